@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of spec §7. `path` uses `:param` segments; `auth` says whether the bearer token is sent
+ * ('token'), may be sent ('optional') or is not sent ('none'); `tenant` says whether the `merchant`
+ * header scopes the call (everything except the lookups that find the merchant in the first place).
+ */
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Absent for binary answers (the media endpoint). */
+  response?: R;
+  auth: 'none' | 'token' | 'optional';
+  tenant: boolean;
+  /** false where spec §7 leaves the path unnamed and the path is our choice. */
+  specNamed: boolean;
+  summary: string;
+}
+
+export const defineRoute = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: RouteDef<P, Q, B, R>,
+) => def;
+
+export type RouteParams<T> = T extends RouteDef<infer P, any, any, any> ? z.input<P> : never;
+export type RouteQuery<T> = T extends RouteDef<any, infer Q, any, any> ? z.input<Q> : never;
+export type RouteBody<T> = T extends RouteDef<any, any, infer B, any> ? z.input<B> : never;
+export type RouteResponse<T> = T extends RouteDef<any, any, any, infer R> ? z.output<R> : never;
+
+/** Fills `:name` segments of a route path; every value is URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Path parameter "${name}" is missing for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

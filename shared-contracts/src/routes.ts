@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { IdParam } from './common';
+import { OverallType } from './enums';
+import { defineRoute } from './route';
+import { Brand, Merchant, MerchantWebSettings, Policy, WebbotSetting } from './entities/merchant';
+import { Branch, City, DeliveryArea } from './entities/geo';
+import { Grade, Overall, Product } from './entities/catalog';
+import { Profile, User, UzPhone } from './entities/user';
+import { Address, AddressInput, GeocodeResult } from './entities/address';
+import {
+  Courier, DeliverySettings, Order, OrderRequest, Page, Promo, TariffRequest, TariffResponse,
+} from './entities/order';
+import { PaymentCheckout } from './entities/payment';
+import { LoginResponse, Vacancy } from './entities/session';
+import { PolicyType } from './enums';
+
+const Empty = z.object({});
+const Done = z.object({ success: z.literal(true) });
+const IdPath = z.object({ id: IdParam });
+const Latitude = z.coerce.number().min(-90).max(90);
+const Longitude = z.coerce.number().min(-180).max(180);
+const InitDataBody = z.object({ initData: z.string().min(1) });
+/** Merchant id in a path: spec §5 names the literal text 'undefined' as a failure of its own. */
+const MerchantIdPath = z.object({ merchantId: z.string() });
+
+/**
+ * The route table: every call of spec §7, plus the calls the spec leaves unnamed
+ * (specNamed: false). The API registers its routes from here and the storefront's client calls
+ * through here, so a path, a parameter or a body shape cannot drift between the two.
+ */
+export const routes = {
+  // --- merchant and settings -------------------------------------------------------------
+  merchantBySub: defineRoute({
+    method: 'GET', path: '/users/v1/merchants/sub/:sub', params: z.object({ sub: z.string().min(1).max(63) }),
+    response: Merchant, auth: 'none', tenant: false, specNamed: true, summary: 'Merchant by sub-domain',
+  }),
+  merchantByDomain: defineRoute({
+    method: 'GET', path: '/users/v1/merchants/domain/:domain', params: z.object({ domain: z.string().min(1).max(253) }),
+    response: Merchant, auth: 'none', tenant: false, specNamed: false, summary: 'Merchant by full domain (custom domains)',
+  }),
+  webSettings: defineRoute({
+    method: 'GET', path: '/support/v1/merchant/settings/web', response: MerchantWebSettings,
+    auth: 'none', tenant: true, specNamed: true, summary: 'Merchant web settings',
+  }),
+  policies: defineRoute({
+    method: 'GET', path: '/support/v1/company/policies', query: z.object({ type: PolicyType.optional() }),
+    response: z.array(Policy), auth: 'none', tenant: true, specNamed: true, summary: 'Terms, about and privacy texts',
+  }),
+  brandCatalog: defineRoute({
+    method: 'GET', path: '/support/v1/brand/catalog', response: z.array(Brand),
+    auth: 'none', tenant: true, specNamed: true, summary: 'Brands listed with this merchant (multi-tab mode)',
+  }),
+  vacancies: defineRoute({
+    method: 'GET', path: '/support/v1/vacancies', response: z.array(Vacancy),
+    auth: 'none', tenant: true, specNamed: false, summary: 'Open vacancies',
+  }),
+  vacancy: defineRoute({
+    method: 'GET', path: '/support/v1/vacancies/:id', params: IdPath, response: Vacancy,
+    auth: 'none', tenant: true, specNamed: false, summary: 'One vacancy',
+  }),
+
+  // --- geography -------------------------------------------------------------------------
+  cities: defineRoute({
+    method: 'GET', path: '/users/v1/city-merchant/merchant/:merchantId', params: MerchantIdPath,
+    response: z.array(City), auth: 'none', tenant: true, specNamed: true, summary: 'Cities of the merchant',
+  }),
+  branches: defineRoute({
+    method: 'GET', path: '/users/v1/branches', response: z.array(Branch),
+    auth: 'none', tenant: true, specNamed: true, summary: 'Active branches of the merchant',
+  }),
+  branchesFull: defineRoute({
+    method: 'GET', path: '/users/v1/branches/full', query: z.object({ cityId: IdParam.optional() }),
+    response: z.array(Branch), auth: 'none', tenant: true, specNamed: true, summary: 'Branches with settings and work hours',
+  }),
+  branch: defineRoute({
+    method: 'GET', path: '/users/v1/branches/:id', params: IdPath, response: Branch,
+    auth: 'none', tenant: true, specNamed: true, summary: 'One branch',
+  }),
+  closestBranch: defineRoute({
+    method: 'GET', path: '/users/v1/branches/merchant/:merchantId/closest', params: MerchantIdPath,
+    query: z.object({ lat: Latitude, lon: Longitude, type: z.enum(['DELIVERY', 'PICK_UP']).optional() }),
+    response: Branch, auth: 'none', tenant: true, specNamed: true,
+    summary: 'Closest active branch; with type=DELIVERY only when the point lies in a delivery area',
+  }),
+  closestBranchLocal: defineRoute({
+    method: 'GET', path: '/users/v1/local/branch/closest', query: z.object({ lat: Latitude, lon: Longitude }),
+    response: Branch, auth: 'token', tenant: true, specNamed: true, summary: 'Closest delivering branch for a logged-in customer',
+  }),
+  deliveryAreas: defineRoute({
+    method: 'GET', path: '/deliveries/v1/areas/:cityId', params: z.object({ cityId: IdParam }),
+    response: z.array(DeliveryArea), auth: 'none', tenant: true, specNamed: true, summary: 'Delivery areas of a city',
+  }),
+
+  // --- catalogue -------------------------------------------------------------------------
+  overalls: defineRoute({
+    method: 'GET', path: '/products/v1/overalls', query: z.object({ type: OverallType.default('WEB') }),
+    response: Overall, auth: 'optional', tenant: true, specNamed: true, summary: 'Groups, categories and products',
+  }),
+  grades: defineRoute({
+    method: 'GET', path: '/products/v1/grade', response: z.array(Grade),
+    auth: 'none', tenant: true, specNamed: true, summary: 'Average grade per product',
+  }),
+  favourites: defineRoute({
+    method: 'GET', path: '/products/v1/favourite/all',
+    query: z.object({ userId: IdParam, isFavourite: z.enum(['true', 'false']).optional() }),
+    response: z.array(Product), auth: 'token', tenant: true, specNamed: true, summary: 'Favourite products of the customer',
+  }),
+  favouriteAdd: defineRoute({
+    method: 'POST', path: '/products/v1/favourite', body: z.object({ productId: z.number().int().positive() }),
+    response: Done, auth: 'token', tenant: true, specNamed: false, summary: 'Mark a product favourite',
+  }),
+  favouriteRemove: defineRoute({
+    method: 'DELETE', path: '/products/v1/favourite/:productId', params: z.object({ productId: IdParam }),
+    response: Done, auth: 'token', tenant: true, specNamed: false, summary: 'Unmark a favourite product',
+  }),
+  media: defineRoute({
+    method: 'GET', path: '/media/v1/images/:key', params: z.object({ key: z.string().min(1).max(200) }),
+    query: z.object({
+      width: z.coerce.number().int().min(16).max(2048).optional(),
+      height: z.coerce.number().int().min(16).max(2048).optional(),
+      quality: z.coerce.number().int().min(1).max(100).optional(),
+      original: z.enum(['true', 'false']).optional(),
+    }),
+    auth: 'none', tenant: false, specNamed: false,
+    summary: 'Stored image by key, resized webp (480×480, quality 100 by default); the "no item" placeholder when missing',
+  }),
+  mediaExternal: defineRoute({
+    method: 'GET', path: '/media/v1/external', query: z.object({ url: z.string().url() }),
+    auth: 'none', tenant: false, specNamed: false, summary: 'https pass-through: redirects to an https image address',
+  }),
+
+  // --- users -----------------------------------------------------------------------------
+  login: defineRoute({
+    method: 'POST', path: '/users/v1/users/login', body: z.object({ phone: UzPhone }),
+    response: z.object({ phone: z.string(), expiresIn: z.number(), resendIn: z.number() }),
+    auth: 'none', tenant: true, specNamed: false, summary: 'Send a login code by SMS',
+  }),
+  loginVerify: defineRoute({
+    method: 'POST', path: '/users/v1/users/login/verify', body: z.object({ phone: UzPhone, code: z.string().regex(/^\d{6}$/) }),
+    response: LoginResponse, auth: 'none', tenant: true, specNamed: false, summary: 'Check a login code and answer a token',
+  }),
+  logout: defineRoute({
+    method: 'POST', path: '/users/v1/users/logout', response: Done,
+    auth: 'token', tenant: true, specNamed: true, summary: 'Revoke the token',
+  }),
+  me: defineRoute({
+    method: 'GET', path: '/users/v1/users/me', response: User,
+    auth: 'token', tenant: true, specNamed: true, summary: 'Current user',
+  }),
+  updateUser: defineRoute({
+    method: 'PUT', path: '/users/v1/users/:id', params: IdPath, body: Profile, response: User,
+    auth: 'token', tenant: true, specNamed: true, summary: 'Update profile fields',
+  }),
+  changePhone: defineRoute({
+    method: 'PUT', path: '/users/v1/users/phone', body: z.object({ phone: UzPhone, type: z.literal('WEB') }),
+    response: z.object({ id: z.number().int().positive() }), auth: 'token', tenant: true, specNamed: true,
+    summary: 'Send a code to a new phone number',
+  }),
+  verifyPhone: defineRoute({
+    method: 'PUT', path: '/users/v1/users/phone/verify',
+    body: z.object({ id: z.number().int().positive(), code: z.string().regex(/^\d{6}$/), phone: UzPhone }),
+    response: User, auth: 'token', tenant: true, specNamed: true, summary: 'Confirm the new phone number',
+  }),
+  phoneVerificationRequired: defineRoute({
+    method: 'GET', path: '/users/v1/users/phone/verification-required',
+    response: z.object({ isPhoneVerificationRequired: z.boolean() }), auth: 'token', tenant: true, specNamed: false,
+    summary: 'Whether the customer must still confirm a phone number',
+  }),
+  deleteUser: defineRoute({
+    method: 'DELETE', path: '/users/v1/users', response: Done,
+    auth: 'token', tenant: true, specNamed: true, summary: 'Delete the account',
+  }),
+  addresses: defineRoute({
+    method: 'GET', path: '/users/v1/addresses/merchant/:merchantId/user/:userId',
+    params: z.object({ merchantId: z.string(), userId: IdParam }), response: z.array(Address),
+    auth: 'token', tenant: true, specNamed: true, summary: 'Saved addresses',
+  }),
+  addressCreate: defineRoute({
+    method: 'POST', path: '/users/v1/addresses/user/:userId', params: z.object({ userId: IdParam }),
+    body: AddressInput, response: Address, auth: 'token', tenant: true, specNamed: true, summary: 'Save an address',
+  }),
+  addressUpdate: defineRoute({
+    method: 'PUT', path: '/users/v1/addresses/:id', params: IdPath, body: AddressInput, response: Address,
+    auth: 'token', tenant: true, specNamed: true, summary: 'Change a saved address',
+  }),
+  addressDelete: defineRoute({
+    method: 'DELETE', path: '/users/v1/addresses/:id', params: IdPath, response: Done,
+    auth: 'token', tenant: true, specNamed: true, summary: 'Remove a saved address',
+  }),
+
+  // --- Telegram Mini App -----------------------------------------------------------------
+  webbotToken: defineRoute({
+    method: 'POST', path: '/webbot/v1/users/token', body: InitDataBody, response: LoginResponse,
+    auth: 'none', tenant: true, specNamed: true, summary: 'Token for verified init data',
+  }),
+  webbotAuth: defineRoute({
+    method: 'POST', path: '/webbot/v1/users/auth', body: InitDataBody, response: LoginResponse,
+    auth: 'none', tenant: true, specNamed: true, summary: 'Log in with verified init data',
+  }),
+  webbotLogin: defineRoute({
+    method: 'POST', path: '/webbot/v1/users/login', body: InitDataBody, response: LoginResponse,
+    auth: 'none', tenant: true, specNamed: true, summary: 'Messenger login with init data',
+  }),
+  webbotContact: defineRoute({
+    method: 'POST', path: '/webbot/v1/users/contact',
+    body: InitDataBody.extend({ phone: UzPhone, firstName: z.string().max(100).nullish(), lastName: z.string().max(100).nullish() }),
+    response: LoginResponse, auth: 'none', tenant: true, specNamed: false, summary: 'Contact-based login with phone and name',
+  }),
+  webbotLogout: defineRoute({
+    method: 'POST', path: '/webbot/v1/users/logout', body: InitDataBody, response: Done,
+    auth: 'token', tenant: true, specNamed: true, summary: 'Log the bot user out',
+  }),
+  webbotLanguage: defineRoute({
+    method: 'PUT', path: '/webbot/v1/users/logout', body: InitDataBody.extend({ language: z.enum(['uz', 'ru', 'eng']) }),
+    response: Done, auth: 'token', tenant: true, specNamed: true, summary: 'Log the bot user out with the chosen language',
+  }),
+  webbotSetting: defineRoute({
+    method: 'GET', path: '/webbot/v1/setting', response: WebbotSetting,
+    auth: 'none', tenant: true, specNamed: true, summary: 'Bot settings of the merchant',
+  }),
+
+  // --- orders, deliveries, payments ------------------------------------------------------
+  ordersByUser: defineRoute({
+    method: 'GET', path: '/orders/v1/orders/user/:userId', params: z.object({ userId: IdParam }),
+    query: z.object({
+      size: z.coerce.number().int().min(1).max(100).default(10),
+      page: z.coerce.number().int().min(0).default(0),
+      onlyArchive: z.enum(['true', 'false']).optional(),
+    }),
+    response: Page(Order), auth: 'token', tenant: true, specNamed: true, summary: 'Orders of the customer, newest first',
+  }),
+  activeOrders: defineRoute({
+    method: 'GET', path: '/orders/v1/orders/user/:userId/active', params: z.object({ userId: IdParam }),
+    response: z.array(Order), auth: 'token', tenant: true, specNamed: true, summary: 'Orders still in progress',
+  }),
+  order: defineRoute({
+    method: 'GET', path: '/orders/v1/orders/:id', params: IdPath, response: Order,
+    auth: 'token', tenant: true, specNamed: true, summary: 'One order of the customer',
+  }),
+  deliverySettings: defineRoute({
+    method: 'GET', path: '/orders/v1/order/setting/:id', params: IdPath, response: DeliverySettings,
+    auth: 'none', tenant: true, specNamed: true, summary: 'Delivery settings by merchant id',
+  }),
+  orderCreate: defineRoute({
+    method: 'POST', path: '/orders/v1/orders', body: OrderRequest, response: Order,
+    auth: 'token', tenant: true, specNamed: true, summary: 'Place an order now (Idempotency-Key header)',
+  }),
+  orderCreateAtTime: defineRoute({
+    method: 'POST', path: '/orders/v1/orders/at-time', body: OrderRequest, response: Order,
+    auth: 'token', tenant: true, specNamed: true, summary: 'Place a scheduled order (Idempotency-Key header)',
+  }),
+  promoByCode: defineRoute({
+    method: 'GET', path: '/orders/v1/promos/code/:code', params: z.object({ code: z.string().min(1).max(64) }),
+    response: Promo, auth: 'optional', tenant: true, specNamed: false, summary: 'Promo by code',
+  }),
+  paymentCheckout: defineRoute({
+    method: 'GET', path: '/payments/v2/checkout/:id', params: IdPath, response: PaymentCheckout,
+    auth: 'token', tenant: true, specNamed: true, summary: 'Provider link to pay an order',
+  }),
+  courier: defineRoute({
+    method: 'GET', path: '/deliveries/v1/delivery/courier/:orderId', params: z.object({ orderId: IdParam }),
+    response: Courier, auth: 'token', tenant: true, specNamed: true, summary: 'Courier of an order',
+  }),
+  tariff: defineRoute({
+    method: 'POST', path: '/deliveries/v1/delivery/tariff/client/calculate', body: TariffRequest,
+    response: TariffResponse, auth: 'optional', tenant: true, specNamed: true, summary: 'Delivery price for a point',
+  }),
+  geocodeReverse: defineRoute({
+    method: 'GET', path: '/notifications/v1/nominatim/reverse',
+    query: z.object({ format: z.string().default('json'), lat: Latitude, lon: Longitude }),
+    response: GeocodeResult, auth: 'none', tenant: true, specNamed: true, summary: 'Address of a point',
+  }),
+  geocodeSearch: defineRoute({
+    method: 'GET', path: '/notifications/v1/nominatim/search',
+    query: z.object({ format: z.string().default('json'), q: z.string().min(1).max(200) }),
+    response: z.array(GeocodeResult), auth: 'none', tenant: true, specNamed: true, summary: 'Points matching a text',
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export { Empty };
