@@ -1,0 +1,48 @@
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import type { Database } from './schema';
+import { createPglitePool } from './pglite-pool';
+import { migrationProvider } from './migrations';
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string /* absent: in memory */ };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseOptions['kind'];
+  close(): Promise<void>;
+}
+
+// int8 (count(*), sums) comes back as text from pg; our figures fit a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let pool: any;
+  if (options.kind === 'postgres') {
+    pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  } else {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const pglite = new PGlite(options.dataDir);
+    await pglite.waitReady;
+    pool = createPglitePool(pglite);
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === 'Error') console.error(`migration ${result.migrationName} failed`);
+  }
+  if (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, kind: options.kind, close: () => db.destroy() };
+}
+
+/** Chooses the database from the environment: DATABASE_URL wins, else PGlite in DATA_DIR. */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): DatabaseOptions {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: env.DATA_DIR || defaultDataDir };
+}

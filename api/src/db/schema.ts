@@ -1,0 +1,239 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type {
+  BranchSettings, LonLat, MerchantWebSettings, ModificationGroup, MultilingualText, ProductLabel, WorkHour,
+} from '@storefront/contracts';
+
+type Created = ColumnType<Date, Date | string | undefined, never>;
+type Modified = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = JSONColumnType<T, string, string>;
+
+export interface MerchantTable {
+  id: Generated<number>;
+  sub: string;
+  name: string;
+  domain: string | null;
+  logo: string | null;
+  color: string | null;
+  yandexDeliveryKey: string | null;
+  iikoApiLogin: string | null;
+  iikoOrganizationId: string | null;
+  yandexMapKey: string | null;
+  appId: string | null;
+  smsGateway: 'PLAY_MOBILE' | 'ESKIZ' | null;
+  smsUsername: string | null;
+  smsPassword: string | null;
+  botToken: string | null;
+  botUsername: string | null;
+  isActive: boolean;
+  deleted: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  mainCityId: number | null;
+  /** Bumped by every catalogue change; keys the overall cache and its ETag. */
+  catalogVersion: Generated<number>;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
+export interface WebSettingsTable {
+  merchantId: number;
+  settings: Json<Omit<MerchantWebSettings, 'merchantId'>>;
+}
+
+export interface PolicyTable {
+  id: Generated<number>;
+  merchantId: number;
+  type: 'TERMS' | 'ABOUT_COMPANY' | 'PRIVACY_POLICY';
+  text: Json<MultilingualText>;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  /** The merchant whose brand catalogue lists this brand. */
+  catalogMerchantId: number;
+  merchantId: number;
+  name: string;
+  domainUrl: string | null;
+  color: string | null;
+  image: string | null;
+}
+
+export interface CityTable {
+  id: Generated<number>;
+  merchantId: number;
+  name: Json<MultilingualText>;
+  description: string | null;
+  latitude: number;
+  longitude: number;
+  isMain: boolean;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
+export interface BranchTable {
+  id: Generated<number>;
+  merchantId: number;
+  cityId: number;
+  name: Json<MultilingualText>;
+  latitude: number;
+  longitude: number;
+  address: string | null;
+  open: string | null;
+  close: string | null;
+  phone: string | null;
+  bookingPhone: string | null;
+  isActive: boolean;
+  isMain: boolean;
+  deleted: boolean;
+  deliveryStart: string | null;
+  deliveryEnd: string | null;
+  settings: Json<Omit<BranchSettings, 'merchantId'>>;
+  workHours: Json<WorkHour[]>;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
+export interface DeliveryAreaTable {
+  id: Generated<number>;
+  merchantId: number;
+  cityId: number;
+  name: string;
+  polygon: Json<LonLat[]>;
+  color: string | null;
+  price: number;
+}
+
+export interface ProductGroupTable {
+  id: Generated<number>;
+  merchantId: number;
+  name: Json<MultilingualText>;
+  icon: string | null;
+  image: string | null;
+  bgColor: string | null;
+  iconBgColor: string | null;
+  priority: number;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  merchantId: number;
+  groupId: number | null;
+  name: Json<MultilingualText>;
+  image: string | null;
+  priority: number;
+  textColor: string | null;
+  viewType: 'BIG' | 'MEDIUM' | 'SMALL';
+  isWithoutCart: boolean;
+  scrollType: 'VERTICAL' | 'HORIZONTAL';
+  navigationType: 'SHEET' | 'POP_UP' | 'FULL_SCREEN';
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  merchantId: number;
+  categoryId: number;
+  name: Json<MultilingualText>;
+  description: Json<MultilingualText | null>;
+  image: string | null;
+  gallery: Json<string[]>;
+  costPrice: number;
+  discount: number;
+  priority: number;
+  type: 'NONE' | 'MODIFICATION';
+  unit: 'KG' | 'LITER' | 'GRAMM' | 'COUNT';
+  measure: number | null;
+  calorie: number | null;
+  active: boolean;
+  isCartRecommendation: boolean;
+  deliveryEnabled: boolean;
+  labels: Json<ProductLabel[]>;
+  tags: Json<string[]>;
+  /** Channels (WEB, TG, APP) the product is sold on; empty means every channel. */
+  systems: Json<string[]>;
+  modificationGroups: Json<ModificationGroup[]>;
+  timeCookingMin: number | null;
+  timeCookingMax: number | null;
+  amount: number;
+  barcode: string | null;
+  mxicCode: string | null;
+}
+
+export interface ProductBranchTable {
+  id: Generated<number>;
+  productId: number;
+  branchId: number;
+  isActive: boolean;
+  amount: number | null;
+}
+
+export interface ProductGradeTable {
+  id: Generated<number>;
+  merchantId: number;
+  productId: number;
+  userId: number | null;
+  grade: number;
+}
+
+export interface MediaTable {
+  key: string;
+  contentType: string;
+  data: Uint8Array;
+  createdDate: Created;
+}
+
+export interface PromoTable {
+  id: Generated<number>;
+  merchantId: number;
+  code: string;
+  discountType: 'AMOUNT' | 'PERCENTAGE';
+  productDiscount: number;
+  deliveryDiscount: number;
+  minPrice: number | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  isActive: boolean;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
+export interface DeliverySettingsTable {
+  id: Generated<number>;
+  merchantId: number;
+  cityId: number | null;
+  isServiceFeeEnabled: boolean;
+  isServiceFeeFreeAboveThreshold: boolean;
+  serviceFeeThreshold: number;
+  serviceFeeAmount: number;
+  minimalDeliveryPrice: number;
+  telegram: string | null;
+  website: string | null;
+  application: string | null;
+}
+
+export interface VacancyTable {
+  id: Generated<number>;
+  merchantId: number;
+  title: Json<MultilingualText>;
+  description: Json<MultilingualText>;
+  salary: string | null;
+  isActive: boolean;
+}
+
+export interface Database {
+  merchants: MerchantTable;
+  webSettings: WebSettingsTable;
+  policies: PolicyTable;
+  brands: BrandTable;
+  cities: CityTable;
+  branches: BranchTable;
+  deliveryAreas: DeliveryAreaTable;
+  productGroups: ProductGroupTable;
+  categories: CategoryTable;
+  products: ProductTable;
+  productBranches: ProductBranchTable;
+  productGrades: ProductGradeTable;
+  media: MediaTable;
+  promos: PromoTable;
+  deliverySettings: DeliverySettingsTable;
+  vacancies: VacancyTable;
+}

@@ -1,0 +1,31 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type DatabaseHandle } from '../../src/db/connect';
+
+/**
+ * A fresh, empty, migrated database for one test file. `TEST_DB=pg` (set by `npm run test:pg`)
+ * makes a new database on the server of DATABASE_URL and drops it on close; otherwise PGlite in memory.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'pg') return openDatabase({ kind: 'pglite' });
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=pg needs DATABASE_URL');
+  const name = `storefront_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
