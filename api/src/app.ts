@@ -1,0 +1,100 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { ApiConfig } from './config';
+import { HttpError } from './lib/errors';
+import { createOriginCheck } from './lib/cors';
+import { registerTenantResolution } from './lib/tenant';
+import { usersPlugin } from './plugins/users';
+import { deliveriesPlugin } from './plugins/deliveries';
+import { supportPlugin } from './plugins/support';
+import { catalogPlugin } from './plugins/catalog';
+import { mediaPlugin } from './plugins/media';
+
+export interface AppDependencies {
+  db: Kysely<Database>;
+  config: ApiConfig;
+  databaseKind: string;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+/** Russian descriptions for the framework's own refusals of a malformed request. */
+function describeFrameworkError(error: FastifyError): { code: string; description: string } {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'MALFORMED_JSON', description: 'Тело запроса не является корректным JSON' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', description: 'Неподдерживаемый тип содержимого запроса' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'BODY_TOO_LARGE', description: 'Слишком большое тело запроса' };
+    default:
+      return { code: 'BAD_REQUEST', description: 'Некорректный запрос' };
+  }
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Query strings like ?cityId=1&cityId=2 must not turn a number into an array silently.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.db);
+
+  const isAllowedOrigin = createOriginCheck(deps.config.corsOrigins, deps.config.production);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, isAllowedOrigin(origin)),
+    allowedHeaders: ['merchant', 'authorization', 'content-type', 'idempotency-key', 'if-none-match', 'accept-language'],
+    exposedHeaders: ['etag'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ code: error.code, description: error.description, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => {
+        const where = `${error.validationContext ?? ''}${issue.instancePath || ''}`.replace(/\//g, '.');
+        return { field: where || error.validationContext, message: issue.message };
+      });
+      const first = fields[0];
+      return reply.status(400).send({
+        code: 'VALIDATION_ERROR',
+        description: `Некорректные данные запроса${first ? `: ${first.field}` : ''}`,
+        details: fields,
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(describeFrameworkError(error));
+    }
+    request.log.error(error);
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', description: 'Внутренняя ошибка сервера, попробуйте позже' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ code: 'ROUTE_NOT_FOUND', description: `Ресурс не найден: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  app.get('/health', async () => ({ status: 'ok', database: deps.databaseKind }));
+
+  registerTenantResolution(app, deps.db);
+  await app.register(usersPlugin);
+  await app.register(deliveriesPlugin);
+  await app.register(supportPlugin);
+  await app.register(catalogPlugin);
+  await app.register(mediaPlugin);
+  return app;
+}

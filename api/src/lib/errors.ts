@@ -1,0 +1,24 @@
+/**
+ * An answer to a client's mistake or a refused request: the status, a stable code for the
+ * storefront to branch on, and the Russian description spec §8 shows to the customer.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly description: string,
+    readonly details?: unknown,
+  ) {
+    super(description);
+  }
+}
+
+export const badRequest = (code: string, description: string, details?: unknown) =>
+  new HttpError(400, code, description, details);
+export const unauthorized = (description = 'Требуется авторизация') => new HttpError(401, 'UNAUTHORIZED', description);
+export const forbidden = (description = 'Доступ запрещён') => new HttpError(403, 'FORBIDDEN', description);
+export const notFound = (code: string, description: string) => new HttpError(404, code, description);
+export const conflict = (code: string, description: string) => new HttpError(409, code, description);
+export const unprocessable = (code: string, description: string) => new HttpError(422, code, description);
+export const tooManyRequests = (description: string, retryAfterSeconds?: number) =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', description, retryAfterSeconds ? { retryAfterSeconds } : undefined);

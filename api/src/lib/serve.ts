@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RouteDef } from '@storefront/contracts';
+import type { MerchantContext } from './tenant';
+
+type ParamsOf<R> = R extends RouteDef<infer P, any, any, any> ? z.output<P> : never;
+type QueryOf<R> = R extends RouteDef<any, infer Q, any, any> ? z.output<Q> : never;
+type BodyOf<R> = R extends RouteDef<any, any, infer B, any> ? z.output<B> : never;
+
+export interface HandlerContext<R extends RouteDef> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+  /** The merchant of the `merchant` header; present on every tenant route. */
+  merchant: MerchantContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Output<R> = R extends RouteDef<any, any, any, infer Res> ? z.input<Res> : never;
+
+/**
+ * Registers one route of the contracts' route table: method, path and the zod schemas of params,
+ * query, body and response come from the table, so the API cannot drift from the storefront.
+ */
+export function serve<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: (ctx: HandlerContext<R>) => Promise<Output<R> | void>,
+) {
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.response ? { response: { 200: route.response } } : {}),
+    },
+    config: { tenant: route.tenant, auth: route.auth },
+    handler: async (request, reply) =>
+      handler({
+        params: request.params as any,
+        query: request.query as any,
+        body: request.body as any,
+        merchant: request.merchant as MerchantContext,
+        request,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { configFromEnv, REPO_ROOT } from './config';
+import { databaseOptionsFromEnv, openDatabase } from './db/connect';
+import { isSeeded, seedDatabase } from './seed/index';
+
+const config = configFromEnv(process.env);
+const options = databaseOptionsFromEnv(process.env, path.join(REPO_ROOT, '.data'));
+const handle = await openDatabase(options);
+
+if (!(await isSeeded(handle.db))) {
+  const started = Date.now();
+  await seedDatabase(handle.db, { bigMerchant: process.env.SEED_BIG === '1' });
+  console.log(`Seeded demo merchants in ${Date.now() - started} ms`);
+}
+
+const app = await buildApp({ db: handle.db, config, databaseKind: handle.kind, logger: process.env.LOG_REQUESTS === '1' });
+const where = options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
+
+async function shutdown() {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`API listening on http://localhost:${config.port} — database: ${where}`);

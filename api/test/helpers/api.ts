@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { configFromEnv } from '../../src/config';
+import { seedDatabase } from '../../src/seed/index';
+import type { DatabaseHandle } from '../../src/db/connect';
+import { openTestDatabase } from './db';
+
+export interface TestApi {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  /** Merchant ids by sub. */
+  merchantId: (sub: string) => number;
+  close(): Promise<void>;
+}
+
+/** The real API over a fresh seeded database (PGlite, or PostgreSQL under TEST_DB=pg). */
+export async function startTestApi(): Promise<TestApi> {
+  const handle = await openTestDatabase();
+  await seedDatabase(handle.db);
+  const app = await buildApp({ db: handle.db, config: configFromEnv({ NODE_ENV: 'test' }), databaseKind: handle.kind });
+  const merchants = await handle.db.selectFrom('merchants').select(['id', 'sub']).execute();
+  const ids = new Map(merchants.map((m) => [m.sub, m.id]));
+  return {
+    app,
+    handle,
+    merchantId: (sub) => {
+      const id = ids.get(sub);
+      if (!id) throw new Error(`No seeded merchant ${sub}`);
+      return id;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

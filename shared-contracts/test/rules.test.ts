@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkMerchantIdForBranchLookup, distanceMeters, findClosest, findDeliveryArea, imageUrl, isPointInPolygon, pickText,
+  type LonLat,
+} from '../src';
+
+const square: LonLat[] = [[69.2, 41.3], [69.3, 41.3], [69.3, 41.4], [69.2, 41.4]];
+
+describe('geo rules', () => {
+  it('measures great-circle distance in metres', () => {
+    // Tashkent centre to Chilonzor: about 7.2 km.
+    const d = distanceMeters({ latitude: 41.311321, longitude: 69.279223 }, { latitude: 41.2757, longitude: 69.2041 });
+    expect(d).toBeGreaterThan(7000);
+    expect(d).toBeLessThan(7500);
+    expect(distanceMeters({ latitude: 1, longitude: 1 }, { latitude: 1, longitude: 1 })).toBe(0);
+  });
+
+  it('tells points inside a [lon, lat] polygon from points outside', () => {
+    expect(isPointInPolygon({ latitude: 41.35, longitude: 69.25 }, square)).toBe(true);
+    expect(isPointInPolygon({ latitude: 41.45, longitude: 69.25 }, square)).toBe(false);
+    // Swapped coordinates must not pass: the polygon is lon/lat, the point lat/lon.
+    expect(isPointInPolygon({ latitude: 69.25, longitude: 41.35 }, square)).toBe(false);
+  });
+
+  it('picks the cheapest of overlapping delivery areas, none outside', () => {
+    const areas = [{ polygon: square, price: 15000 }, { polygon: square, price: 10000 }];
+    expect(findDeliveryArea({ latitude: 41.35, longitude: 69.25 }, areas)?.price).toBe(10000);
+    expect(findDeliveryArea({ latitude: 40, longitude: 69.25 }, areas)).toBeUndefined();
+  });
+
+  it('finds the closest place', () => {
+    const places = [{ id: 1, latitude: 41.3, longitude: 69.2 }, { id: 2, latitude: 41.35, longitude: 69.3 }];
+    expect(findClosest({ latitude: 41.36, longitude: 69.31 }, places)?.place.id).toBe(2);
+    expect(findClosest({ latitude: 41.36, longitude: 69.31 }, [])).toBeUndefined();
+  });
+
+  it('fails a branch lookup without a merchant id with the spec messages', () => {
+    expect(checkMerchantIdForBranchLookup(undefined)).toEqual({ ok: false, message: 'Merchant ID is not defined' });
+    expect(checkMerchantIdForBranchLookup('undefined')).toEqual({ ok: false, message: 'Merchant ID is undefined' });
+    expect(checkMerchantIdForBranchLookup('12')).toEqual({ ok: true, id: 12 });
+  });
+});
+
+describe('image address rule', () => {
+  it('uses https addresses as they are', () => {
+    expect(imageUrl('http://api', 'https://cdn.uz/x.png')).toBe('https://cdn.uz/x.png');
+  });
+  it('serves keys from the media store resized to 480×480 at quality 100 by default', () => {
+    expect(imageUrl('http://api/', 'demo-plov')).toBe('http://api/media/v1/images/demo-plov?width=480&height=480&quality=100');
+    expect(imageUrl('http://api', 'k', { width: 120, height: 80, quality: 70 })).toBe('http://api/media/v1/images/k?width=120&height=80&quality=70');
+  });
+  it("falls back to the 'no item' placeholder", () => {
+    expect(imageUrl('http://api', null)).toContain('/media/v1/images/no-item?');
+    expect(imageUrl('http://api', '  ')).toContain('/media/v1/images/no-item?');
+  });
+});
+
+describe('multilingual text', () => {
+  it('falls back through uz, ru and eng', () => {
+    expect(pickText({ ru: 'Плов', uz: 'Palov', eng: 'Pilaf' }, 'eng')).toBe('Pilaf');
+    expect(pickText({ ru: 'Плов', uz: null, eng: '' }, 'eng')).toBe('Плов');
+    expect(pickText(null, 'uz')).toBe('');
+  });
+});
