@@ -5,7 +5,7 @@ import type {
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Modified = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = JSONColumnType<T, string, string>;
+type Json<T extends object | null> = JSONColumnType<T, string, string>;
 
 export interface MerchantTable {
   id: Generated<number>;
