@@ -12,3 +12,6 @@ export * from './entities/order';
 export * from './entities/session';
 export * from './rules/geo';
 export * from './rules/media';
+export * from './constants';
+export * from './app-routes';
+export * from './rules/brand';

@@ -50,10 +50,10 @@ describe('route table', () => {
   });
 
   it('coerces query numbers and refuses malformed ones', () => {
-    const q = routes.closestBranch.query;
+    const q = routes.closestBranch.query!;
     expect(q.parse({ lat: '41.3', lon: '69.2' })).toEqual({ lat: 41.3, lon: 69.2 });
     expect(q.safeParse({ lat: 'north', lon: '69.2' }).success).toBe(false);
     expect(q.safeParse({ lat: '95', lon: '69.2' }).success).toBe(false);
-    expect(routes.overalls.query.parse({})).toEqual({ type: 'WEB' });
+    expect(routes.overalls.query!.parse({})).toEqual({ type: 'WEB' });
   });
 });
