@@ -15,3 +15,4 @@ export * from './rules/media';
 export * from './constants';
 export * from './app-routes';
 export * from './rules/brand';
+export * from './api-client';

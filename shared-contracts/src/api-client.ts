@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import { ApiErrorBody, FALLBACK_ERROR_MESSAGE, type ApiError, type ApiResult } from './common';
+import { HTTP_TIMEOUT_MS } from './constants';
+import { buildPath, type RouteDef } from './route';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  /** The merchant id of the `merchant` header; null before the merchant is known. */
+  getMerchant: () => string | number | null | undefined;
+  getToken: () => string | null | undefined;
+  /** Called when a call that carried a token answers 401 (spec §8: automatic logout). */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type ResponseOf<R> = R extends RouteDef<any, any, any, infer Res> ? z.output<Res> : never;
+
+const error = (status: number, code: string, message: string): ApiError => ({ status, code, message });
+
+/**
+ * The one HTTP client of the storefront (spec §7): `merchant` header, bearer token on calls that
+ * carry one, 30 s timeout, the Russian description of an error answer or the fallback message, the
+ * answer parsed with the route's schema, and never a thrown error: every call gives an error-or-data pair.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+
+  async function call<R extends RouteDef>(route: R, input: CallInput = {}): Promise<ApiResult<ResponseOf<R>>> {
+    let url: string;
+    try {
+      url = options.baseUrl.replace(/\/+$/, '') + buildPath(route.path, input.params);
+    } catch (e) {
+      return { data: null, error: error(0, 'BAD_CALL', (e as Error).message) };
+    }
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(input.query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    }
+    if ([...search].length) url += `?${search}`;
+
+    const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
+    const merchant = options.getMerchant();
+    if (merchant !== null && merchant !== undefined && merchant !== '') headers.merchant = String(merchant);
+    const token = route.auth === 'none' ? null : options.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+    input.signal?.addEventListener('abort', () => controller.abort(input.signal?.reason), { once: true });
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: route.method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: controller.signal,
+      });
+    } catch (e) {
+      const timedOut = (controller.signal.reason as DOMException | undefined)?.name === 'TimeoutError';
+      return {
+        data: null,
+        error: timedOut
+          ? error(0, 'TIMEOUT', `timeout of ${timeoutMs}ms exceeded`)
+          : error(0, (e as Error).name === 'AbortError' ? 'ABORTED' : 'NETWORK_ERROR', FALLBACK_ERROR_MESSAGE),
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const text = await response.text().catch(() => '');
+    let json: unknown;
+    try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
+
+    if (!response.ok) {
+      if (response.status === 401 && token) options.onUnauthorized?.();
+      const body = ApiErrorBody.safeParse(json);
+      return {
+        data: null,
+        error: error(response.status, body.success ? body.data.code : `HTTP_${response.status}`,
+          body.success && body.data.description ? body.data.description : FALLBACK_ERROR_MESSAGE),
+      };
+    }
+    if (!route.response) return { data: json as ResponseOf<R>, error: null };
+    const parsed = route.response.safeParse(json);
+    if (!parsed.success) {
+      return { data: null, error: error(response.status, 'BAD_RESPONSE', FALLBACK_ERROR_MESSAGE) };
+    }
+    return { data: parsed.data as ResponseOf<R>, error: null };
+  }
+
+  return { call, baseUrl: options.baseUrl };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

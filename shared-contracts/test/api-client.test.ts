@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, routes, FALLBACK_ERROR_MESSAGE } from '../src';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function client(respond: (url: string, init: RequestInit) => Response | Promise<Response>, token: string | null = 'tok') {
+  const onUnauthorized = vi.fn();
+  const fetch = vi.fn(async (url: any, init: any) => respond(String(url), init));
+  const api = createApiClient({
+    baseUrl: 'http://api.test/', getMerchant: () => 7, getToken: () => token, onUnauthorized, fetch: fetch as any, timeoutMs: 50,
+  });
+  return { api, fetch, onUnauthorized };
+}
+
+describe('api client', () => {
+  it('sends the merchant header, the token only on token calls, and builds the URL', async () => {
+    const { api, fetch } = client(() => json(200, []));
+    await api.call(routes.branches);
+    await api.call(routes.addresses, { params: { merchantId: 7, userId: 3 } });
+    await api.call(routes.closestBranch, { params: { merchantId: 7 }, query: { lat: 41.3, lon: 69.2, type: undefined } });
+    const [first, second, third] = fetch.mock.calls;
+    expect(first[0]).toBe('http://api.test/users/v1/branches');
+    expect(first[1].headers).toEqual({ accept: 'application/json', merchant: '7' });
+    expect(second[1].headers.authorization).toBe('Bearer tok');
+    expect(third[0]).toBe('http://api.test/users/v1/branches/merchant/7/closest?lat=41.3&lon=69.2');
+  });
+
+  it('answers data parsed with the route schema', async () => {
+    const { api } = client(() => json(200, [{ productId: 1, grade: 4.5 }]));
+    expect(await api.call(routes.grades)).toEqual({ data: [{ productId: 1, grade: 4.5 }], error: null });
+  });
+
+  it('gives the Russian description of an error answer, or the fallback', async () => {
+    const described = client(() => json(404, { code: 'BRANCH_NOT_FOUND', description: 'Филиал не найден' }));
+    expect((await described.api.call(routes.branch, { params: { id: 1 } })).error)
+      .toEqual({ status: 404, code: 'BRANCH_NOT_FOUND', message: 'Филиал не найден' });
+    const bare = client(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    expect((await bare.api.call(routes.branches)).error).toEqual({ status: 502, code: 'HTTP_502', message: FALLBACK_ERROR_MESSAGE });
+  });
+
+  it('logs out on 401 only when the call carried a token', async () => {
+    const withToken = client(() => json(401, { code: 'UNAUTHORIZED', description: 'Требуется авторизация' }));
+    await withToken.api.call(routes.me);
+    expect(withToken.onUnauthorized).toHaveBeenCalledTimes(1);
+    const anonymous = client(() => json(401, { code: 'UNAUTHORIZED', description: 'x' }), null);
+    await anonymous.api.call(routes.me);
+    expect(anonymous.onUnauthorized).not.toHaveBeenCalled();
+    const publicCall = client(() => json(401, { code: 'UNAUTHORIZED', description: 'x' }));
+    await publicCall.api.call(routes.branches);
+    expect(publicCall.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns network failures, time-outs and malformed answers into errors, never throws', async () => {
+    const down = client(() => { throw new TypeError('Failed to fetch'); });
+    expect((await down.api.call(routes.branches)).error).toMatchObject({ code: 'NETWORK_ERROR', message: FALLBACK_ERROR_MESSAGE });
+    const slow = client((_url, init) => new Promise((_, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    expect((await slow.api.call(routes.branches)).error).toMatchObject({ code: 'TIMEOUT', message: 'timeout of 50ms exceeded' });
+    const odd = client(() => json(200, { not: 'a list' }));
+    expect((await odd.api.call(routes.branches)).error).toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+});
