@@ -16,3 +16,4 @@ export * from './constants';
 export * from './app-routes';
 export * from './rules/brand';
 export * from './api-client';
+export * from './bus';

@@ -1,0 +1,67 @@
+import { Subject, filter, map, type Observable } from 'rxjs';
+import type { Language } from './common';
+import type { Branch } from './entities/geo';
+import type { User } from './entities/user';
+import type { Address, EntranceInfo } from './entities/address';
+import type { CartModification, OrderRequest } from './entities/order';
+import type { MultilingualText } from './common';
+
+/** What a basket line keeps of a product: enough to show it and to preview its price. */
+export interface BasketProduct {
+  id: number;
+  name: MultilingualText;
+  image?: string | null;
+  costPrice: number;
+  discount: number;
+  productBranch?: { branch: { id: number; isActive: boolean } }[] | null;
+}
+
+export type NotificationKind = 'success' | 'error' | 'info';
+
+/**
+ * Every event of the storefront's bus: data only, never functions, so any remote can emit or
+ * listen without importing another remote's code.
+ */
+export interface BusEvents {
+  'basket/add': { product: BasketProduct; modifications: CartModification[]; count: number };
+  'basket/set-count': { lineId: string; count: number };
+  'basket/remove': { lineId: string };
+  'basket/clear': Record<string, never>;
+  'auth/logged-in': {
+    token: string;
+    user: User;
+    orderRequest?: Partial<OrderRequest> | null;
+    nearestBranch?: Branch | null;
+  };
+  'auth/logged-out': Record<string, never>;
+  'address/changed': { address: Partial<Address> & { latitude: number; longitude: number }; entrance?: EntranceInfo };
+  'branch/nearest-changed': { branch: Branch | null };
+  'order/placed': { orderId: number };
+  'language/changed': { language: Language };
+  notify: { kind: NotificationKind; message: string; title?: string };
+}
+
+export type BusEventType = keyof BusEvents;
+export type BusEvent = { [K in BusEventType]: { type: K; payload: BusEvents[K] } }[BusEventType];
+
+export interface Bus {
+  emit<K extends BusEventType>(type: K, payload: BusEvents[K]): void;
+  on<K extends BusEventType>(type: K): Observable<BusEvents[K]>;
+  readonly events$: Observable<BusEvent>;
+}
+
+export function createBus(): Bus {
+  const subject = new Subject<BusEvent>();
+  return {
+    emit(type, payload) {
+      subject.next({ type, payload } as BusEvent);
+    },
+    on(type) {
+      return subject.pipe(
+        filter((event) => event.type === type),
+        map((event) => event.payload as BusEvents[typeof type]),
+      );
+    },
+    events$: subject.asObservable(),
+  };
+}
