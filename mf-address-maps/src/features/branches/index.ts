@@ -1,0 +1,1 @@
+export { BranchesPage, openingHours } from './BranchesPage';

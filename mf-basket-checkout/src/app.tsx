@@ -1,0 +1,16 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { BasketCheckoutApp } from './BasketCheckoutApp';
+import type { MountProps } from './lib/mount-props';
+
+/** `./app`: the basketCheckout remote's single-spa lifecycles. */
+const lifecycles = singleSpaReact<MountProps>({
+  React,
+  ReactDOMClient,
+  rootComponent: BasketCheckoutApp,
+  errorBoundary: (error) => <p role="alert" style={{ padding: 16 }}>This part of the page failed: {error.message}</p>,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;
+export default lifecycles;

@@ -1,0 +1,27 @@
+import { pickText, type Language, type Overall } from '@storefront/contracts';
+import { ProductCard } from '../../components/ProductCard';
+import { buildMenu } from './menu';
+
+export function MenuPage({ overall, apiBase, lang }: { overall: Overall; apiBase: string; lang: Language }) {
+  const sections = buildMenu(overall);
+  if (!sections.length) return <p className="cat-notice">The menu is empty for now.</p>;
+  return (
+    <>
+      {sections.map(({ group, categories }) => (
+        <section className="cat-section" key={group?.id ?? 'ungrouped'}>
+          {group && <h2>{pickText(group.name, lang)}</h2>}
+          {categories.map(({ category, products }) => (
+            <div className="cat-category" key={category.id} id={`category-${category.id}`}>
+              <h3>{pickText(category.name, lang)}</h3>
+              <div className="cat-grid">
+                {products.map((product) => (
+                  <ProductCard key={product.id} product={product} apiBase={apiBase} lang={lang} />
+                ))}
+              </div>
+            </div>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

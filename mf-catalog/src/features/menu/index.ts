@@ -1,0 +1,2 @@
+export { MenuPage } from './MenuPage';
+export { buildMenu, type MenuCategory, type MenuSection } from './menu';

@@ -1,0 +1,8 @@
+import type { Language, Merchant } from '@storefront/contracts';
+
+/** The props the shell mounts this remote with (the shell's StorefrontMountProps). */
+export interface MountProps {
+  merchant: Merchant;
+  apiBase: string;
+  lang: Language;
+}

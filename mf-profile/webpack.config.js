@@ -1,0 +1,3 @@
+import { createConfig } from '../scripts/webpack/create-config.mjs';
+
+export default createConfig({ dir: import.meta.dirname, name: 'profile', exposes: { './app': './src/app.tsx' } });

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Builds every frontend workspace whose dist is missing or older than its sources.
+//   node scripts/build.mjs            stale ones only
+//   node scripts/build.mjs --force    all of them
+//   node scripts/build.mjs mf-catalog shell   only those (still skipped when fresh, unless --force)
+// Two builds run at a time (the machines have two cores); each prints its time and its size.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Frontend workspaces and the file whose presence says their build finished. */
+export const FRONTENDS = [
+  { workspace: 'shell', marker: 'index.html' },
+  { workspace: 'mf-catalog', marker: 'remoteEntry.js' },
+  { workspace: 'mf-basket-checkout', marker: 'remoteEntry.js' },
+  { workspace: 'mf-profile', marker: 'remoteEntry.js' },
+  { workspace: 'mf-address-maps', marker: 'remoteEntry.js' },
+  { workspace: 'mf-booking', marker: 'remoteEntry.js' },
+];
+
+/** Inputs every frontend build reads besides its own workspace. */
+const COMMON_INPUTS = ['scripts/webpack', 'shared-contracts/src', 'tsconfig.base.json', 'package-lock.json'];
+
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function isStale({ workspace, marker }) {
+  const dir = path.join(repoRoot, workspace);
+  let built;
+  try {
+    built = fs.statSync(path.join(dir, 'dist', marker)).mtimeMs;
+  } catch {
+    return 'missing';
+  }
+  const inputs = ['src', 'webpack.config.js', 'package.json', 'tsconfig.json'].map((name) => path.join(dir, name))
+    .concat(COMMON_INPUTS.map((name) => path.join(repoRoot, name)));
+  return inputs.some((input) => newestMtime(input) > built) ? 'outdated' : null;
+}
+
+/** JavaScript of a dist folder: raw bytes and gzip (level 9) bytes. */
+export function distSize(workspace) {
+  const dist = path.join(repoRoot, workspace, 'dist');
+  let raw = 0;
+  let gzip = 0;
+  for (const name of fs.readdirSync(dist)) {
+    if (!name.endsWith('.js')) continue;
+    const body = fs.readFileSync(path.join(dist, name));
+    raw += body.length;
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function runWebpack(workspace) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/webpack/bin/webpack.js'), '--config', 'webpack.config.js'], {
+      cwd: path.join(repoRoot, workspace),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ workspace, ok: code === 0, seconds: (Date.now() - started) / 1000, output }));
+  });
+}
+
+/**
+ * @param {{ force?: boolean, only?: string[], concurrency?: number, log?: (line: string) => void }} options
+ * @returns {Promise<{ built: string[], failed: string[] }>}
+ */
+export async function buildFrontends({ force = false, only = [], concurrency = 2, log = console.log } = {}) {
+  const chosen = FRONTENDS.filter((frontend) => !only.length || only.includes(frontend.workspace));
+  const queue = [];
+  for (const frontend of chosen) {
+    const reason = force ? 'forced' : isStale(frontend);
+    if (reason) queue.push(frontend.workspace);
+    else log(`build: ${frontend.workspace} is up to date`);
+  }
+  const built = [];
+  const failed = [];
+  const worker = async () => {
+    for (let workspace = queue.shift(); workspace; workspace = queue.shift()) {
+      log(`build: ${workspace} ...`);
+      const result = await runWebpack(workspace);
+      if (result.ok) {
+        const size = distSize(workspace);
+        log(`build: ${workspace} built in ${result.seconds.toFixed(1)} s (JavaScript ${kb(size.raw)}, gzip ${kb(size.gzip)})`);
+        built.push(workspace);
+      } else {
+        log(`build: ${workspace} FAILED after ${result.seconds.toFixed(1)} s\n${result.output.trim()}`);
+        failed.push(workspace);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return { built, failed };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const only = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = only.filter((name) => !FRONTENDS.some((frontend) => frontend.workspace === name));
+  if (unknown.length) {
+    console.error(`build: unknown workspace ${unknown.join(', ')}`);
+    process.exit(2);
+  }
+  const started = Date.now();
+  const { failed } = await buildFrontends({ force, only });
+  console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s${failed.length ? `, failed: ${failed.join(', ')}` : ''}`);
+  process.exit(failed.length ? 1 : 0);
+}

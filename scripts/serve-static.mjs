@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// A dependency-free static server for one built frontend (a dist folder), as one deployment.
+//   node scripts/serve-static.mjs --root mf-catalog/dist --port 3001
+//   node scripts/serve-static.mjs --root shell/dist --port 3000 --shell
+// --shell adds the SPA fallback to index.html and answers /remotes.json and /config.json from the
+// environment (see shellRuntimeConfig), so remotes move without rebuilding the shell.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg']);
+/** `main.3fa9c01b2e.js`, `140.569b10d841.js.LICENSE.txt`: a content hash in the name. */
+const HASHED = /\.[0-9a-f]{8,}\./;
+
+/** The five remotes: manifest name, workspace folder and port variable. */
+export const REMOTES = [
+  { name: 'catalog', workspace: 'mf-catalog', portVar: 'CATALOG_PORT', port: 3001 },
+  { name: 'basketCheckout', workspace: 'mf-basket-checkout', portVar: 'BASKET_CHECKOUT_PORT', port: 3002 },
+  { name: 'profile', workspace: 'mf-profile', portVar: 'PROFILE_PORT', port: 3003 },
+  { name: 'addressMaps', workspace: 'mf-address-maps', portVar: 'ADDRESS_MAPS_PORT', port: 3004 },
+  { name: 'booking', workspace: 'mf-booking', portVar: 'BOOKING_PORT', port: 3005 },
+];
+
+const envName = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(); // basketCheckout → BASKET_CHECKOUT
+
+/** Version of a remote: <NAME>_VERSION, else a hash of its built remoteEntry.js when it is local. */
+function remoteVersion(remote, env) {
+  const given = env[`${envName(remote.name)}_VERSION`];
+  if (given) return given;
+  try {
+    const entry = fs.readFileSync(path.join(repoRoot, remote.workspace, 'dist/remoteEntry.js'));
+    return crypto.createHash('sha256').update(entry).digest('hex').slice(0, 12);
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * The shell's run-time configuration from the environment:
+ *   API_BASE (else http://<PUBLIC_HOST>:<API_PORT>), <NAME>_ENTRY (else
+ *   http://<PUBLIC_HOST>:<NAME>_PORT/remoteEntry.js), <NAME>_VERSION; PUBLIC_HOST defaults to localhost.
+ */
+export function shellRuntimeConfig(env = process.env) {
+  const host = env.PUBLIC_HOST || 'localhost';
+  const remotes = {};
+  for (const remote of REMOTES) {
+    const entry = env[`${envName(remote.name)}_ENTRY`] || `http://${host}:${env[remote.portVar] || remote.port}/remoteEntry.js`;
+    remotes[remote.name] = { entry, version: remoteVersion(remote, env) };
+  }
+  const apiBase = env.API_BASE || `http://${host}:${env.API_PORT || 8080}`;
+  return { remotes, config: { apiBase } };
+}
+
+function resolveInside(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.join(root, path.normalize('/' + decoded));
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+function statFile(file) {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ root: string, spa?: boolean, dynamic?: Record<string, () => unknown> }} options
+ *   dynamic: JSON answered for exact paths (the shell's /remotes.json and /config.json).
+ */
+export function createStaticServer({ root, spa = false, dynamic = {} }) {
+  root = path.resolve(root);
+  const gzipCache = new Map(); // file → { key, body }
+
+  function gzipped(file, stat) {
+    const key = `${stat.size}-${stat.mtimeMs}`;
+    const cached = gzipCache.get(file);
+    if (cached?.key === key) return cached.body;
+    const body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+    gzipCache.set(file, { key, body });
+    return body;
+  }
+
+  function send(req, res, status, headers, body) {
+    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
+    if (body.compress && acceptsGzip) {
+      headers['Content-Encoding'] = 'gzip';
+      body = body.compress();
+    } else {
+      body = body.plain();
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return http.createServer((req, res) => {
+    const base = { 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff' };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...base, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '86400' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...base, Allow: 'GET, HEAD, OPTIONS' });
+      return res.end();
+    }
+    const urlPath = (req.url || '/').split('?')[0];
+
+    if (Object.hasOwn(dynamic, urlPath)) {
+      const json = Buffer.from(JSON.stringify(dynamic[urlPath](), null, 2));
+      return send(req, res, 200, { ...base, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' },
+        { plain: () => json, compress: () => zlib.gzipSync(json) });
+    }
+
+    let file = resolveInside(root, urlPath);
+    if (!file) {
+      res.writeHead(400, base);
+      return res.end('Bad request');
+    }
+    let stat = statFile(file);
+    if (!stat && urlPath.endsWith('/')) stat = statFile((file = path.join(file, 'index.html')));
+    if (!stat && spa && !path.extname(urlPath)) stat = statFile((file = path.join(root, 'index.html')));
+    if (!stat) {
+      res.writeHead(404, { ...base, 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end(req.method === 'HEAD' ? undefined : 'Not found');
+    }
+
+    const ext = path.extname(file).toLowerCase();
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers = {
+      ...base,
+      'Content-Type': TYPES[ext] || 'application/octet-stream',
+      'Cache-Control': HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ETag: etag,
+      'Last-Modified': stat.mtime.toUTCString(),
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    send(req, res, 200, headers, {
+      plain: () => fs.readFileSync(file),
+      compress: COMPRESSIBLE.has(ext) && stat.size > 256 ? () => gzipped(file, stat) : undefined,
+    });
+  });
+}
+
+function parseArgs(argv) {
+  const args = { shell: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--shell') args.shell = true;
+    else if (arg === '--root' || arg === '--port' || arg === '--host') args[arg.slice(2)] = argv[++i];
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  if (!args.root || !args.port) throw new Error('usage: serve-static.mjs --root <dist> --port <port> [--host <host>] [--shell]');
+  return args;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = parseArgs(process.argv.slice(2));
+  const root = path.resolve(args.root);
+  if (!fs.existsSync(root)) {
+    console.error(`serve-static: ${root} does not exist; build it first (npm run build)`);
+    process.exit(1);
+  }
+  const dynamic = args.shell
+    ? { '/remotes.json': () => shellRuntimeConfig().remotes, '/config.json': () => shellRuntimeConfig().config }
+    : {};
+  const server = createStaticServer({ root, spa: args.shell, dynamic });
+  server.listen(Number(args.port), args.host || undefined, () => {
+    console.log(`serve-static: ${path.relative(process.cwd(), root) || root} on http://${args.host || 'localhost'}:${args.port}`);
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

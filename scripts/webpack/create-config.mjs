@@ -1,0 +1,132 @@
+// The one webpack configuration of every frontend workspace (the shell and the five remotes).
+// A workspace's webpack.config.js calls createConfig() with its name and what it exposes; every
+// other setting (Module Federation, shared singletons, output names, loaders) is decided here.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+require('./webpack-lib-compat.cjs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Packages every container shares as singletons: one copy on the page, whoever provides it. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  '@storefront/contracts',
+];
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Package that owns a shared request ('react/jsx-runtime' is owned by 'react'). */
+const packageOf = (request) => {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+};
+
+/**
+ * Shared configuration with each singleton's version pinned to the exact version the workspace
+ * declares. The root package-lock installs one copy of each, so every container agrees.
+ */
+export function sharedSingletons(workspaceDir) {
+  const pkg = readJson(path.join(workspaceDir, 'package.json'));
+  const declared = { ...pkg.dependencies, ...pkg.devDependencies };
+  const shared = {};
+  for (const request of SHARED_SINGLETONS) {
+    const owner = packageOf(request);
+    const version = declared[owner];
+    if (!version) throw new Error(`${pkg.name} must declare ${owner} to share ${request}`);
+    shared[request] = { singleton: true, requiredVersion: version, strictVersion: true, eager: false };
+  }
+  return shared;
+}
+
+/**
+ * The entry chunk's name. @module-federation/enhanced asks for it while the runtime is being
+ * hashed, before any hash exists (it only needs the folder), and webpack 5.107+ refuses a hash
+ * placeholder there; so the hash is added once the chunk has one, which is when files are emitted.
+ */
+const entryFilename = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the workspace folder (pass import.meta.dirname or equivalent)
+ * @param {string} options.name       Module Federation container name ('shell', 'catalog', ...)
+ * @param {Record<string,string>} [options.exposes]  remotes: exactly { './app': './src/app.tsx' }
+ * @param {boolean} [options.host]    the shell: an HTML page and no remoteEntry of its own
+ * @param {string} [options.title]    page title of the shell
+ */
+export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu Storefront' }) {
+  if (!host && (!exposes || Object.keys(exposes).join() !== './app')) {
+    throw new Error(`remote ${name} must expose exactly './app'`);
+  }
+  const pkg = readJson(path.join(dir, 'package.json'));
+  return {
+    mode: 'production',
+    context: dir,
+    // The shell's entry is its async boundary; a remote's only entry is its container.
+    entry: host ? { main: './src/index.ts' } : {},
+    target: 'web',
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: entryFilename,
+      chunkFilename: '[name].[contenthash:10].js',
+      // Remotes resolve their chunks next to wherever their remoteEntry.js was loaded from, so a
+      // remote can be moved by editing remotes.json alone; the shell serves from its origin root.
+      publicPath: host ? '/' : 'auto',
+      uniqueName: pkg.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, sourceMap: false, declaration: false },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+        // Remotes are registered at run time from /remotes.json, never baked into a build.
+        remotes: {},
+        shared: sharedSingletons(dir),
+        dts: false,
+        manifest: false,
+      }),
+      ...(host
+        ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' })]
+        : []),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
