@@ -17,3 +17,4 @@ export * from './app-routes';
 export * from './rules/brand';
 export * from './api-client';
 export * from './bus';
+export * from './session-store';

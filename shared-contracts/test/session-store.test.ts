@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { emptySession, reduceSession, restoreSession, sessionStorageKey, type BusEvent, type SessionState } from '../src';
+
+const plov = { id: 5, name: { uz: 'Palov' }, costPrice: 45000, discount: 0 };
+const apply = (state: SessionState, ...events: BusEvent[]) => events.reduce(reduceSession, state);
+
+describe('session reducers', () => {
+  it('adds the same product with the same modifications to one line', () => {
+    const s = apply(emptySession('demo'),
+      { type: 'basket/add', payload: { product: plov, modifications: [{ id: 2, price: 5000, count: 1 }, { id: 1, price: 0, count: 1 }], count: 1 } },
+      { type: 'basket/add', payload: { product: plov, modifications: [{ id: 1, price: 0, count: 1 }, { id: 2, price: 5000, count: 1 }], count: 2 } },
+      { type: 'basket/add', payload: { product: plov, modifications: [], count: 1 } });
+    expect(s.draft.lines.map((l) => [l.lineId, l.count])).toEqual([['5:1x1,2x1', 3], ['5', 1]]);
+  });
+
+  it('removes a line whose count drops to zero and resets the delivery price of an empty basket', () => {
+    let s = apply(emptySession('demo'), { type: 'basket/add', payload: { product: plov, modifications: [], count: 1 } });
+    s = { ...s, draft: { ...s.draft, deliveryPrice: 10000 } };
+    s = apply(s, { type: 'basket/set-count', payload: { lineId: '5', count: 0 } });
+    expect(s.draft.lines).toEqual([]);
+    expect(s.draft.deliveryPrice).toBe(0);
+  });
+
+  it('resets the draft after an order as spec §4 says and keeps the order id', () => {
+    let s = apply(emptySession('demo'),
+      { type: 'basket/add', payload: { product: plov, modifications: [], count: 1 } },
+      { type: 'address/changed', payload: { address: { latitude: 41.3, longitude: 69.2 }, entrance: { floor: '3' } } });
+    s = { ...s, draft: { ...s.draft, comment: 'tez', promoCode: 'SALOM10', cashback: 500, deliveryPrice: 10000 } };
+    s = apply(s, { type: 'order/placed', payload: { orderId: 77 } });
+    expect(s.draft).toMatchObject({ lines: [], comment: '', promoCode: null, cashback: 0, deliveryPrice: 0, entrance: {}, later: true, lastOrderId: 77 });
+    expect(s.draft.address).toEqual({ latitude: 41.3, longitude: 69.2 });
+  });
+
+  it('logs out to an empty session of the same brand', () => {
+    const user = { id: 1, isActive: true, merchantId: 2, phone: '998901234567', cashback: 0 };
+    let s = apply(emptySession('demo'), { type: 'auth/logged-in', payload: { token: 't', user } },
+      { type: 'basket/add', payload: { product: plov, modifications: [], count: 1 } });
+    expect(s.token).toBe('t');
+    s = apply(s, { type: 'auth/logged-out', payload: {} });
+    expect(s).toEqual(emptySession('demo'));
+  });
+});
+
+describe('saved sessions per brand', () => {
+  it('restores the brand own session and starts empty for anything else', () => {
+    const saved = apply(emptySession('demo'), { type: 'basket/add', payload: { product: plov, modifications: [], count: 2 } });
+    expect(restoreSession('demo', JSON.stringify(saved)).draft.lines[0].count).toBe(2);
+    expect(restoreSession('mim', JSON.stringify(saved))).toEqual(emptySession('mim'));
+    expect(restoreSession('demo', '{broken')).toEqual(emptySession('demo'));
+    expect(sessionStorageKey('demo')).toBe('session:demo');
+  });
+});
