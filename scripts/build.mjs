@@ -41,11 +41,18 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * Written after a successful build: webpack leaves an unchanged file untouched (its mtime too),
+ * so the outputs' own times cannot say when the last build ran.
+ */
+const STAMP = '.build-stamp';
+
 export function isStale({ workspace, marker }) {
   const dir = path.join(repoRoot, workspace);
   let built;
   try {
-    built = fs.statSync(path.join(dir, 'dist', marker)).mtimeMs;
+    fs.statSync(path.join(dir, 'dist', marker));
+    built = fs.statSync(path.join(dir, 'dist', STAMP)).mtimeMs;
   } catch {
     return 'missing';
   }
@@ -104,6 +111,7 @@ export async function buildFrontends({ force = false, only = [], concurrency = 2
       log(`build: ${workspace} ...`);
       const result = await runWebpack(workspace);
       if (result.ok) {
+        fs.writeFileSync(path.join(repoRoot, workspace, 'dist', STAMP), `${new Date().toISOString()}\n`);
         const size = distSize(workspace);
         log(`build: ${workspace} built in ${result.seconds.toFixed(1)} s (JavaScript ${kb(size.raw)}, gzip ${kb(size.gzip)})`);
         built.push(workspace);

@@ -141,10 +141,11 @@ export function createStaticServer({ root, spa = false, dynamic = {} }) {
         { plain: () => json, compress: () => zlib.gzipSync(json) });
     }
 
-    let file = resolveInside(root, urlPath);
+    // Dot files (.build-stamp, .env...) are never served.
+    let file = /(^|\/)\./.test(urlPath) ? null : resolveInside(root, urlPath);
     if (!file) {
-      res.writeHead(400, base);
-      return res.end('Bad request');
+      res.writeHead(404, { ...base, 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end(req.method === 'HEAD' ? undefined : 'Not found');
     }
     let stat = statFile(file);
     if (!stat && urlPath.endsWith('/')) stat = statFile((file = path.join(file, 'index.html')));

@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { MESSAGES } from '@storefront/contracts';
 import { CATALOG_CSS } from './components/styles';
 import { MenuPage } from './features/menu';
 import { ProductPage } from './features/product';
@@ -6,10 +7,10 @@ import { SearchPage } from './features/search';
 import { useOverall } from './lib/overall';
 import type { MountProps } from './lib/mount-props';
 
-export function CatalogApp({ merchant, apiBase, lang }: MountProps) {
-  const state = useOverall({ apiBase, merchant });
+export function CatalogApp({ merchant, apiBase, lang, api }: MountProps) {
+  const state = useOverall({ api, merchant });
   let body;
-  if (state.status === 'loading') body = <p className="cat-notice">...loading</p>;
+  if (state.status === 'loading') body = <p className="cat-notice">{MESSAGES.loading}</p>;
   else if (state.status === 'error') body = <p className="cat-notice" role="alert">The menu could not be loaded: {state.message}</p>;
   else {
     const page = { overall: state.overall, apiBase, lang };

@@ -1,8 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import type { StorefrontMountProps } from './mount-props';
-import { ROUTE_OWNERS } from './route-owners';
-import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from './runtime-config';
+import { REMOTES, isOwnedBy, type RemoteName } from '@storefront/contracts';
+import type { RemotesManifest } from './runtime-config';
 
 /** The element a remote renders into: one per remote inside the shell's content slot. */
 function slotOf(name: RemoteName): HTMLElement {
@@ -28,12 +28,12 @@ async function loadLifecycles(name: RemoteName): Promise<LifeCycles<StorefrontMo
  * visited.
  */
 export function startRemotes(manifest: RemotesManifest, props: StorefrontMountProps): void {
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name].entry })));
-  for (const name of REMOTE_NAMES) {
+  registerRemotes(REMOTES.map((name) => ({ name, entry: manifest[name].entry })));
+  for (const name of REMOTES) {
     registerApplication<StorefrontMountProps & { domElementGetter: () => HTMLElement }>({
       name,
       app: () => loadLifecycles(name),
-      activeWhen: (location) => ROUTE_OWNERS[name](location.pathname.replace(/(.)\/+$/, '$1')),
+      activeWhen: isOwnedBy(name),
       customProps: { ...props, domElementGetter: () => slotOf(name) },
     });
   }

@@ -1,11 +1,11 @@
+import { REMOTES, type RemoteName } from '@storefront/contracts';
+
 /** Run-time configuration served next to the shell (never baked into its build). */
 export interface RemoteManifestEntry {
   entry: string;
   version: string;
 }
 
-export const REMOTE_NAMES = ['catalog', 'basketCheckout', 'profile', 'addressMaps', 'booking'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesManifest = Record<RemoteName, RemoteManifestEntry>;
 
 export interface ShellConfig {
@@ -23,7 +23,7 @@ async function getJson(url: string): Promise<unknown> {
 export function parseRemotesManifest(value: unknown): RemotesManifest {
   if (!value || typeof value !== 'object') throw new Error('remotes.json is not an object');
   const manifest = {} as RemotesManifest;
-  for (const name of REMOTE_NAMES) {
+  for (const name of REMOTES) {
     const entry = (value as Record<string, Partial<RemoteManifestEntry> | undefined>)[name];
     if (!entry || typeof entry.entry !== 'string' || !entry.entry) {
       throw new Error(`remotes.json has no entry URL for ${name}`);

@@ -12,7 +12,7 @@ export function ProductCard({ product, apiBase, lang }: { product: Product; apiB
         <h4>{name}</h4>
       </Link>
       <p className="cat-price">
-        {formatSum(price)}
+        <span>{formatSum(price)}</span>
         {price !== product.costPrice && <s>{formatSum(product.costPrice)}</s>}
       </p>
     </article>

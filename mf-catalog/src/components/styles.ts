@@ -7,8 +7,9 @@ export const CATALOG_CSS = `
 .cat-card a { color: inherit; text-decoration: none; }
 .cat-card img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; background: #eee; }
 .cat-card h4 { margin: 8px 10px 4px; font-size: 15px; font-weight: 600; }
-.cat-price { margin: 0 10px 10px; font-weight: 700; }
-.cat-price s { margin-left: 6px; color: #888; font-weight: 400; }
+.cat-price { margin: 0 10px 10px; font-weight: 700; display: flex; flex-wrap: wrap; gap: 0 6px; align-items: baseline; }
+.cat-price > * { white-space: nowrap; }
+.cat-price s { color: #888; font-weight: 400; font-size: 13px; }
 .cat-notice { padding: 16px; }
 .cat-search { width: 100%; max-width: 420px; padding: 10px 12px; font-size: 16px; border: 1px solid #ccc; border-radius: 8px; }
 `;

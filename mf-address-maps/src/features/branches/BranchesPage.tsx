@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pickText, routes, type Branch, type Language } from '@storefront/contracts';
-import { callRoute } from '../../lib/api';
+import { MESSAGES, pickText, routes, type Branch, type Language } from '@storefront/contracts';
 import type { MountProps } from '../../lib/mount-props';
 
 type BranchesState =
@@ -24,29 +23,30 @@ function BranchItem({ branch, lang }: { branch: Branch; lang: Language }) {
   );
 }
 
-export function BranchesPage({ merchant, apiBase, lang }: MountProps) {
+export function BranchesPage({ merchant, api, lang }: MountProps) {
   const [state, setState] = useState<BranchesState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    callRoute(routes.branches, { apiBase, merchantId: merchant.id, signal: controller.signal })
-      .then((branches) => setState({ status: 'ready', branches: branches.filter((branch) => branch.isActive && !branch.deleted) }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      });
+    void api.call(routes.branches, { signal: controller.signal }).then(({ data, error }) => {
+      if (controller.signal.aborted) return;
+      setState(error
+        ? { status: 'error', message: error.message }
+        : { status: 'ready', branches: data.filter((branch) => branch.isActive && !branch.deleted) });
+    });
     return () => controller.abort();
-  }, [apiBase, merchant.id]);
+  }, [api, merchant.id]);
 
   return (
     <section>
       <h1>Filiallar</h1>
-      {state.status === 'loading' && <p>...loading</p>}
+      {state.status === 'loading' && <p>{MESSAGES.loading}</p>}
       {state.status === 'error' && <p role="alert">The branches could not be loaded: {state.message}</p>}
       {state.status === 'ready' && (
         state.branches.length
           ? <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>
               {state.branches.map((branch) => <BranchItem key={branch.id} branch={branch} lang={lang} />)}
             </ul>
-          : <p>No branch is open for orders yet.</p>
+          : <p>{MESSAGES.noBranches}</p>
       )}
     </section>
   );
