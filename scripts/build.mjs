@@ -93,16 +93,18 @@ function runWebpack(workspace) {
 }
 
 /**
- * @param {{ force?: boolean, only?: string[], concurrency?: number, log?: (line: string) => void }} options
+ * @param {{ force?: boolean, onlyMissing?: boolean, only?: string[], concurrency?: number, log?: (line: string) => void }} options
+ *   onlyMissing: build a frontend only when its dist is missing (the e2e setup after `npm test` built them)
  * @returns {Promise<{ built: string[], failed: string[] }>}
  */
-export async function buildFrontends({ force = false, only = [], concurrency = 2, log = console.log } = {}) {
+export async function buildFrontends({ force = false, onlyMissing = false, only = [], concurrency = 2, log = console.log } = {}) {
   const chosen = FRONTENDS.filter((frontend) => !only.length || only.includes(frontend.workspace));
   const queue = [];
   for (const frontend of chosen) {
-    const reason = force ? 'forced' : isStale(frontend);
+    const stale = force ? 'forced' : isStale(frontend);
+    const reason = onlyMissing && stale === 'outdated' ? null : stale;
     if (reason) queue.push(frontend.workspace);
-    else log(`build: ${frontend.workspace} is up to date`);
+    else log(`build: ${frontend.workspace} ${stale ? 'is older than its sources; kept (only missing builds run)' : 'is up to date'}`);
   }
   const built = [];
   const failed = [];

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFrontends } from '../scripts/build.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
+import { E2E_PORTS } from './stack-config';
+
+/**
+ * Starts the API (fresh PGlite data folder, or API_DATABASE_URL), the shell and the five remotes
+ * from their dist folders on the e2e ports; builds only a frontend whose dist is missing.
+ * The returned function is Playwright's teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { failed } = await buildFrontends({ onlyMissing: true, log: (line) => console.log(line) });
+  if (failed.length) throw new Error(`e2e: the build of ${failed.join(', ')} failed`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+  const apiEnv: Record<string, string | undefined> = { DATA_DIR: dataDir, DATABASE_URL: process.env.API_DATABASE_URL || '' };
+  const log: string[] = [];
+  let stack;
+  try {
+    stack = await startStack({ ports: E2E_PORTS, apiEnv, log: (line) => log.push(line) });
+  } catch (error) {
+    console.error(log.join('\n'));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return async () => {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

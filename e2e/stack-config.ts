@@ -1,0 +1,15 @@
+/** Ports of the stack the e2e tests start: away from a developer's `npm start` (8080, 3000-3005). */
+const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
+
+export const E2E_PORTS = {
+  api: port('E2E_API_PORT', 18080),
+  shell: port('E2E_SHELL_PORT', 13000),
+  catalog: port('E2E_CATALOG_PORT', 13001),
+  basketCheckout: port('E2E_BASKET_CHECKOUT_PORT', 13002),
+  profile: port('E2E_PROFILE_PORT', 13003),
+  addressMaps: port('E2E_ADDRESS_MAPS_PORT', 13004),
+  booking: port('E2E_BOOKING_PORT', 13005),
+};
+
+export const API_URL = `http://localhost:${E2E_PORTS.api}`;
+export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;

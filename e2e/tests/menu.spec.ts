@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import type { Merchant, MultilingualText, Overall } from '@storefront/contracts';
+import { API_URL, E2E_PORTS, SHELL_URL } from '../stack-config';
+
+async function demoMerchant(request: import('@playwright/test').APIRequestContext): Promise<Merchant> {
+  const response = await request.get(`${API_URL}/users/v1/merchants/sub/demo`);
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** The uz text with the contracts' fallback order (uz, ru, eng). */
+const uzText = (text: MultilingualText) => text.uz || text.ru || text.eng || '';
+
+const byPriority = (a: { priority: number; id: number }, b: { priority: number; id: number }) => a.priority - b.priority || a.id - b.id;
+
+test('the home page shows the menu the catalog remote loads at run time', async ({ page, request }) => {
+  const merchant = await demoMerchant(request);
+  const response = await request.get(`${API_URL}/products/v1/overalls?type=WEB`, { headers: { merchant: String(merchant.id) } });
+  expect(response.status()).toBe(200);
+  const overall: Overall = await response.json();
+
+  // The first category (by priority) that has an active product, and its lowest-priority product.
+  const active = overall.products.filter((product) => product.active);
+  const category = overall.categories.slice().sort(byPriority)
+    .find((candidate) => active.some((product) => product.categoryId === candidate.id));
+  expect(category, 'the demo menu has a category with products').toBeTruthy();
+  const first = active.filter((product) => product.categoryId === category!.id).sort(byPriority)[0];
+
+  const scripts: string[] = [];
+  page.on('request', (req) => { if (req.resourceType() === 'script') scripts.push(req.url()); });
+
+  await page.goto(`${SHELL_URL}/?vendor=demo`);
+  await expect(page.getByTestId('merchant-name')).toHaveText(merchant.name);
+  await expect(page.getByRole('heading', { name: uzText(first.name), exact: true }).first()).toBeVisible();
+
+  const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
+  expect(scripts).toContain(`${catalogOrigin}/remoteEntry.js`);
+  // A remote whose route was not visited is not downloaded at all.
+  expect(scripts.filter((url) => url.startsWith(`http://localhost:${E2E_PORTS.basketCheckout}/`))).toEqual([]);
+});
+
+test('a demo sub-domain opens the demo merchant', async ({ page, request }) => {
+  const merchant = await demoMerchant(request);
+  await page.goto(`http://demo.localhost:${E2E_PORTS.shell}/`);
+  await expect(page.getByTestId('merchant-name')).toHaveText(merchant.name);
+});

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: type checks, unit tests, the API suite (PGlite, and PostgreSQL when DATABASE_URL is
+// set), the frontend build, then the browser tests. Stops at the first failing step; the last line
+// is `N passed, N failed` counting steps.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TYPECHECKED = ['shared-contracts', 'api', 'shell', 'mf-catalog', 'mf-basket-checkout', 'mf-profile', 'mf-address-maps', 'mf-booking', 'e2e'];
+/** Workspaces whose own `test` script is not a unit-test step (the API suite and the browser tests run below). */
+const NOT_UNIT = new Set(['api', 'e2e']);
+
+const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
+const readPkg = (ws) => JSON.parse(fs.readFileSync(path.join(repoRoot, ws, 'package.json'), 'utf8'));
+
+const steps = [];
+for (const ws of TYPECHECKED) steps.push({ name: `typecheck ${ws}`, cmd: bin('tsc'), args: ['-p', `${ws}/tsconfig.json`] });
+for (const ws of TYPECHECKED) {
+  if (NOT_UNIT.has(ws) || !readPkg(ws).scripts?.test) continue;
+  steps.push({ name: `unit tests ${ws}`, cmd: 'npm', args: ['test', '--workspace', readPkg(ws).name] });
+}
+steps.push({ name: 'API suite on PGlite', cmd: 'npm', args: ['run', 'test:pglite', '--workspace', '@storefront/api'] });
+if (process.env.DATABASE_URL) {
+  steps.push({ name: 'API suite on PostgreSQL', cmd: 'npm', args: ['run', 'test:pg', '--workspace', '@storefront/api'] });
+}
+steps.push({ name: 'build frontends', cmd: process.execPath, args: ['scripts/build.mjs'] });
+steps.push({ name: 'browser tests', cmd: bin('playwright'), args: ['test', '-c', 'e2e/playwright.config.ts'] });
+
+function run({ cmd, args }) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
+    child.on('error', () => resolve(127));
+    child.on('exit', (code, signal) => resolve(signal ? 1 : code));
+  });
+}
+
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${path.basename(step.cmd)} ${step.args.join(' ')}`);
+  const stepStarted = Date.now();
+  const code = await run(step);
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (code === 0) {
+    passed++;
+    console.log(`✔ ${step.name} passed (${seconds} s)`);
+  } else {
+    failed++;
+    console.log(`✘ ${step.name} FAILED with exit code ${code} (${seconds} s); stopping`);
+    break;
+  }
+}
+console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)} s, ${steps.length - passed - failed} step(s) not run`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
