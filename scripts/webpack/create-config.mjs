@@ -17,6 +17,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
+  // A shared key matches that exact request only: without this entry every container would bundle
+  // its own react-dom/client (the renderer), a second React DOM on the page.
+  'react-dom/client',
   'react/jsx-runtime',
   'react-router-dom',
   'rxjs',
