@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-require('./webpack-lib-compat.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -54,14 +53,6 @@ export function sharedSingletons(workspaceDir) {
 }
 
 /**
- * The entry chunk's name. @module-federation/enhanced asks for it while the runtime is being
- * hashed, before any hash exists (it only needs the folder), and webpack 5.107+ refuses a hash
- * placeholder there; so the hash is added once the chunk has one, which is when files are emitted.
- */
-const entryFilename = (pathData) =>
-  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
-
-/**
  * @param {object} options
  * @param {string} options.dir        the workspace folder (pass import.meta.dirname or equivalent)
  * @param {string} options.name       Module Federation container name ('shell', 'catalog', ...)
@@ -83,7 +74,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     devtool: false,
     output: {
       path: path.join(dir, 'dist'),
-      filename: entryFilename,
+      filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
       // Remotes resolve their chunks next to wherever their remoteEntry.js was loaded from, so a
       // remote can be moved by editing remotes.json alone; the shell serves from its origin root.
