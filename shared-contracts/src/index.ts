@@ -18,3 +18,6 @@ export * from './rules/brand';
 export * from './api-client';
 export * from './bus';
 export * from './session-store';
+export * from './mount-props';
+export * from './rules/language';
+export * from './rules/theme';

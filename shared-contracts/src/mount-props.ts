@@ -1,0 +1,52 @@
+import type { Observable } from 'rxjs';
+import type { i18n as I18n } from 'i18next';
+import type { ApiClient } from './api-client';
+import type { Bus } from './bus';
+import type { Language } from './common';
+import type { Merchant, MerchantWebSettings, Policy } from './entities/merchant';
+import type { City } from './entities/geo';
+import type { Overall } from './entities/catalog';
+import type { Order } from './entities/order';
+import type { SessionState } from './session-store';
+
+/** Read side of the shell's session store; remotes change it only by emitting bus events. */
+export interface SessionStore {
+  readonly state$: Observable<SessionState>;
+  getState(): SessionState;
+}
+
+/** Merchant data the shell loads at start-up and shares, so no remote fetches it again. */
+export interface MerchantData {
+  merchant: Merchant;
+  settings: MerchantWebSettings;
+  cities: City[];
+  about: Policy | null;
+  /** The menu overall (WEB or TG); refreshed after start-up. null until it arrives. */
+  overall$: Observable<Overall | null>;
+  activeOrders$: Observable<Order[]>;
+}
+
+export interface TelegramContext {
+  /** Opened inside Telegram as a Mini App with usable init data. */
+  active: boolean;
+  colorScheme: 'light' | 'dark' | null;
+}
+
+export interface RuntimeUrls {
+  apiBase: string;
+  /** Base of the media client (spec §7: a second client uses a media/CDN base). */
+  mediaBase: string;
+}
+
+/** What the shell hands every remote when single-spa mounts it (ARCHITECTURE.md §3). */
+export interface RemoteMountProps {
+  bus: Bus;
+  store: SessionStore;
+  api: ApiClient;
+  i18n: I18n;
+  data: MerchantData;
+  settings: MerchantWebSettings;
+  urls: RuntimeUrls;
+  telegram: TelegramContext;
+  language: Language;
+}

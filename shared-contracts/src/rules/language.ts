@@ -1,0 +1,34 @@
+import type { Language } from '../common';
+import type { MerchantWebSettings } from '../entities/merchant';
+
+const FROM_SETTINGS: Record<'UZ' | 'RU' | 'EN', Language> = { UZ: 'uz', RU: 'ru', EN: 'eng' };
+
+/** Languages the merchant has switched on, in menu order; uz when the settings name none. */
+export function enabledLanguages(settings: Pick<MerchantWebSettings, 'uzLangActive' | 'ruLangActive' | 'engLangActive'>): Language[] {
+  const list: Language[] = [];
+  if (settings.uzLangActive) list.push('uz');
+  if (settings.ruLangActive) list.push('ru');
+  if (settings.engLangActive) list.push('eng');
+  return list.length ? list : ['uz'];
+}
+
+/**
+ * The interface language of a visit: brands forced to ru always get ru (spec §1); otherwise the
+ * customer's own choice, then the `lang` cookie of a /ru or /uz link, then the merchant's main
+ * language, then uz (the translations' default); each only if the merchant has it switched on.
+ */
+export function chooseLanguage(input: {
+  brand: string;
+  settings: Pick<MerchantWebSettings, 'uzLangActive' | 'ruLangActive' | 'engLangActive' | 'mainLanguage'>;
+  stored?: string | null;
+  cookie?: string | null;
+  forcedRussianBrands?: readonly string[];
+}): Language {
+  if (input.forcedRussianBrands?.includes(input.brand)) return 'ru';
+  const enabled = enabledLanguages(input.settings);
+  const main = input.settings.mainLanguage ? FROM_SETTINGS[input.settings.mainLanguage] : undefined;
+  for (const candidate of [input.stored, input.cookie, main]) {
+    if (candidate && (enabled as string[]).includes(candidate)) return candidate as Language;
+  }
+  return enabled[0];
+}

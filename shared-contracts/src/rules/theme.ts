@@ -1,0 +1,26 @@
+import { DEFAULT_MAIN_COLOR } from '../constants';
+import type { MerchantWebSettings } from '../entities/merchant';
+
+export interface StorefrontTheme {
+  mainColor: string;
+  /** Text on the main colour: white on a dark main colour type, black otherwise (spec §9). */
+  mainTextColor: '#ffffff' | '#000000';
+  dark: boolean;
+  title: string | null;
+  favicon: string | null;
+}
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function themeFromSettings(
+  settings: Pick<MerchantWebSettings, 'mainColor' | 'mainColorType' | 'isDark' | 'title' | 'favicon' | 'brand'> | null | undefined,
+): StorefrontTheme {
+  const mainColor = settings?.mainColor && HEX_COLOR.test(settings.mainColor) ? settings.mainColor : DEFAULT_MAIN_COLOR;
+  return {
+    mainColor,
+    mainTextColor: settings?.mainColorType === 'dark' ? '#ffffff' : '#000000',
+    dark: Boolean(settings?.isDark),
+    title: settings?.title || settings?.brand || null,
+    favicon: settings?.favicon || null,
+  };
+}
