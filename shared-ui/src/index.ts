@@ -1,0 +1,4 @@
+export * from './context';
+export * from './navigation';
+export * from './notice';
+export * from './remote-app';

@@ -1,0 +1,75 @@
+import React, { Component, type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { Language, RemoteMountProps } from '@storefront/contracts';
+import { MountPropsContext } from './context';
+import { RemoteFailureNotice } from './notice';
+
+export type Translations = Record<Language, Record<string, unknown>>;
+
+class RemoteErrorBoundary extends Component<{ remote: string; language: () => Language; children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error(`remote ${this.props.remote} failed`, error);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return <RemoteFailureNotice remote={this.props.remote} language={this.props.language()} onRetry={() => this.setState({ error: null })} />;
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * A remote's `./app`: single-spa lifecycles that put the shell's mount props in context, give the
+ * remote its own i18n namespace on the shell's one i18next instance, and catch a render error in
+ * a notice with a retry button, so a broken remote never takes the page down.
+ */
+export function createRemoteApp<P extends RemoteMountProps>(options: {
+  name: string;
+  App: ComponentType;
+  translations: Translations;
+}) {
+  function Root(props: P) {
+    return (
+      <MountPropsContext.Provider value={props}>
+        <I18nextProvider i18n={props.i18n} defaultNS={options.name}>
+          <RemoteErrorBoundary remote={options.name} language={() => (props.i18n.language as Language) ?? 'uz'}>
+            <options.App />
+          </RemoteErrorBoundary>
+        </I18nextProvider>
+      </MountPropsContext.Provider>
+    );
+  }
+
+  const lifecycles = singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+  });
+
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: async (props: P & AppProps) => {
+      for (const [language, resources] of Object.entries(options.translations)) {
+        props.i18n.addResourceBundle(language, options.name, resources, true, true);
+      }
+      return lifecycles.mount(props);
+    },
+    unmount: lifecycles.unmount,
+    update: lifecycles.update,
+  };
+}
+
+/** `t` of the calling remote's namespace. */
+export function useT(namespace?: string) {
+  return useTranslation(namespace).t;
+}
