@@ -10,6 +10,8 @@ export interface ApiClientOptions {
   getToken: () => string | null | undefined;
   /** Called when a call that carried a token answers 401 (spec §8: automatic logout). */
   onUnauthorized?: () => void;
+  /** Every failed call except those made with `quiet` (spec §8: a notice shows the description). */
+  onError?: (error: ApiError, route: RouteDef) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -20,6 +22,8 @@ export interface CallInput {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The caller shows the error itself (or, like the bot token call, shows none). */
+  quiet?: boolean;
 }
 
 type ResponseOf<R> = R extends RouteDef<any, any, any, infer Res> ? z.output<Res> : never;
@@ -36,6 +40,12 @@ export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
 
   async function call<R extends RouteDef>(route: R, input: CallInput = {}): Promise<ApiResult<ResponseOf<R>>> {
+    const result = await send(route, input);
+    if (result.error && !input.quiet && result.error.code !== 'ABORTED') options.onError?.(result.error, route);
+    return result;
+  }
+
+  async function send<R extends RouteDef>(route: R, input: CallInput): Promise<ApiResult<ResponseOf<R>>> {
     let url: string;
     try {
       url = options.baseUrl.replace(/\/+$/, '') + buildPath(route.path, input.params);

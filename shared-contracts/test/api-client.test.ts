@@ -61,4 +61,16 @@ describe('api client', () => {
     const odd = client(() => json(200, { not: 'a list' }));
     expect((await odd.api.call(routes.branches)).error).toMatchObject({ code: 'BAD_RESPONSE' });
   });
+
+  it('reports failures to onError unless the call is quiet', async () => {
+    const onError = vi.fn();
+    const api = createApiClient({
+      baseUrl: 'http://api.test', getMerchant: () => 1, getToken: () => null, onError,
+      fetch: (async () => json(404, { code: 'X', description: 'Нет' })) as any,
+    });
+    await api.call(routes.branches);
+    await api.call(routes.branches, { quiet: true });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0][0]).toMatchObject({ message: 'Нет' });
+  });
 });
