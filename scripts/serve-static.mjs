@@ -59,7 +59,10 @@ function remoteVersion(remote, env) {
 /**
  * The shell's run-time configuration from the environment:
  *   API_BASE (else http://<PUBLIC_HOST>:<API_PORT>), <NAME>_ENTRY (else
- *   http://<PUBLIC_HOST>:<NAME>_PORT/remoteEntry.js), <NAME>_VERSION; PUBLIC_HOST defaults to localhost.
+ *   http://<PUBLIC_HOST>:<NAME>_PORT/remoteEntry.js), <NAME>_VERSION; PUBLIC_HOST defaults to localhost;
+ *   MEDIA_BASE (else the API), FORCED_RU_BRANDS (comma-separated subs always shown in ru),
+ *   BUILD_CHECK_INTERVAL_MS (how often the shell looks for a new build; 0 turns it off),
+ *   TELEGRAM_SCRIPT_URL (Telegram's Mini App script, loaded only inside Telegram).
  */
 export function shellRuntimeConfig(env = process.env) {
   const host = env.PUBLIC_HOST || 'localhost';
@@ -69,7 +72,14 @@ export function shellRuntimeConfig(env = process.env) {
     remotes[remote.name] = { entry, version: remoteVersion(remote, env) };
   }
   const apiBase = env.API_BASE || `http://${host}:${env.API_PORT || 8080}`;
-  return { remotes, config: { apiBase } };
+  const config = {
+    apiBase,
+    mediaBase: env.MEDIA_BASE || apiBase,
+    forcedRussianBrands: (env.FORCED_RU_BRANDS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    buildCheckIntervalMs: Number(env.BUILD_CHECK_INTERVAL_MS ?? 60_000),
+    telegramScriptUrl: env.TELEGRAM_SCRIPT_URL ?? 'https://telegram.org/js/telegram-web-app.js',
+  };
+  return { remotes, config };
 }
 
 function resolveInside(root, urlPath) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TYPECHECKED = ['shared-contracts', 'api', 'shell', 'mf-catalog', 'mf-basket-checkout', 'mf-profile', 'mf-address-maps', 'mf-booking', 'e2e'];
+const TYPECHECKED = ['shared-contracts', 'shared-ui', 'api', 'shell', 'mf-catalog', 'mf-basket-checkout', 'mf-profile', 'mf-address-maps', 'mf-booking', 'e2e'];
 /** Workspaces whose own `test` script is not a unit-test step (the API suite and the browser tests run below). */
 const NOT_UNIT = new Set(['api', 'e2e']);
 

@@ -1,16 +1,9 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createRemoteApp } from '@storefront/ui';
 import { AddressMapsApp } from './AddressMapsApp';
-import type { MountProps } from './lib/mount-props';
+import { translations } from './translations';
 
 /** `./app`: the address and maps remote's single-spa lifecycles. */
-const lifecycles = singleSpaReact<MountProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: AddressMapsApp,
-  errorBoundary: (error) => <p role="alert" style={{ padding: 16 }}>The branches failed: {error.message}</p>,
-});
+const lifecycles = createRemoteApp({ name: 'addressMaps', App: AddressMapsApp, translations });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

@@ -1,16 +1,9 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createRemoteApp } from '@storefront/ui';
 import { BasketCheckoutApp } from './BasketCheckoutApp';
-import type { MountProps } from './lib/mount-props';
+import { translations } from './translations';
 
-/** `./app`: the basketCheckout remote's single-spa lifecycles. */
-const lifecycles = singleSpaReact<MountProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: BasketCheckoutApp,
-  errorBoundary: (error) => <p role="alert" style={{ padding: 16 }}>This part of the page failed: {error.message}</p>,
-});
+/** `./app`: the basket and checkout remote's single-spa lifecycles. */
+const lifecycles = createRemoteApp({ name: 'basketCheckout', App: BasketCheckoutApp, translations });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

@@ -1,16 +1,9 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createRemoteApp } from '@storefront/ui';
 import { BookingApp } from './BookingApp';
-import type { MountProps } from './lib/mount-props';
+import { translations } from './translations';
 
-/** `./app`: the booking remote's single-spa lifecycles. */
-const lifecycles = singleSpaReact<MountProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: BookingApp,
-  errorBoundary: (error) => <p role="alert" style={{ padding: 16 }}>This part of the page failed: {error.message}</p>,
-});
+/** `./app`: the booking remote's single-spa lifecycles (vacancies; table reservations join later). */
+const lifecycles = createRemoteApp({ name: 'booking', App: BookingApp, translations });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

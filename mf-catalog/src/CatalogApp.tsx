@@ -1,32 +1,30 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { MESSAGES } from '@storefront/contracts';
+import { matchAppRoute, type Language } from '@storefront/contracts';
+import { useMountProps, useObservable, usePathname, useT } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { CATALOG_CSS } from './components/styles';
 import { MenuPage } from './features/menu';
 import { ProductPage } from './features/product';
 import { SearchPage } from './features/search';
-import { useOverall } from './lib/overall';
-import type { MountProps } from './lib/mount-props';
 
-export function CatalogApp({ merchant, apiBase, lang, api }: MountProps) {
-  const state = useOverall({ api, merchant });
+export function CatalogApp() {
+  const { data, urls } = useMountProps();
+  const t = useT();
+  const lang = useTranslation().i18n.language as Language;
+  const overall = useObservable(data.overall$, null);
+  const pathname = usePathname();
+  const match = matchAppRoute(pathname);
   let body;
-  if (state.status === 'loading') body = <p className="cat-notice">{MESSAGES.loading}</p>;
-  else if (state.status === 'error') body = <p className="cat-notice" role="alert">The menu could not be loaded: {state.message}</p>;
+  if (!overall) body = <p className="cat-notice">{t('loading')}</p>;
   else {
-    const page = { overall: state.overall, apiBase, lang };
-    body = (
-      <Routes>
-        <Route path="/" element={<MenuPage {...page} />} />
-        <Route path="/category" element={<MenuPage {...page} />} />
-        <Route path="/product/:id" element={<ProductPage {...page} />} />
-        <Route path="/search" element={<SearchPage {...page} />} />
-      </Routes>
-    );
+    const page = { overall, apiBase: urls.mediaBase, lang };
+    if (match?.route.path === '/product/:id') body = <ProductPage {...page} id={match.params.id} />;
+    else if (match?.route.path === '/search') body = <SearchPage {...page} />;
+    else body = <MenuPage {...page} />;
   }
   return (
-    <BrowserRouter>
+    <>
       <style>{CATALOG_CSS}</style>
       {body}
-    </BrowserRouter>
+    </>
   );
 }

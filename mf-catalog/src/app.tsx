@@ -1,16 +1,9 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createRemoteApp } from '@storefront/ui';
 import { CatalogApp } from './CatalogApp';
-import type { MountProps } from './lib/mount-props';
+import { translations } from './translations';
 
 /** `./app`: the catalogue's single-spa lifecycles. */
-const lifecycles = singleSpaReact<MountProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: CatalogApp,
-  errorBoundary: (error) => <p role="alert" style={{ padding: 16 }}>The menu failed: {error.message}</p>,
-});
+const lifecycles = createRemoteApp({ name: 'catalog', App: CatalogApp, translations });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Overall, Product, ProductGroup } from '@storefront/contracts';
 import { buildMenu } from '../src/features/menu/menu';
-import { formatSum, unitPrice } from '../src/lib/price';
 
 const name = (uz: string) => ({ uz, ru: null, eng: null });
 const group = (id: number, priority: number): ProductGroup => ({ id, priority, name: name(`g${id}`), categories: [] });
@@ -29,18 +28,5 @@ describe('buildMenu', () => {
   it('leaves out inactive products and categories left empty', () => {
     const ids = buildMenu(overall).flatMap((section) => section.categories.map((entry) => entry.category.id));
     expect(ids).not.toContain(40);
-  });
-});
-
-describe('prices', () => {
-  it("formats whole so'm with spaces between thousands", () => {
-    expect(formatSum(25000)).toBe("25 000 so'm");
-    expect(formatSum(1250000)).toBe("1 250 000 so'm");
-    expect(formatSum(900)).toBe("900 so'm");
-  });
-
-  it('applies the percentage discount', () => {
-    expect(unitPrice({ costPrice: 30000, discount: 10 })).toBe(27000);
-    expect(unitPrice({ costPrice: 30000, discount: 0 })).toBe(30000);
   });
 });

@@ -1,25 +1,36 @@
-import type { MountProps } from './lib/mount-props';
-import { usePathname } from './lib/use-pathname';
+import { matchAppRoute } from '@storefront/contracts';
+import { Link, usePathname, useT } from '@storefront/ui';
+import { ProfileMenu } from './features/menu/ProfileMenu';
+import { PolicyPage } from './features/policies/PolicyPage';
 
-interface Screen {
-  title: string;
-  coming: string;
+const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:var(--border,#eee);border-radius:12px;overflow:hidden}
+.pf-menu a{display:block;padding:14px 16px;background:var(--surface,#fff);text-decoration:none;color:var(--text,#111)}
+.pf-logout{margin-top:16px;border:1px solid var(--danger,#d93025);color:var(--danger,#d93025);background:none;border-radius:10px;padding:10px 18px;cursor:pointer}
+.pf-policy{line-height:1.55;max-width:760px}`;
+
+function LoginScreen() {
+  const t = useT();
+  return (
+    <section>
+      <h1>{t('loginSoon')}</h1>
+      <p>{t('loginBody')}</p>
+      <Link href="/profile">{t('back')}</Link>
+    </section>
+  );
 }
 
-/** What this remote owns, route by route; each screen says what it will hold. */
-const SCREENS: [RegExp, Screen][] = [
-  [/^\/login(\/.*)?$/, { title: 'Kirish', coming: 'Login by a code sent to your phone, or through Telegram.' }],
-  [/^\/profile(\/.*)?$/, { title: 'Profil', coming: 'Your personal information, orders, saved addresses, cards, promo codes and favourites.' }],
-];
-
-export function ProfileApp({ merchant }: MountProps) {
-  const pathname = usePathname();
-  const screen = SCREENS.find(([pattern]) => pattern.test(pathname))?.[1];
+export function ProfileApp() {
+  const path = matchAppRoute(usePathname())?.route.path;
+  let screen;
+  if (path === '/about') screen = <PolicyPage type="ABOUT_COMPANY" titleKey="about" />;
+  else if (path === '/offerta' || path === '/login/rules') screen = <PolicyPage type="TERMS" titleKey="terms" />;
+  else if (path === '/privacy') screen = <PolicyPage type="PRIVACY_POLICY" titleKey="privacy" />;
+  else if (path === '/login' || path === '/login/confirm') screen = <LoginScreen />;
+  else screen = <ProfileMenu />;
   return (
-    <section data-remote="profile">
-      <h1>{screen?.title ?? 'Page Not Found'}</h1>
-      <p>{screen ? screen.coming : pathname}</p>
-      <p style={{ color: '#666', fontSize: 14 }}>{merchant.name} · profile remote, deployed on its own.</p>
-    </section>
+    <>
+      <style>{CSS}</style>
+      {screen}
+    </>
   );
 }

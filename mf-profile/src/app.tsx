@@ -1,16 +1,9 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createRemoteApp } from '@storefront/ui';
 import { ProfileApp } from './ProfileApp';
-import type { MountProps } from './lib/mount-props';
+import { translations } from './translations';
 
 /** `./app`: the profile remote's single-spa lifecycles. */
-const lifecycles = singleSpaReact<MountProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: ProfileApp,
-  errorBoundary: (error) => <p role="alert" style={{ padding: 16 }}>This part of the page failed: {error.message}</p>,
-});
+const lifecycles = createRemoteApp({ name: 'profile', App: ProfileApp, translations });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

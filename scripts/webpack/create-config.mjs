@@ -20,9 +20,10 @@ export const SHARED_SINGLETONS = [
   // its own react-dom/client (the renderer), a second React DOM on the page.
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
   'rxjs',
   'i18next',
+  // navigateToUrl and the routing events must come from the one single-spa instance the shell started.
+  'single-spa',
   'react-i18next',
   '@storefront/contracts',
 ];

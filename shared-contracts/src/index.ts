@@ -22,3 +22,4 @@ export * from './session-store';
 export * from './mount-props';
 export * from './rules/language';
 export * from './rules/theme';
+export * from './rules/price';

@@ -11,11 +11,19 @@ export function useMountProps(): RemoteMountProps {
   return props;
 }
 
+/** The value an observable with a current value (BehaviorSubject, shareReplay(1)) gives at once. */
+export function peek<T>(source: Observable<T>, fallback: T): T {
+  let value = fallback;
+  source.subscribe((v) => { value = v; }).unsubscribe();
+  return value;
+}
+
 /**
  * Subscribes a component to an observable that has a current value (a BehaviorSubject or
- * `shareReplay(1)`): `read` gives that value synchronously so the first paint already has it.
+ * `shareReplay(1)`), so the first paint already has it.
  */
-export function useObservable<T>(source: Observable<T>, read: () => T): T {
+export function useObservable<T>(source: Observable<T>, fallback: T): T {
+  const read = useCallback(() => peek(source, fallback), [source, fallback]);
   const latest = useRef<{ value: T } | null>(null);
   const subscribe = useCallback((onChange: () => void) => {
     const subscription = source.subscribe((value) => {

@@ -54,6 +54,10 @@ export function createRemoteApp<P extends RemoteMountProps>(options: {
     React,
     ReactDOMClient,
     rootComponent: Root,
+    // Last resort only: errors inside the remote's tree stop at RemoteErrorBoundary above.
+    errorBoundary: (error: Error, _info: unknown, props: P) => (
+      <RemoteFailureNotice remote={options.name} language={(props.i18n.language as Language) ?? 'uz'} onRetry={() => window.location.reload()} />
+    ),
   });
 
   return {

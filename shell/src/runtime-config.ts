@@ -10,6 +10,13 @@ export type RemotesManifest = Record<RemoteName, RemoteManifestEntry>;
 
 export interface ShellConfig {
   apiBase: string;
+  mediaBase: string;
+  /** Brands always shown in ru (spec §1 names two without saying which). */
+  forcedRussianBrands: string[];
+  /** How often to look for a new build of the shell; 0 turns the check off. */
+  buildCheckIntervalMs: number;
+  /** Telegram's Mini App script; loaded only when the page was opened by Telegram. */
+  telegramScriptUrl: string;
 }
 
 export const DEFAULT_API_BASE = 'http://localhost:8080';
@@ -33,11 +40,22 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   return manifest;
 }
 
+const text = (value: unknown) => (typeof value === 'string' && value ? value.replace(/\/+$/, '') : undefined);
+
+export function parseShellConfig(value: unknown): ShellConfig {
+  const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const apiBase = text(raw.apiBase) ?? DEFAULT_API_BASE;
+  const interval = Number(raw.buildCheckIntervalMs);
+  return {
+    apiBase,
+    mediaBase: text(raw.mediaBase) ?? apiBase,
+    forcedRussianBrands: Array.isArray(raw.forcedRussianBrands) ? raw.forcedRussianBrands.filter((b): b is string => typeof b === 'string') : [],
+    buildCheckIntervalMs: Number.isFinite(interval) && interval >= 0 ? interval : 60_000,
+    telegramScriptUrl: typeof raw.telegramScriptUrl === 'string' ? raw.telegramScriptUrl : '',
+  };
+}
+
 export async function loadRuntimeConfig(): Promise<{ remotes: RemotesManifest; config: ShellConfig }> {
   const [remotes, config] = await Promise.all([getJson('/remotes.json'), getJson('/config.json').catch(() => ({}))]);
-  const apiBase = (config as Partial<ShellConfig>).apiBase;
-  return {
-    remotes: parseRemotesManifest(remotes),
-    config: { apiBase: typeof apiBase === 'string' && apiBase ? apiBase.replace(/\/+$/, '') : DEFAULT_API_BASE },
-  };
+  return { remotes: parseRemotesManifest(remotes), config: parseShellConfig(config) };
 }

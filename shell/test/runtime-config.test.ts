@@ -18,12 +18,14 @@ describe('parseRemotesManifest', () => {
   });
 });
 
-import { textColorOn } from '../src/shell-view';
+import { parseShellConfig } from '../src/runtime-config';
 
-describe('textColorOn', () => {
-  it('puts dark text on a light brand colour and white text on a dark one', () => {
-    expect(textColorOn('#FCE000')).toBe('#1b1b1f');
-    expect(textColorOn('#1d1d2b')).toBe('#fff');
-    expect(textColorOn('not a colour')).toBe('#fff');
+describe('parseShellConfig', () => {
+  it('fills defaults and keeps valid values', () => {
+    expect(parseShellConfig({})).toEqual({
+      apiBase: 'http://localhost:8080', mediaBase: 'http://localhost:8080', forcedRussianBrands: [], buildCheckIntervalMs: 60000, telegramScriptUrl: '',
+    });
+    expect(parseShellConfig({ apiBase: 'https://api.lamenu.uz/', forcedRussianBrands: ['mim', 3], buildCheckIntervalMs: 0 }))
+      .toMatchObject({ apiBase: 'https://api.lamenu.uz', mediaBase: 'https://api.lamenu.uz', forcedRussianBrands: ['mim'], buildCheckIntervalMs: 0 });
   });
 });

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MESSAGES, pickText, routes, type Branch, type Language } from '@storefront/contracts';
-import type { MountProps } from '../../lib/mount-props';
+import { useMountProps, useT } from '@storefront/ui';
 
 type BranchesState =
   | { status: 'loading' }
   | { status: 'ready'; branches: Branch[] }
-  | { status: 'error'; message: string };
+  | { status: 'error' };
 
 /** '09:00–23:00' from a branch's open and close times, or nothing when either is unknown. */
 export function openingHours(branch: Pick<Branch, 'open' | 'close'>): string | null {
@@ -13,34 +14,39 @@ export function openingHours(branch: Pick<Branch, 'open' | 'close'>): string | n
 }
 
 function BranchItem({ branch, lang }: { branch: Branch; lang: Language }) {
+  const t = useT();
   const hours = openingHours(branch);
   return (
-    <li style={{ background: '#fff', borderRadius: 12, padding: '12px 16px', boxShadow: '0 1px 3px rgba(0,0,0,.08)' }}>
-      <h3 style={{ margin: '0 0 4px' }}>{pickText(branch.name, lang)}</h3>
-      {branch.address && <p style={{ margin: '0 0 4px' }}>{branch.address}</p>}
-      {hours && <p style={{ margin: 0, color: '#555' }}>{hours}</p>}
+    <li className="am-branch">
+      <h3>{pickText(branch.name, lang)}</h3>
+      {branch.address && <p>{branch.address}</p>}
+      {hours && <p className="am-muted">{t('hours')}: {hours}</p>}
+      {branch.phone && <p className="am-muted">{t('phone')}: <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a></p>}
     </li>
   );
 }
 
-export function BranchesPage({ merchant, api, lang }: MountProps) {
+export function BranchesPage() {
+  const { api, data } = useMountProps();
+  const t = useT();
+  const lang = useTranslation().i18n.language as Language;
   const [state, setState] = useState<BranchesState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    void api.call(routes.branches, { signal: controller.signal }).then(({ data, error }) => {
+    void api.call(routes.branches, { signal: controller.signal }).then(({ data: branches, error }) => {
       if (controller.signal.aborted) return;
-      setState(error
-        ? { status: 'error', message: error.message }
-        : { status: 'ready', branches: data.filter((branch) => branch.isActive && !branch.deleted) });
+      setState(error ? { status: 'error' } : { status: 'ready', branches: branches.filter((b) => b.isActive && !b.deleted) });
     });
     return () => controller.abort();
-  }, [api, merchant.id]);
+  }, [api, data.merchant.id]);
 
   return (
     <section>
-      <h1>Filiallar</h1>
-      {state.status === 'loading' && <p>{MESSAGES.loading}</p>}
-      {state.status === 'error' && <p role="alert">The branches could not be loaded: {state.message}</p>}
+      <style>{`.am-branch{background:var(--surface,#fff);border-radius:12px;padding:12px 16px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+.am-branch h3{margin:0 0 4px}.am-branch p{margin:0 0 4px}.am-muted{color:var(--muted,#555)}`}</style>
+      <h1>{t('branches')}</h1>
+      {state.status === 'loading' && <p>{t('loading')}</p>}
+      {state.status === 'error' && <p role="alert">{t('failed')}</p>}
       {state.status === 'ready' && (
         state.branches.length
           ? <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>

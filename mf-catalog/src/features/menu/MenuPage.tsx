@@ -1,10 +1,12 @@
 import { pickText, type Language, type Overall } from '@storefront/contracts';
+import { useT } from '@storefront/ui';
 import { ProductCard } from '../../components/ProductCard';
 import { buildMenu } from './menu';
 
 export function MenuPage({ overall, apiBase, lang }: { overall: Overall; apiBase: string; lang: Language }) {
+  const t = useT();
   const sections = buildMenu(overall);
-  if (!sections.length) return <p className="cat-notice">The menu is empty for now.</p>;
+  if (!sections.length) return <p className="cat-notice">{t('empty')}</p>;
   return (
     <>
       {sections.map(({ group, categories }) => (

@@ -1,12 +1,13 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useT } from '@storefront/ui';
 import { imageUrl, pickText, type Language, type Overall } from '@storefront/contracts';
-import { formatSum, unitPrice } from '../../lib/price';
+import { formatSum, unitPrice } from '@storefront/contracts';
 
-export function ProductPage({ overall, apiBase, lang }: { overall: Overall; apiBase: string; lang: Language }) {
-  const { id } = useParams();
+export function ProductPage({ overall, apiBase, lang, id }: { overall: Overall; apiBase: string; lang: Language; id: string }) {
+  const t = useT();
+
   const product = overall.products.find((candidate) => String(candidate.id) === id && candidate.active);
   if (!product) {
-    return <p className="cat-notice">This product is not on the menu. <Link to="/">Back to the menu</Link></p>;
+    return <p className="cat-notice">{t('notOnMenu')} <Link href="/">{t('backToMenu')}</Link></p>;
   }
   const name = pickText(product.name, lang);
   return (
@@ -17,7 +18,7 @@ export function ProductPage({ overall, apiBase, lang }: { overall: Overall; apiB
         <h1>{name}</h1>
         <p>{pickText(product.description, lang)}</p>
         <p className="cat-price" style={{ margin: 0, fontSize: 20 }}>{formatSum(unitPrice(product))}</p>
-        <p><Link to="/">Back to the menu</Link></p>
+        <p><Link href="/">{t('backToMenu')}</Link></p>
       </div>
     </article>
   );

@@ -1,0 +1,37 @@
+import { routes } from '@storefront/contracts';
+import { Link, useMountProps, useSession, useT } from '@storefront/ui';
+
+export function ProfileMenu() {
+  const { settings, api, bus } = useMountProps();
+  const t = useT();
+  const user = useSession((s) => s.user);
+  const links: [string, string, boolean][] = [
+    ['/profile/user', 'personal', Boolean(user)],
+    ['/profile/orders', 'orders', Boolean(user)],
+    ['/profile/address', 'addresses', Boolean(user) && settings.deliveryActive],
+    ['/profile/promos', 'promos', Boolean(user) && settings.promoActive],
+    ['/profile/favorites', 'favourites', Boolean(user) && settings.favouriteActive],
+    ['/profile/cards', 'cards', Boolean(user) && settings.cardActive],
+    ['/branches', 'branches', settings.branchesActive],
+    ['/vacancy', 'vacancies', settings.vacanciesActive],
+    ['/about', 'about', settings.aboutMerchantActive],
+    ['/offerta', 'terms', settings.termsOfUseActive],
+    ['/privacy', 'privacy', settings.privacyActive],
+  ];
+  const logout = async () => {
+    await api.call(routes.logout, { quiet: true });
+    bus.emit('auth/logged-out', {});
+  };
+  return (
+    <section>
+      <h1>{t('profile')}</h1>
+      {user
+        ? <p data-testid="profile-user">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.phone}</p>
+        : <p>{t('guest')} <Link href="/login">{t('login')}</Link></p>}
+      <ul className="pf-menu">
+        {links.filter(([, , on]) => on).map(([href, key]) => <li key={href}><Link href={href}>{t(key)}</Link></li>)}
+      </ul>
+      {user && <button type="button" className="pf-logout" onClick={() => void logout()}>{t('logout')}</button>}
+    </section>
+  );
+}

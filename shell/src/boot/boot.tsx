@@ -1,0 +1,179 @@
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { navigateToUrl } from 'single-spa';
+import {
+  APP_VERSION, COOKIES, STORAGE_KEYS, chooseLanguage, createApiClient, createBus, imageUrl, resolveBrand,
+  routes, themeFromSettings, type Brand, type Language, type RemoteMountProps,
+} from '@storefront/contracts';
+import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
+import { storage } from '../platform/storage';
+import { createSessionStore } from '../session/store';
+import { createI18n } from '../i18n';
+import { applyTheme } from '../theme';
+import { findTelegramWebApp } from '../telegram/webapp';
+import { integrateTelegram } from '../telegram/integrate';
+import { startRemotes } from '../remotes/register';
+import { loadRuntimeConfig } from '../runtime-config';
+import { ShellView, type ShellState } from '../view/ShellView';
+import { prefixRedirect, startupSchedule, versionAction } from './decisions';
+import { MerchantUnavailable, loadMerchantData } from './merchant-data';
+import { watchBuildId, watchChunkErrors } from './reload-guard';
+
+const VERSION_KEY = 'storefront:app-version';
+const BRAND_KEY = 'storefront:brand';
+const NOT_AVAILABLE_PATH = '/merchantNotAvailable';
+
+/** Keys that survive a logout (spec §4: merchant and bot init data are kept). */
+const KEPT_ON_LOGOUT = [VERSION_KEY, BRAND_KEY];
+
+async function clearCaches() {
+  try {
+    for (const key of await caches.keys()) await caches.delete(key);
+  } catch { /* no Cache Storage */ }
+}
+
+/** Local and demo hosts switch brand by ?vendor=; a real brand lives on its own domain. */
+function switchBrand(brand: Brand) {
+  const host = window.location.hostname;
+  const sub = brand.domainUrl ? new URL(brand.domainUrl).hostname.split('.')[0] : null;
+  if (sub && (host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost') || host.startsWith('demo.'))) {
+    const url = host.endsWith('.localhost') ? `${window.location.protocol}//${sub}.localhost:${window.location.port}/` : `/?vendor=${sub}`;
+    window.location.assign(url);
+  } else if (brand.domainUrl) {
+    window.location.assign(brand.domainUrl);
+  }
+}
+
+export async function boot(): Promise<void> {
+  const fallbackI18n = createI18n('uz');
+  const root = createRoot(document.getElementById('shell')!);
+  let i18n = fallbackI18n;
+  const render = (state: ShellState) => flushSync(() => root.render(<ShellView state={state} i18n={i18n} />));
+
+  const prefix = prefixRedirect(window.location.pathname);
+  if (prefix) {
+    writeCookie(prefix.cookie, prefix.value);
+    window.history.replaceState(null, '', prefix.to + window.location.search);
+  }
+
+  const version = versionAction(storage.get(VERSION_KEY));
+  if (version === 'reset') {
+    storage.clear([BRAND_KEY]);
+    await clearCaches();
+    storage.set(VERSION_KEY, APP_VERSION);
+    window.location.reload();
+    return;
+  }
+  if (version === 'first-visit') storage.set(VERSION_KEY, APP_VERSION);
+
+  watchChunkErrors();
+  render({ status: 'loading' });
+
+  const unavailable = (detail?: string) => {
+    storage.clear([VERSION_KEY]);
+    clearCookies();
+    window.history.replaceState(null, '', NOT_AVAILABLE_PATH);
+    render({ status: 'unavailable', detail });
+  };
+
+  const { remotes, config } = await loadRuntimeConfig();
+  const { brand } = resolveBrand({ hostname: window.location.hostname, search: window.location.search, stored: storage.get(BRAND_KEY) });
+  if (!brand) {
+    console.error(`no brand for host ${window.location.hostname}`);
+    return unavailable();
+  }
+
+  const webApp = await findTelegramWebApp(config.telegramScriptUrl);
+  const bus = createBus();
+  const store = createSessionStore(bus, brand);
+  let merchantId: number | null = null;
+  const api = createApiClient({
+    baseUrl: config.apiBase,
+    getMerchant: () => merchantId,
+    getToken: () => store.getState().token,
+    onUnauthorized: () => bus.emit('auth/logged-out', {}),
+    onError: (error) => bus.emit('notify', { kind: 'error', message: error.message }),
+  });
+
+  let data;
+  try {
+    data = await loadMerchantData(api, brand, webApp ? 'TG' : 'WEB', (id) => {
+      merchantId = id;
+      writeCookie(COOKIES.merchant, String(id));
+    });
+  } catch (error) {
+    console.error(`brand ${brand} could not be loaded`, error);
+    return unavailable(error instanceof MerchantUnavailable ? error.message : undefined);
+  }
+  storage.set(BRAND_KEY, brand);
+  if (window.location.pathname === NOT_AVAILABLE_PATH) window.history.replaceState(null, '', '/');
+
+  const theme = themeFromSettings(data.settings);
+  applyTheme({ ...theme, favicon: theme.favicon ? imageUrl(config.mediaBase, theme.favicon, { width: 64, height: 64 }) : null });
+
+  const languageLocked = config.forcedRussianBrands.includes(brand);
+  const language = chooseLanguage({
+    brand, settings: data.settings, stored: storage.get(STORAGE_KEYS.language), cookie: readCookie(COOKIES.lang),
+    forcedRussianBrands: config.forcedRussianBrands,
+  });
+  i18n = createI18n(language);
+  document.documentElement.lang = language === 'eng' ? 'en' : language;
+
+  const telegram = webApp ? integrateTelegram(webApp, () => window.history.back()) : null;
+
+  bus.on('auth/logged-in').subscribe(({ token, user }) => {
+    writeCookie(COOKIES.token, token, 30);
+    setTimeout(() => void data.loadActiveOrders(user.id), startupSchedule(true).activeOrdersMs ?? 0);
+  });
+  bus.on('auth/logged-out').subscribe(() => {
+    // Spec §4: profile, token, storage and cookies go; the merchant and the bot init data stay.
+    storage.clear(KEPT_ON_LOGOUT);
+    clearCookies([COOKIES.merchant, COOKIES.initData]);
+    data.activeOrders$.next([]);
+    navigateToUrl('/');
+  });
+
+  const props: RemoteMountProps = {
+    bus, store, api, i18n, data, settings: data.settings,
+    urls: { apiBase: config.apiBase, mediaBase: config.mediaBase },
+    telegram: { active: Boolean(webApp), colorScheme: webApp?.colorScheme ?? null },
+    language,
+  };
+
+  const onLanguage = (next: Language) => {
+    storage.set(STORAGE_KEYS.language, next);
+    void i18n.changeLanguage(next);
+    document.documentElement.lang = next === 'eng' ? 'en' : next;
+    bus.emit('language/changed', { language: next });
+  };
+
+  let brands: Brand[] = [];
+  const renderReady = () => render({
+    status: 'ready', props, languageLocked, brands, onLanguage, onBrand: switchBrand,
+    onRoute: (pathname) => telegram?.onRoute(pathname),
+  });
+  renderReady();
+  startRemotes(remotes, props);
+
+  if (data.settings.multiTabNavigationEnabled) {
+    void api.call(routes.brandCatalog, { quiet: true }).then((result) => {
+      brands = result.data ?? [];
+      renderReady();
+    });
+  }
+
+  if (webApp) {
+    writeCookie(COOKIES.initData, webApp.initData, 1);
+    const login = await api.call(routes.webbotAuth, { body: { initData: webApp.initData }, quiet: true });
+    if (login.data) bus.emit('auth/logged-in', login.data);
+    else console.warn('Telegram login failed', login.error);
+  }
+
+  const schedule = startupSchedule(Boolean(store.getState().token));
+  setTimeout(() => void data.refreshOverall(), schedule.menuRefreshMs);
+  const user = store.getState().user;
+  if (schedule.activeOrdersMs !== null && user && !webApp) {
+    setTimeout(() => void data.loadActiveOrders(user.id), schedule.activeOrdersMs);
+  }
+  watchBuildId(config.buildCheckIntervalMs);
+}

@@ -1,0 +1,70 @@
+import { MESSAGES, type Language } from '@storefront/contracts';
+
+/**
+ * The shell's own texts. Spec messages stay verbatim in every language (the spec gives them once);
+ * everything else is translated.
+ */
+export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
+  uz: {
+    'nav.menu': 'Menyu',
+    'nav.search': 'Qidiruv',
+    'nav.basket': 'Savat',
+    'nav.profile': 'Profil',
+    'nav.branches': 'Filiallar',
+    'nav.vacancies': "Bo'sh ish o'rinlari",
+    'nav.back': 'Orqaga',
+    'language.label': 'Til',
+    loading: MESSAGES.loading,
+    'notFound.title': MESSAGES.pageNotFound,
+    'notFound.home': 'Bosh sahifaga qaytish',
+    'serverError.title': 'Serverda xatolik',
+    'serverError.body': "Nimadir noto'g'ri ketdi. Sahifani yangilang yoki birozdan so'ng qayta urinib ko'ring.",
+    'serverError.reload': 'Sahifani yangilash',
+    'unavailable.title': "Do'kon mavjud emas",
+    'unavailable.body': "Bu manzil bo'yicha do'kon topilmadi yoki hozir ishlamayapti.",
+    'notify.close': 'Yopish',
+    'brands.label': 'Brendlar',
+  },
+  ru: {
+    'nav.menu': 'Меню',
+    'nav.search': 'Поиск',
+    'nav.basket': 'Корзина',
+    'nav.profile': 'Профиль',
+    'nav.branches': 'Филиалы',
+    'nav.vacancies': 'Вакансии',
+    'nav.back': 'Назад',
+    'language.label': 'Язык',
+    loading: MESSAGES.loading,
+    'notFound.title': MESSAGES.pageNotFound,
+    'notFound.home': 'На главную',
+    'serverError.title': 'Ошибка сервера',
+    'serverError.body': 'Что-то пошло не так. Обновите страницу или попробуйте чуть позже.',
+    'serverError.reload': 'Обновить страницу',
+    'unavailable.title': 'Магазин недоступен',
+    'unavailable.body': 'Магазин по этому адресу не найден или сейчас не работает.',
+    'notify.close': 'Закрыть',
+    'brands.label': 'Бренды',
+  },
+  eng: {
+    'nav.menu': 'Menu',
+    'nav.search': 'Search',
+    'nav.basket': 'Basket',
+    'nav.profile': 'Profile',
+    'nav.branches': 'Branches',
+    'nav.vacancies': 'Vacancies',
+    'nav.back': 'Back',
+    'language.label': 'Language',
+    loading: MESSAGES.loading,
+    'notFound.title': MESSAGES.pageNotFound,
+    'notFound.home': 'Back to the menu',
+    'serverError.title': 'Server error',
+    'serverError.body': 'Something went wrong. Reload the page or try again in a moment.',
+    'serverError.reload': 'Reload the page',
+    'unavailable.title': 'Store not available',
+    'unavailable.body': 'No store was found at this address, or it is closed right now.',
+    'notify.close': 'Close',
+    'brands.label': 'Brands',
+  },
+};
+
+export const LANGUAGE_NAMES: Record<Language, string> = { uz: "O'zbekcha", ru: 'Русский', eng: 'English' };

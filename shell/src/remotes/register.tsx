@@ -1,0 +1,110 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerApplication, start, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
+import { REMOTES, isOwnedBy, type Language, type RemoteMountProps, type RemoteName } from '@storefront/contracts';
+import { RemoteFailureNotice } from '@storefront/ui';
+import type { RemotesManifest } from '../runtime-config';
+import { storefrontRemotesPlugin } from './runtime-plugin';
+import { handleChunkError } from '../boot/reload-guard';
+
+type Props = RemoteMountProps & { domElementGetter: () => HTMLElement };
+type RemoteLifecycles = LifeCycles<Props>;
+
+/** The element a remote renders into: its own box inside the layout's content slot. */
+export function slotOf(name: RemoteName): HTMLElement {
+  const id = `remote-${name}`;
+  let slot = document.getElementById(id);
+  if (!slot) {
+    slot = document.createElement('div');
+    slot.id = id;
+    slot.dataset.remote = name;
+    document.getElementById('content')!.appendChild(slot);
+  }
+  return slot;
+}
+
+/** Renders the failure notice in a remote's slot; the remote's own React root is not involved. */
+function showNotice(name: RemoteName, language: () => Language, onRetry: () => void): () => void {
+  const host = document.createElement('div');
+  slotOf(name).appendChild(host);
+  const root: Root = createRoot(host);
+  root.render(<RemoteFailureNotice remote={name} language={language()} onRetry={onRetry} />);
+  return () => {
+    root.unmount();
+    host.remove();
+  };
+}
+
+export function startRemotes(manifest: RemotesManifest, props: RemoteMountProps): void {
+  const entries = REMOTES.map((name) => ({ name, entry: manifest[name].entry }));
+  const language = () => (props.i18n.language as Language) || 'uz';
+
+  /** Forget the failed remote and load it again from its server, without a page reload. */
+  async function reload(name: RemoteName) {
+    registerRemotes(entries.filter((e) => e.name === name), { force: true });
+    await unloadApplication(name, { waitForUnmount: false });
+    await triggerAppChange();
+  }
+
+  /** Lifecycles of a remote whose server is down: the notice and its retry button. */
+  const fallbackLifecycles = (name: RemoteName): RemoteLifecycles => {
+    let close: (() => void) | null = null;
+    return {
+      bootstrap: async () => {},
+      mount: async () => { close = showNotice(name, language, () => void reload(name)); },
+      unmount: async () => { close?.(); close = null; },
+    };
+  };
+
+  /**
+   * A remote's own lifecycles, guarded: if its code throws while mounting, the notice shows
+   * instead and single-spa never marks the remote broken, so a retry can mount it again.
+   */
+  const guarded = (name: RemoteName, remote: RemoteLifecycles): RemoteLifecycles => {
+    let close: (() => void) | null = null;
+    let mounted = false;
+    const tryMount = async (mountProps: Props) => {
+      try {
+        await (remote.mount as (p: Props) => Promise<unknown>)(mountProps);
+        mounted = true;
+      } catch (error) {
+        console.error(`remote ${name} failed to mount`, error);
+        if (handleChunkError(error)) return;
+        close = showNotice(name, language, async () => {
+          close?.();
+          close = null;
+          await tryMount(mountProps);
+        });
+      }
+    };
+    return {
+      bootstrap: remote.bootstrap,
+      mount: async (mountProps: Props) => tryMount(mountProps),
+      unmount: async (mountProps: Props) => {
+        close?.();
+        close = null;
+        if (mounted) await (remote.unmount as (p: Props) => Promise<unknown>)(mountProps);
+        mounted = false;
+      },
+      update: remote.update,
+    } as RemoteLifecycles;
+  };
+
+  registerPlugins([storefrontRemotesPlugin((name) => ({ default: fallbackLifecycles(name as RemoteName), fallback: true }))]);
+  registerRemotes(entries);
+
+  for (const name of REMOTES) {
+    registerApplication<Props>({
+      name,
+      app: async () => {
+        const module = await loadRemote<{ default?: RemoteLifecycles; fallback?: boolean }>(`${name}/app`)
+          .catch(() => null);
+        if (!module?.default) return fallbackLifecycles(name);
+        return module.fallback ? module.default : guarded(name, module.default);
+      },
+      activeWhen: isOwnedBy(name),
+      customProps: { ...props, domElementGetter: () => slotOf(name) },
+    });
+  }
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,41 @@
+import type { TelegramWebApp } from './webapp';
+
+const INSETS = ['top', 'bottom', 'left', 'right'] as const;
+
+function applyTelegramTheme(webApp: TelegramWebApp) {
+  const root = document.documentElement;
+  for (const [key, value] of Object.entries(webApp.themeParams ?? {})) {
+    if (value) root.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
+  }
+  if (webApp.colorScheme) root.dataset.theme = webApp.colorScheme;
+  root.dataset.telegram = 'true';
+}
+
+function applySafeArea(webApp: TelegramWebApp) {
+  const root = document.documentElement;
+  for (const side of INSETS) {
+    root.style.setProperty(`--tg-safe-area-inset-${side}`, `${webApp.safeAreaInset?.[side] ?? 0}px`);
+    root.style.setProperty(`--tg-content-safe-area-inset-${side}`, `${webApp.contentSafeAreaInset?.[side] ?? 0}px`);
+  }
+}
+
+/**
+ * Makes the page a Mini App: ready() and expand() at once, Telegram's colours and safe areas as
+ * CSS variables kept up to date, and Telegram's back button on every page but the menu.
+ */
+export function integrateTelegram(webApp: TelegramWebApp, goBack: () => void): { onRoute(pathname: string): void } {
+  webApp.ready();
+  webApp.expand();
+  applyTelegramTheme(webApp);
+  applySafeArea(webApp);
+  webApp.onEvent?.('themeChanged', () => applyTelegramTheme(webApp));
+  webApp.onEvent?.('safeAreaChanged', () => applySafeArea(webApp));
+  webApp.onEvent?.('contentSafeAreaChanged', () => applySafeArea(webApp));
+  webApp.BackButton?.onClick(goBack);
+  return {
+    onRoute(pathname: string) {
+      if (pathname === '/') webApp.BackButton?.hide();
+      else webApp.BackButton?.show();
+    },
+  };
+}

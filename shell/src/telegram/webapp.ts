@@ -1,0 +1,52 @@
+import { isInitDataPresent } from '@storefront/contracts';
+
+/** The part of Telegram.WebApp the storefront uses (providers.md "Telegram Mini App initData"). */
+export interface TelegramWebApp {
+  initData: string;
+  colorScheme?: 'light' | 'dark';
+  themeParams?: Record<string, string | undefined>;
+  safeAreaInset?: Record<'top' | 'bottom' | 'left' | 'right', number>;
+  contentSafeAreaInset?: Record<'top' | 'bottom' | 'left' | 'right', number>;
+  ready(): void;
+  expand(): void;
+  onEvent?(event: string, handler: () => void): void;
+  BackButton?: { show(): void; hide(): void; onClick(handler: () => void): void };
+}
+
+declare global {
+  interface Window {
+    Telegram?: { WebApp?: TelegramWebApp };
+  }
+}
+
+/** Telegram opens a Mini App with its launch parameters in the URL fragment. */
+export const openedByTelegram = () => /[#&]tgWebApp(Data|Version|Platform)=/.test(window.location.hash);
+
+function loadScript(src: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    const done = () => resolve();
+    script.onload = done;
+    script.onerror = done;
+    setTimeout(done, timeoutMs);
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * The Mini App object when the page runs inside Telegram with usable init data (spec §5: longer
+ * than 10 characters); Telegram's script is fetched only when Telegram opened the page, so an
+ * ordinary visit loads nothing of it.
+ */
+export async function findTelegramWebApp(scriptUrl: string): Promise<TelegramWebApp | null> {
+  if (!window.Telegram?.WebApp && openedByTelegram() && scriptUrl) await loadScript(scriptUrl, 3000);
+  const webApp = window.Telegram?.WebApp;
+  if (!webApp) return null;
+  if (!isInitDataPresent(webApp.initData)) {
+    console.warn('Telegram init data is missing; messenger login is skipped');
+    return null;
+  }
+  return webApp;
+}

@@ -1,0 +1,70 @@
+import { enabledLanguages, imageUrl, type Brand, type Language, type MerchantWebSettings, type Merchant } from '@storefront/contracts';
+import { Link, useSession } from '@storefront/ui';
+import type { TFunction } from 'i18next';
+import { LANGUAGE_NAMES } from '../i18n/texts';
+
+interface HeaderProps {
+  t: TFunction;
+  merchant: Merchant;
+  settings: MerchantWebSettings;
+  mediaBase: string;
+  pathname: string;
+  language: Language;
+  languageLocked: boolean;
+  onLanguage(language: Language): void;
+  brands: Brand[];
+  onBrand(brand: Brand): void;
+}
+
+export function Header({ t, merchant, settings, mediaBase, pathname, language, languageLocked, onLanguage, brands, onBrand }: HeaderProps) {
+  const basketCount = useSession((s) => s.draft.lines.reduce((sum, line) => sum + line.count, 0));
+  const links: [string, string, boolean][] = [
+    ['/', t('nav.menu'), true],
+    ['/search', t('nav.search'), true],
+    ['/branches', t('nav.branches'), settings.branchesActive],
+    ['/vacancy', t('nav.vacancies'), settings.vacanciesActive],
+    ['/profile', t('nav.profile'), true],
+  ];
+  const languages = enabledLanguages(settings);
+  return (
+    <header className="sf-header">
+      <div className="sf-header-row">
+        <Link href="/" className="sf-brand">
+          {(settings.logo || merchant.logo) && (
+            <img src={imageUrl(mediaBase, settings.logo || merchant.logo, { width: 64, height: 64 })} alt="" width={32} height={32} />
+          )}
+          <strong data-testid="merchant-name">{merchant.name}</strong>
+        </Link>
+        {!languageLocked && languages.length > 1 && (
+          <label className="sf-language">
+            <span className="sf-visually-hidden">{t('language.label')}</span>
+            <select value={language} data-testid="language-select" onChange={(e) => onLanguage(e.target.value as Language)}>
+              {languages.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
+            </select>
+          </label>
+        )}
+        <Link href="/basket" className="sf-basket" data-testid="basket-link" aria-label={t('nav.basket')}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.6L21 7H6" />
+          </svg>
+          <span data-testid="basket-count">{basketCount}</span>
+        </Link>
+      </div>
+      {settings.multiTabNavigationEnabled && brands.length > 1 && (
+        <nav className="sf-brands" aria-label={t('brands.label')}>
+          {brands.map((brand) => (
+            <button type="button" key={brand.id} aria-pressed={brand.merchantId === merchant.id} onClick={() => onBrand(brand)}>
+              {brand.name}
+            </button>
+          ))}
+        </nav>
+      )}
+      <nav className="sf-nav">
+        {links.filter(([, , on]) => on).map(([href, label]) => {
+          const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
+          return <Link key={href} href={href} aria-current={current ? 'page' : undefined}>{label}</Link>;
+        })}
+      </nav>
+    </header>
+  );
+}

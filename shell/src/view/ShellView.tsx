@@ -1,0 +1,78 @@
+import { Component, useEffect, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
+import { MountPropsContext, usePathname } from '@storefront/ui';
+import type { i18n as I18n } from 'i18next';
+import { Header } from './Header';
+import { Notifications } from './Notifications';
+import { MerchantNotAvailablePage, NotFoundPage, ServerErrorPage } from './pages';
+
+export type ShellState =
+  | { status: 'loading' }
+  | { status: 'unavailable'; detail?: string }
+  | { status: 'failed' }
+  | {
+    status: 'ready';
+    props: RemoteMountProps;
+    languageLocked: boolean;
+    brands: Brand[];
+    onLanguage(language: Language): void;
+    onBrand(brand: Brand): void;
+    onRoute(pathname: string): void;
+  };
+
+class FatalErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() { return { failed: true }; }
+  override componentDidCatch(error: unknown) { console.error('shell failed', error); }
+  override render() { return this.state.failed ? this.props.fallback : this.props.children; }
+}
+
+function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }> }) {
+  const { t, i18n } = useTranslation('shell');
+  const pathname = usePathname();
+  const match = matchAppRoute(pathname);
+  const layout = match?.route.layout ?? 'default';
+  useEffect(() => {
+    document.body.dataset.layout = match ? layout : 'not-found';
+    state.onRoute(pathname);
+  }, [pathname, layout, match, state]);
+  const { props } = state;
+  return (
+    <MountPropsContext.Provider value={props}>
+      {(layout === 'default' || layout === 'extra') && (
+        <Header
+          t={t}
+          merchant={props.data.merchant}
+          settings={props.settings}
+          mediaBase={props.urls.mediaBase}
+          pathname={pathname}
+          language={i18n.language as Language}
+          languageLocked={state.languageLocked}
+          onLanguage={state.onLanguage}
+          brands={state.brands}
+          onBrand={state.onBrand}
+        />
+      )}
+      {!match && <NotFoundPage t={t} pathname={pathname} />}
+      <Notifications bus={props.bus} closeLabel={t('notify.close')} />
+    </MountPropsContext.Provider>
+  );
+}
+
+function Standalone({ state }: { state: ShellState }) {
+  const { t } = useTranslation('shell');
+  if (state.status === 'loading') return <p className="sf-loading">{t('loading')}</p>;
+  if (state.status === 'unavailable') return <MerchantNotAvailablePage t={t} detail={state.detail} />;
+  return <ServerErrorPage t={t} />;
+}
+
+export function ShellView({ state, i18n }: { state: ShellState; i18n: I18n }) {
+  return (
+    <I18nextProvider i18n={i18n} defaultNS="shell">
+      <FatalErrorBoundary fallback={<Standalone state={{ status: 'failed' }} />}>
+        {state.status === 'ready' ? <ReadyShell state={state} /> : <Standalone state={state} />}
+      </FatalErrorBoundary>
+    </I18nextProvider>
+  );
+}
