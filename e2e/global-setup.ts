@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildFrontends } from '../scripts/build.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { E2E_PORTS } from './stack-config';
+import { startControlServer } from './control';
 
 /**
  * Starts the API (fresh PGlite data folder, or API_DATABASE_URL), the shell and the five remotes
@@ -25,7 +26,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const control = await startControlServer(stack);
   return async () => {
+    control.close();
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -13,3 +13,4 @@ export const E2E_PORTS = {
 
 export const API_URL = `http://localhost:${E2E_PORTS.api}`;
 export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
+export const E2E_CONTROL_URL = `http://127.0.0.1:${port('E2E_CONTROL_PORT', 13099)}`;

@@ -8,6 +8,10 @@ export interface Stack {
   urls: { api: string; shell: string };
   processes: Map<string, ChildProcess>;
   stop(): Promise<void>;
+  /** Stops one remote's static server, as if its deployment went down. */
+  stopRemote(name: string): Promise<void>;
+  /** Starts that server again and waits until it answers. */
+  startRemote(name: string): Promise<void>;
 }
 export declare function startStack(options?: {
   ports?: Record<string, number>;

@@ -61,6 +61,22 @@ export async function startStack({ ports = defaultPorts(), apiEnv = {}, log = co
   const stop = async () => {
     await Promise.all([...processes.values()].map((child) => stopProcess(child)));
   };
+  const startRemoteServer = (remote) => startProcess(remote.name, process.execPath,
+    ['scripts/serve-static.mjs', '--root', `${remote.workspace}/dist`, '--port', String(ports[remote.name])],
+    { env: baseEnv, log });
+  /** Stops one remote's server, as if its deployment went down. */
+  const stopRemote = async (name) => {
+    const child = processes.get(name);
+    if (child) await stopProcess(child);
+  };
+  /** Starts a stopped remote's server again and waits until it answers. */
+  const startRemote = async (name) => {
+    const remote = REMOTES.find((r) => r.name === name);
+    if (!remote) throw new Error(`no remote ${name}`);
+    const child = startRemoteServer(remote);
+    processes.set(name, child);
+    await waitForHttp(`http://localhost:${ports[name]}/remoteEntry.js`, { child, timeoutMs: 15_000 });
+  };
   try {
     const api = startProcess('api', 'npm', ['start', '--workspace', '@storefront/api'], {
       env: { ...baseEnv, ...apiEnv, PORT: String(ports.api) },
@@ -71,10 +87,7 @@ export async function startStack({ ports = defaultPorts(), apiEnv = {}, log = co
     const remoteEnv = { API_PORT: String(ports.api) };
     for (const remote of REMOTES) {
       remoteEnv[remote.portVar] = String(ports[remote.name]);
-      const child = startProcess(remote.name, process.execPath,
-        ['scripts/serve-static.mjs', '--root', `${remote.workspace}/dist`, '--port', String(ports[remote.name])],
-        { env: baseEnv, log });
-      processes.set(remote.name, child);
+      processes.set(remote.name, startRemoteServer(remote));
     }
     const shell = startProcess('shell', process.execPath,
       ['scripts/serve-static.mjs', '--root', 'shell/dist', '--port', String(ports.shell), '--shell'],
@@ -88,7 +101,7 @@ export async function startStack({ ports = defaultPorts(), apiEnv = {}, log = co
       ...REMOTES.map((remote) => waitForHttp(`http://localhost:${ports[remote.name]}/remoteEntry.js`,
         { child: processes.get(remote.name), timeoutMs: 15_000 })),
     ]);
-    return { ports, urls, processes, stop };
+    return { ports, urls, processes, stop, stopRemote, startRemote };
   } catch (error) {
     await stop();
     throw error;

@@ -15,9 +15,12 @@ export function storefrontRemotesPlugin(fallback: (remoteName: string, error: un
   return {
     name: 'storefront-remotes',
     // The hook's declared result wraps the entry in a promise; resolving the same value is what the runtime awaits.
-    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }: any) => {
+    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: any) => {
       for (const [attempt, delay] of RETRY_DELAYS_MS.entries()) {
         await new Promise((resolve) => setTimeout(resolve, delay));
+        // The failed load is still cached under this key while its error is being handled; asking
+        // again without removing it would wait for itself.
+        delete globalLoading[uniqueKey];
         try {
           const entry = await getRemoteEntry({
             origin,
