@@ -15,6 +15,7 @@ export * from './rules/media';
 export * from './constants';
 export * from './app-routes';
 export * from './rules/brand';
+export * from './rules/init-data';
 export * from './api-client';
 export * from './bus';
 export * from './session-store';

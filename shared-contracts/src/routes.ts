@@ -19,7 +19,11 @@ const Done = z.object({ success: z.literal(true) });
 const IdPath = z.object({ id: IdParam });
 const Latitude = z.coerce.number().min(-90).max(90);
 const Longitude = z.coerce.number().min(-180).max(180);
-const InitDataBody = z.object({ initData: z.string().min(1) });
+/**
+ * Telegram init data as the client holds it. Short or empty text is accepted here on purpose: spec §5
+ * counts it as missing, and the webbot routes answer that with their own INIT_DATA_MISSING code.
+ */
+const InitDataBody = z.object({ initData: z.string().max(8192) });
 /** Merchant id in a path: spec §5 names the literal text 'undefined' as a failure of its own. */
 const MerchantIdPath = z.object({ merchantId: z.string() });
 
