@@ -7,6 +7,7 @@ import type { ApiConfig } from './config';
 import { HttpError } from './lib/errors';
 import { createOriginCheck } from './lib/cors';
 import { registerTenantResolution } from './lib/tenant';
+import { registerAuthentication } from './lib/auth';
 import { usersPlugin } from './plugins/users';
 import { deliveriesPlugin } from './plugins/deliveries';
 import { supportPlugin } from './plugins/support';
@@ -91,6 +92,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get('/health', async () => ({ status: 'ok', database: deps.databaseKind }));
 
   registerTenantResolution(app, deps.db);
+  // After the tenant hook: a token is checked against the merchant that hook resolved.
+  registerAuthentication(app, deps.db);
   await app.register(usersPlugin);
   await app.register(deliveriesPlugin);
   await app.register(supportPlugin);
