@@ -13,6 +13,7 @@ import { deliveriesPlugin } from './plugins/deliveries';
 import { supportPlugin } from './plugins/support';
 import { catalogPlugin } from './plugins/catalog';
 import { mediaPlugin } from './plugins/media';
+import { webbotPlugin } from './plugins/webbot';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -99,5 +100,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(supportPlugin);
   await app.register(catalogPlugin);
   await app.register(mediaPlugin);
+  await app.register(webbotPlugin, { initDataMaxAge: deps.config.telegramInitDataMaxAge });
   return app;
 }
