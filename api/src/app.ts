@@ -14,6 +14,7 @@ import { supportPlugin } from './plugins/support';
 import { catalogPlugin } from './plugins/catalog';
 import { mediaPlugin } from './plugins/media';
 import { webbotPlugin } from './plugins/webbot';
+import { ordersPlugin } from './plugins/orders';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -101,5 +102,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogPlugin);
   await app.register(mediaPlugin);
   await app.register(webbotPlugin, { initDataMaxAge: deps.config.telegramInitDataMaxAge });
+  await app.register(ordersPlugin);
   return app;
 }

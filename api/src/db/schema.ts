@@ -9,6 +9,8 @@ import type {
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Modified = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
+/** A jsonb column that may hold SQL NULL (written as null, not as the JSON text 'null'). */
+type NullableJson<T extends object> = JSONColumnType<T | null, string | null, string | null>;
 
 export interface MerchantTable {
   id: Generated<number>;
@@ -269,9 +271,9 @@ export interface OrderTable {
   paymentId: number | null;
   branchId: number | null;
   cityId: number | null;
-  address: Json<Partial<Address> | null>;
-  entrance: Json<EntranceInfo | null>;
-  dineIn: Json<z.infer<typeof DineInService> | null>;
+  address: NullableJson<Partial<Address>>;
+  entrance: NullableJson<EntranceInfo>;
+  dineIn: NullableJson<z.infer<typeof DineInService>>;
   comment: string | null;
   courierComment: string | null;
   note: string | null;
@@ -298,7 +300,7 @@ export interface OrderTable {
   courierPaid: boolean | null;
   courierStatus: z.infer<typeof CourierStatus> | null;
   eatsId: string | null;
-  reasonCodes: Json<string[] | null>;
+  reasonCodes: NullableJson<string[]>;
   grade: number | null;
   operatorId: number | null;
   posterOrderId: string | null;
