@@ -220,3 +220,30 @@ describe('bot settings', () => {
     }
   });
 });
+
+describe('init data age limit (TELEGRAM_INIT_DATA_MAX_AGE)', () => {
+  it('is read from the environment: one hour by default, whole seconds up to a day', async () => {
+    const { configFromEnv } = await import('../src/config');
+    expect(configFromEnv({}).telegramInitDataMaxAge).toBe(3600);
+    expect(configFromEnv({ TELEGRAM_INIT_DATA_MAX_AGE: '' }).telegramInitDataMaxAge).toBe(3600);
+    expect(configFromEnv({ TELEGRAM_INIT_DATA_MAX_AGE: '300' }).telegramInitDataMaxAge).toBe(300);
+    for (const bad of ['0', '-5', '1.5', 'hour', '86401']) {
+      expect(() => configFromEnv({ TELEGRAM_INIT_DATA_MAX_AGE: bad }), bad).toThrow(/TELEGRAM_INIT_DATA_MAX_AGE/);
+    }
+  });
+
+  it('refuses init data older than a configured shorter limit', async () => {
+    const { buildApp } = await import('../src/app');
+    const { configFromEnv } = await import('../src/config');
+    const strict = await buildApp({ db: api.handle.db, config: configFromEnv({ TELEGRAM_INIT_DATA_MAX_AGE: '60' }), databaseKind: api.handle.kind });
+    try {
+      const initData = signInitData(await botTokenOf(api, 'demo'), aziz, { authDate: now() - 120 });
+      const res = await strict.inject({ method: 'POST', url: '/webbot/v1/users/login', headers: as('demo'), payload: { initData } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('INIT_DATA_EXPIRED');
+      expect((await login('demo', initData)).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
