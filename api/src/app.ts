@@ -7,11 +7,14 @@ import type { ApiConfig } from './config';
 import { HttpError } from './lib/errors';
 import { createOriginCheck } from './lib/cors';
 import { registerTenantResolution } from './lib/tenant';
+import { registerAuthentication } from './lib/auth';
 import { usersPlugin } from './plugins/users';
 import { deliveriesPlugin } from './plugins/deliveries';
 import { supportPlugin } from './plugins/support';
 import { catalogPlugin } from './plugins/catalog';
 import { mediaPlugin } from './plugins/media';
+import { webbotPlugin } from './plugins/webbot';
+import { ordersPlugin } from './plugins/orders';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -91,10 +94,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get('/health', async () => ({ status: 'ok', database: deps.databaseKind }));
 
   registerTenantResolution(app, deps.db);
+  // After the tenant hook: a token is checked against the merchant that hook resolved.
+  registerAuthentication(app, deps.db);
   await app.register(usersPlugin);
   await app.register(deliveriesPlugin);
   await app.register(supportPlugin);
   await app.register(catalogPlugin);
   await app.register(mediaPlugin);
+  await app.register(webbotPlugin, { initDataMaxAge: deps.config.telegramInitDataMaxAge });
+  await app.register(ordersPlugin);
   return app;
 }

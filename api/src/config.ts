@@ -9,15 +9,25 @@ export interface ApiConfig {
   production: boolean;
   /** Extra allowed browser origins; `*` inside a host matches one sub-domain level. */
   corsOrigins: string[];
+  /** Oldest Telegram init data (by auth_date) still accepted, in seconds; providers.md: a day at most. */
+  telegramInitDataMaxAge: number;
 }
+
+const DEFAULT_INIT_DATA_MAX_AGE = 3600;
+const LONGEST_INIT_DATA_MAX_AGE = 86_400;
 
 export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const initDataMaxAge = Number(env.TELEGRAM_INIT_DATA_MAX_AGE || DEFAULT_INIT_DATA_MAX_AGE);
+  if (!Number.isInteger(initDataMaxAge) || initDataMaxAge < 1 || initDataMaxAge > LONGEST_INIT_DATA_MAX_AGE) {
+    throw new Error(`TELEGRAM_INIT_DATA_MAX_AGE must be whole seconds from 1 to ${LONGEST_INIT_DATA_MAX_AGE}, got "${env.TELEGRAM_INIT_DATA_MAX_AGE}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     production: env.NODE_ENV === 'production',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    telegramInitDataMaxAge: initDataMaxAge,
   };
 }

@@ -16,6 +16,7 @@ export * from './constants';
 export * from './app-routes';
 export * from './rules/brand';
 export * from './rules/init-data';
+export * from './rules/order-status';
 export * from './api-client';
 export * from './bus';
 export * from './session-store';

@@ -27,9 +27,12 @@ export interface RouteDef<
   summary: string;
 }
 
-export const defineRoute = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: RouteDef<P, Q, B, R>,
-) => def;
+/** Keeps the literal `auth` of each route, so the API can type the customer as present on 'token' routes. */
+export const defineRoute = <
+  P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends RouteDef['auth'],
+>(
+  def: RouteDef<P, Q, B, R> & { auth: A },
+): RouteDef<P, Q, B, R> & { auth: A } => def;
 
 export type RouteParams<T> = T extends RouteDef<infer P, any, any, any> ? z.input<P> : never;
 export type RouteQuery<T> = T extends RouteDef<any, infer Q, any, any> ? z.input<Q> : never;

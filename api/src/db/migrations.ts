@@ -220,8 +220,113 @@ const m001_catalogue: Migration = {
   },
 };
 
+/**
+ * Customers, their bearer tokens (only SHA-256 hashes are stored) and their orders. Orders carry
+ * what spec §3 "Order (server)" needs to answer the contracts' `Order`, plus the idempotency key
+ * and request hash order creation uses (same key, same body → the same order).
+ */
+const m002_users: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE users (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        phone text,
+        first_name text,
+        last_name text,
+        email text,
+        birthday text,
+        gender text CHECK (gender IN ('MALE', 'FEMALE')),
+        image text,
+        role text NOT NULL DEFAULT 'CUSTOMER',
+        cashback integer NOT NULL DEFAULT 0 CHECK (cashback >= 0),
+        is_active boolean NOT NULL DEFAULT true,
+        telegram_id bigint,
+        language text CHECK (language IN ('uz', 'ru', 'eng')),
+        created_date timestamptz NOT NULL DEFAULT now(),
+        last_modified_date timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT users_merchant_telegram UNIQUE (merchant_id, telegram_id)
+      );
+      CREATE UNIQUE INDEX users_merchant_phone ON users (merchant_id, phone) WHERE phone IS NOT NULL;
+      CREATE TABLE auth_tokens (
+        id serial PRIMARY KEY,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        token_hash text NOT NULL UNIQUE CHECK (token_hash ~ '^[0-9a-f]{64}$'),
+        created_date timestamptz NOT NULL DEFAULT now(),
+        last_used_date timestamptz,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      );
+      CREATE INDEX auth_tokens_user ON auth_tokens (user_id);
+      CREATE TABLE orders (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        user_id integer REFERENCES users(id),
+        number text,
+        status text NOT NULL DEFAULT 'OPEN' CHECK (status IN (
+          'OPEN', 'ACCEPTED', 'CANCELED', 'CREATED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED', 'CLOSED', 'ATTACHED', 'AT_TIME')),
+        source text NOT NULL CHECK (source IN (
+          'LAPOSTER', 'OPERATOR', 'INSTAGRAM', 'CLIENT_APP', 'TELEGRAM_BOT', 'CLIENT', 'CLIENT_WEB', 'CLIENT_IOS',
+          'CLICK_MINI_APP', 'CLIENT_ANDROID', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP', 'INTEGRATION_APP')),
+        service_type text NOT NULL CHECK (service_type IN ('DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24')),
+        payment_type text NOT NULL CHECK (payment_type IN (
+          'CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER', 'CLICK_MINI_APP')),
+        payment_id integer,
+        branch_id integer REFERENCES branches(id),
+        city_id integer REFERENCES cities(id),
+        address jsonb,
+        entrance jsonb,
+        dine_in jsonb,
+        comment text,
+        courier_comment text,
+        note text,
+        promo_id integer REFERENCES promos(id),
+        promo_code text,
+        cashback integer NOT NULL DEFAULT 0 CHECK (cashback >= 0),
+        totals jsonb NOT NULL,
+        cart_items jsonb NOT NULL,
+        is_paid boolean NOT NULL DEFAULT false,
+        send_cheque boolean NOT NULL DEFAULT false,
+        send_cheque_phone text,
+        order_device text,
+        delivery_type text,
+        delivery_tariff_id integer,
+        delivery_type_comment text,
+        distance double precision,
+        at_time timestamptz,
+        accepted_time timestamptz,
+        cooking_time timestamptz,
+        ready_time timestamptz,
+        delivery_at timestamptz,
+        delivered_at timestamptz,
+        courier_id integer,
+        courier_paid boolean,
+        courier_status text CHECK (courier_status IN (
+          'PERFORMER_LOOK_UP', 'FOUND', 'NOT_FOUND', 'PICK_UP_ARRIVED', 'PICKUPED', 'ARRIVED', 'DELIVERED_FINISH',
+          'RETURNING', 'RETURN_ARRIVED', 'RETURNED_FINISH', 'NEW_ORDER', 'ESTIMATING_FAILED', 'READY_FOR_APPROVAL',
+          'FAILED', 'CANCELLED', 'ACCEPTED', '')),
+        eats_id text,
+        reason_codes jsonb,
+        grade integer CHECK (grade BETWEEN 1 AND 5),
+        operator_id integer,
+        poster_order_id text,
+        poster_error_message text,
+        idempotency_key text,
+        request_hash text,
+        created_date timestamptz NOT NULL DEFAULT now(),
+        last_modified_date timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT orders_idempotency UNIQUE (merchant_id, user_id, idempotency_key)
+      );
+      CREATE UNIQUE INDEX orders_merchant_number ON orders (merchant_id, number) WHERE number IS NOT NULL;
+      CREATE INDEX orders_customer ON orders (merchant_id, user_id, created_date DESC, id DESC);
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
+  '002_users': m002_users,
 };
 
 export const migrationProvider: MigrationProvider = {

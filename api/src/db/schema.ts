@@ -1,11 +1,16 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { z } from 'zod';
 import type {
-  BranchSettings, LonLat, MerchantWebSettings, ModificationGroup, MultilingualText, ProductLabel, WorkHour,
+  Address, BranchSettings, CartItem, CourierStatus, DineInService, EntranceInfo, Gender, Language, LonLat,
+  MerchantWebSettings, ModificationGroup, MultilingualText, OrderSource, OrderStatus, OrderTotals, PaymentType,
+  ProductLabel, ServiceType, WorkHour,
 } from '@storefront/contracts';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Modified = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
+/** A jsonb column that may hold SQL NULL (written as null, not as the JSON text 'null'). */
+type NullableJson<T extends object> = JSONColumnType<T | null, string | null, string | null>;
 
 export interface MerchantTable {
   id: Generated<number>;
@@ -219,6 +224,94 @@ export interface VacancyTable {
   isActive: boolean;
 }
 
+export interface UserTable {
+  id: Generated<number>;
+  merchantId: number;
+  /** 998XXXXXXXXX; null for a Telegram customer who has not shared a contact yet. */
+  phone: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  /** YYYY-MM-DD as text: a date column would shift by the server's time zone on the way out. */
+  birthday: string | null;
+  gender: z.infer<typeof Gender> | null;
+  image: string | null;
+  role: Generated<string>;
+  cashback: Generated<number>;
+  isActive: Generated<boolean>;
+  /** Telegram user id (Telegram ids exceed 32 bits; they fit a JS number). */
+  telegramId: number | null;
+  /** Language chosen in the Telegram Mini App. */
+  language: Language | null;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
+export interface AuthTokenTable {
+  id: Generated<number>;
+  userId: number;
+  merchantId: number;
+  /** SHA-256 hex of the bearer token; the token itself is never stored. */
+  tokenHash: string;
+  createdDate: Created;
+  lastUsedDate: Date | null;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  merchantId: number;
+  userId: number | null;
+  number: string | null;
+  status: z.infer<typeof OrderStatus>;
+  source: z.infer<typeof OrderSource>;
+  serviceType: z.infer<typeof ServiceType>;
+  paymentType: z.infer<typeof PaymentType>;
+  paymentId: number | null;
+  branchId: number | null;
+  cityId: number | null;
+  address: NullableJson<Partial<Address>>;
+  entrance: NullableJson<EntranceInfo>;
+  dineIn: NullableJson<z.infer<typeof DineInService>>;
+  comment: string | null;
+  courierComment: string | null;
+  note: string | null;
+  promoId: number | null;
+  promoCode: string | null;
+  cashback: Generated<number>;
+  totals: Json<OrderTotals>;
+  cartItems: Json<CartItem[]>;
+  isPaid: Generated<boolean>;
+  sendCheque: Generated<boolean>;
+  sendChequePhone: string | null;
+  orderDevice: string | null;
+  deliveryType: string | null;
+  deliveryTariffId: number | null;
+  deliveryTypeComment: string | null;
+  distance: number | null;
+  atTime: Date | null;
+  acceptedTime: Date | null;
+  cookingTime: Date | null;
+  readyTime: Date | null;
+  deliveryAt: Date | null;
+  deliveredAt: Date | null;
+  courierId: number | null;
+  courierPaid: boolean | null;
+  courierStatus: z.infer<typeof CourierStatus> | null;
+  eatsId: string | null;
+  reasonCodes: NullableJson<string[]>;
+  grade: number | null;
+  operatorId: number | null;
+  posterOrderId: string | null;
+  posterErrorMessage: string | null;
+  /** The client's Idempotency-Key and a hash of the request it came with (issue 5). */
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
 export interface Database {
   merchants: MerchantTable;
   webSettings: WebSettingsTable;
@@ -236,4 +329,7 @@ export interface Database {
   promos: PromoTable;
   deliverySettings: DeliverySettingsTable;
   vacancies: VacancyTable;
+  users: UserTable;
+  authTokens: AuthTokenTable;
+  orders: OrderTable;
 }

@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import type {
-  Branch, Brand, City, DeliveryArea, Merchant, MerchantWebSettings, Policy, Vacancy,
+  Branch, Brand, City, DeliveryArea, Merchant, MerchantWebSettings, Policy, User, Vacancy,
 } from '@storefront/contracts';
 import type {
-  BranchTable, BrandTable, CityTable, DeliveryAreaTable, MerchantTable, PolicyTable, VacancyTable, WebSettingsTable,
+  BranchTable, BrandTable, CityTable, DeliveryAreaTable, MerchantTable, PolicyTable, UserTable, VacancyTable,
+  WebSettingsTable,
 } from '../db/schema';
 
 export const iso = (value: Date | string | null | undefined): string | null =>
@@ -92,4 +93,26 @@ export const toDeliveryArea = (row: Selectable<DeliveryAreaTable>): DeliveryArea
 
 export const toVacancy = (row: Selectable<VacancyTable>): Vacancy => ({
   id: row.id, merchantId: row.merchantId, title: row.title, description: row.description, salary: row.salary, isActive: row.isActive,
+});
+
+/**
+ * The customer as the storefront sees it. The contracts' `User.phone` is a required string, but a
+ * Telegram customer may have no phone yet: that is answered as '' and told apart by
+ * `isPhoneVerificationRequired`. The Telegram id and chosen language stay on the server.
+ */
+export const toUser = (row: Selectable<UserTable>): User => ({
+  createdDate: iso(row.createdDate),
+  birthday: row.birthday,
+  email: row.email,
+  image: row.image,
+  firstName: row.firstName,
+  id: row.id,
+  isActive: row.isActive,
+  lastModifiedDate: iso(row.lastModifiedDate),
+  lastName: row.lastName,
+  merchantId: row.merchantId,
+  phone: row.phone ?? '',
+  role: row.role,
+  cashback: row.cashback,
+  gender: row.gender,
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDef } from '@storefront/contracts';
 import type { MerchantContext } from './tenant';
+import type { SessionUser } from './auth';
 
 type ParamsOf<R> = R extends RouteDef<infer P, any, any, any> ? z.output<P> : never;
 type QueryOf<R> = R extends RouteDef<any, infer Q, any, any> ? z.output<Q> : never;
@@ -13,6 +14,8 @@ export interface HandlerContext<R extends RouteDef> {
   body: BodyOf<R>;
   /** The merchant of the `merchant` header; present on every tenant route. */
   merchant: MerchantContext;
+  /** The customer of the bearer token: always there on 'token' routes, maybe on 'optional' ones. */
+  user: R extends { auth: 'token' } ? SessionUser : SessionUser | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -44,6 +47,7 @@ export function serve<R extends RouteDef>(
         query: request.query as any,
         body: request.body as any,
         merchant: request.merchant as MerchantContext,
+        user: request.user as any,
         request,
         reply,
       }),

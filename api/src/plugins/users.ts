@@ -6,6 +6,7 @@ import { serve } from '../lib/serve';
 import { badRequest, notFound } from '../lib/errors';
 import { toBranch, toCity, toDeliveryArea, toMerchant } from '../lib/mappers';
 import type { MerchantContext } from '../lib/tenant';
+import { accountRoutes } from './account';
 
 const MERCHANT_NOT_FOUND = () => notFound('MERCHANT_NOT_FOUND', 'Мерчант не найден');
 const BRANCH_NOT_FOUND = () => notFound('BRANCH_NOT_FOUND', 'Филиал не найден');
@@ -20,6 +21,7 @@ function requireOwnMerchantId(raw: string, merchant: MerchantContext): number {
 
 export async function usersPlugin(app: FastifyInstance) {
   const { db } = app;
+  await accountRoutes(app);
 
   const activeBranches = (merchantId: number) =>
     db.selectFrom('branches').selectAll()
