@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFrontends } from '../scripts/build.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
-import { E2E_PORTS } from './stack-config';
+import { E2E_DEMO_BOT_TOKEN, E2E_PORTS } from './stack-config';
 import { startControlServer } from './control';
 
 /**
@@ -16,7 +16,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (failed.length) throw new Error(`e2e: the build of ${failed.join(', ')} failed`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
-  const apiEnv: Record<string, string | undefined> = { DATA_DIR: dataDir, DATABASE_URL: process.env.API_DATABASE_URL || '' };
+  const apiEnv: Record<string, string | undefined> = {
+    DATA_DIR: dataDir, DATABASE_URL: process.env.API_DATABASE_URL || '', SEED_BOT_TOKEN_DEMO: E2E_DEMO_BOT_TOKEN,
+  };
   const log: string[] = [];
   let stack;
   try {

@@ -14,3 +14,6 @@ export const E2E_PORTS = {
 export const API_URL = `http://localhost:${E2E_PORTS.api}`;
 export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
 export const E2E_CONTROL_URL = `http://127.0.0.1:${port('E2E_CONTROL_PORT', 13099)}`;
+
+/** The e2e suite's own Telegram bot token for the demo merchant (seeded through SEED_BOT_TOKEN_DEMO). */
+export const E2E_DEMO_BOT_TOKEN = '5550000001:e2e-own-demo-bot-token';

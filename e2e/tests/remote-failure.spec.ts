@@ -51,6 +51,7 @@ test('the basket survives the basket remote being down', async ({ page }) => {
     await expect(page.locator('[data-remote-failure="basketCheckout"]')).toBeVisible({ timeout: 15_000 });
     await page.reload();
     await expect(page.getByTestId('basket-count')).toHaveText('2');
+    await expect(page.locator('[data-remote-failure="basketCheckout"]')).toBeVisible({ timeout: 15_000 });
   } finally {
     await controlRemote('basketCheckout', 'start');
   }

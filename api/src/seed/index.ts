@@ -132,7 +132,8 @@ async function seedMerchant(trx: Db, def: MerchantDef): Promise<MerchantSeedCoun
     logo: `logo-${def.sub}`,
     color: settings.mainColor ?? null,
     smsGateway: def.smsGateway,
-    botToken: def.botToken,
+    // An operator (or the e2e suite) gives a brand its real bot: SEED_BOT_TOKEN_DEMO=... on first start.
+    botToken: process.env[`SEED_BOT_TOKEN_${def.sub.toUpperCase()}`] || def.botToken,
     botUsername: def.botUsername,
     isActive: true,
     deleted: false,
