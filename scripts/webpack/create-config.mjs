@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+import { BenchStatsPlugin } from './bench-stats-plugin.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -114,6 +115,8 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       ...(host
         ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' })]
         : []),
+      // `npm run bench` builds with BENCH_STATS=1: dist/stats.json maps each file to its modules.
+      ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
