@@ -137,7 +137,7 @@ async function main() {
   }
   log(`stack up in ${((Date.now() - stackStarted) / 1000).toFixed(1)} s`);
 
-  const meta = { timestamp: new Date().toISOString(), git: git(), machine: machine(), ports: PORTS };
+  const meta = { timestamp: new Date().toISOString(), git: git(), machine: machine(), loadAverage1mAtStart: Math.round(os.loadavg()[0] * 100) / 100, ports: PORTS };
   let bundles;
   let api = null;
   try {
@@ -172,6 +172,7 @@ async function main() {
       const probe = await fetch(url, { headers: { merchant: String(id) } }).then((r) => r.json());
       log(`load: warm-up, then ${BUDGETS.overallsRate} req/s for 10 s on ${url} (merchant big = ${id}, ${probe.products.length} products)`);
       await openLoop({ url, headers, rate: 100, durationMs: 2000 });
+      const loadAverageBefore = os.loadavg()[0];
       const load = await openLoop({ url, headers, rate: BUDGETS.overallsRate, durationMs: 10_000, maxRequests: 5000 });
       api = {
         ...meta,
@@ -181,6 +182,8 @@ async function main() {
         headers: { 'accept-encoding': 'gzip', 'if-none-match': 'not sent' },
         generator: 'scripts/bench/load.mjs: open loop, Node http.Agent keepAlive, same machine as the API (they share its cores)',
         budgetMachine: '2 cores, loopback',
+        // Other work on the machine (other builds, servers) moves these figures: read them with it.
+        loadAverage1mBefore: Math.round(loadAverageBefore * 100) / 100,
         load,
       };
     }
@@ -194,7 +197,7 @@ async function main() {
   fs.writeFileSync(path.join(outDir, 'bundles.json'), `${JSON.stringify({ ...meta, browser: bundles.browser, unit, budgets: BUDGETS, ...bundles }, null, 2)}\n`);
   if (api) fs.writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(api, null, 2)}\n`);
 
-  console.log(`\nLamenu Storefront bench — ${meta.timestamp}, commit ${meta.git.commit?.slice(0, 10)}${meta.git.dirty ? ' (dirty)' : ''}, ${meta.machine.cores} cores (${meta.machine.cpu})\n`);
+  console.log(`\nLamenu Storefront bench — ${meta.timestamp}, commit ${meta.git.commit?.slice(0, 10)}${meta.git.dirty ? ' (dirty)' : ''}, ${meta.machine.cores} cores (${meta.machine.cpu}), load average ${meta.loadAverage1mAtStart}\n`);
   console.log(budgetTable(bundles, api));
   console.log(`\nFirst visit of /?vendor=demo: JavaScript by container and library (gzip, apportioned by minified module size)\n`);
   console.log(libraryTable(bundles));
@@ -204,7 +207,7 @@ async function main() {
   console.log(`\nReact: core modules loaded in ${bundles.react.where.react.join(', ') || 'none'}; react-dom renderer in ${bundles.react.where.reactDomClient.join(', ') || 'none'}`);
   console.log(`       by content: react core in ${bundles.react.markers.filesWithReactCore.length} file(s), react-dom renderer in ${bundles.react.markers.filesWithReactDomRenderer.length} file(s)`);
   console.log(`\n${timingTable(bundles)}`);
-  if (api) console.log(`\n${apiTable(api)}\n(${api.load.sent} requests, ${(api.load.receivedBytes / 2 ** 20).toFixed(1)} MiB received, generator and API share ${meta.machine.cores} cores)`);
+  if (api) console.log(`\n${apiTable(api)}\n(${api.load.sent} requests, ${(api.load.receivedBytes / 2 ** 20).toFixed(1)} MiB received (${JSON.stringify(api.load.encodings)}), generator and API share ${meta.machine.cores} cores; 1-min load average before: ${api.loadAverage1mBefore} — other work on the machine moves these figures)`);
   console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'bundles.json'))}${api ? `, ${path.relative(repoRoot, path.join(outDir, 'api.json'))}` : ''}; bench took ${elapsed()}`);
 }
 
