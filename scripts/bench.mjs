@@ -17,9 +17,9 @@ import { buildFrontends, isStale, FRONTENDS, repoRoot } from './build.mjs';
 import { startStack } from './lib/stack.mjs';
 import { REMOTES } from './serve-static.mjs';
 import { attribute, readStats, reactInstances, reactMarkers } from './bench/attribute.mjs';
-import { firstVisit, launchBrowser } from './bench/browser.mjs';
+import { firstVisit, launchBrowser, visitRoute } from './bench/browser.mjs';
 import { openLoop } from './bench/load.mjs';
-import { apiTable, budgetTable, libraryTable, timingTable, BUDGETS, kib } from './bench/report.mjs';
+import { apiTable, budgetTable, libraryTable, routeTable, timingTable, BUDGETS, kib } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => { const i = args.indexOf(name); return i === -1 ? undefined : args[i + 1]; };
@@ -41,6 +41,8 @@ const PORTS = {
   addressMaps: envPort('BENCH_ADDRESS_MAPS_PORT', 23004),
   booking: envPort('BENCH_BOOKING_PORT', 23005),
 };
+/** One route of each remote not on / (shared-contracts/src/app-routes.ts). */
+const ROUTE_OF_REMOTE = [['basketCheckout', '/basket'], ['profile', '/login'], ['addressMaps', '/branches'], ['booking', '/vacancy']];
 /** Container name ↔ workspace (the shell and the five remotes). */
 const CONTAINERS = [{ container: 'shell', workspace: 'shell' }, ...REMOTES.map((r) => ({ container: r.name, workspace: r.workspace }))];
 
@@ -160,6 +162,14 @@ async function main() {
         }
       }
       bundles.timings = timings;
+      // Each other remote on one of its own routes: it loads and mounts (with the shell's runtime).
+      bundles.routeVisits = [];
+      for (const [remote, route] of ROUTE_OF_REMOTE) {
+        const visit = await visitRoute(browser, { url: `${stack.urls.shell}${route}?vendor=demo`, remote });
+        const own = visit.scripts.filter((s) => containerOf(s.url) === remote);
+        bundles.routeVisits.push({ remote, route, mounted: visit.mounted, ms: visit.ms, files: own.length, gzipBytes: own.reduce((sum, s) => sum + s.bodyBytes, 0), errors: visit.errors });
+        log(`route ${route}: ${remote} ${visit.mounted ? 'mounted' : 'NOT mounted'} (${own.length} files, ${kib(own.reduce((sum, s) => sum + s.bodyBytes, 0))} of its own)`);
+      }
       bundles.browser = `Chromium ${browser.version()}`;
     } finally {
       await browser.close();
@@ -206,6 +216,7 @@ async function main() {
   if (bundles.firstVisit.notGzipped.length) console.log(`\nnot gzipped: ${bundles.firstVisit.notGzipped.join(', ')}`);
   console.log(`\nReact: core modules loaded in ${bundles.react.where.react.join(', ') || 'none'}; react-dom renderer in ${bundles.react.where.reactDomClient.join(', ') || 'none'}`);
   console.log(`       by content: react core in ${bundles.react.markers.filesWithReactCore.length} file(s), react-dom renderer in ${bundles.react.markers.filesWithReactDomRenderer.length} file(s)`);
+  console.log(`\n${routeTable(bundles)}`);
   console.log(`\n${timingTable(bundles)}`);
   if (api) console.log(`\n${apiTable(api)}\n(${api.load.sent} requests, ${(api.load.receivedBytes / 2 ** 20).toFixed(1)} MiB received (${JSON.stringify(api.load.encodings)}), generator and API share ${meta.machine.cores} cores; 1-min load average before: ${api.loadAverage1mBefore} — other work on the machine moves these figures)`);
   console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'bundles.json'))}${api ? `, ${path.relative(repoRoot, path.join(outDir, 'api.json'))}` : ''}; bench took ${elapsed()}`);

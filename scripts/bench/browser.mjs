@@ -138,3 +138,38 @@ export async function firstVisit(browser, { url, cpuThrottle = 1, bodies = false
     await context.close();
   }
 }
+
+/**
+ * Visits one route of a remote in a fresh profile and waits until that remote has rendered into
+ * its slot (#remote-<name>): proves the remote loads and mounts, and gives the JavaScript it brings.
+ * @returns {{ route, mounted, ms, scripts: Array<{ url, bodyBytes }>, errors: string[] }}
+ */
+export async function visitRoute(browser, { url, remote, timeoutMs = 20_000 }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts = [];
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error.message || error)));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      try { scripts.push({ url: request.url(), bodyBytes: (await request.sizes()).responseBodySize }); } catch { /* page closed */ }
+    });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    let mounted = false;
+    try {
+      await page.waitForFunction((id) => {
+        const slot = document.getElementById(id);
+        return Boolean(slot && slot.childElementCount > 0 && slot.textContent.trim());
+      }, `remote-${remote}`, { timeout: timeoutMs });
+      mounted = true;
+    } catch { /* reported as not mounted */ }
+    const ms = Date.now() - started;
+    await page.waitForTimeout(300);
+    return { url, remote, mounted, ms, scripts, errors: errors.slice(0, 5) };
+  } finally {
+    await context.close();
+  }
+}

@@ -71,3 +71,9 @@ export function apiTable(api) {
   rows.push(['from actual send', `${l.serviceMs.p50} ms`, `${l.serviceMs.p95} ms`, `${l.serviceMs.p99} ms`, `${l.serviceMs.max} ms`, '', '', '', '']);
   return table(rows);
 }
+
+export function routeTable(bundles) {
+  const rows = [['remote on its own route (fresh profile)', 'mounted', 'its JS (gzip)', 'files', 'page errors']];
+  for (const visit of bundles.routeVisits || []) rows.push([`${visit.remote} ${visit.route}`, visit.mounted ? 'yes' : 'NO', kib(visit.gzipBytes), visit.files, visit.errors.length]);
+  return table(rows);
+}
