@@ -21,7 +21,7 @@ export const SHARED_SINGLETONS = [
   // its own react-dom/client (the renderer), a second React DOM on the page.
   'react-dom/client',
   'react/jsx-runtime',
-  // react-router-dom is not shared either: single-spa mounts each remote into its own React root,
+  // react-router-dom is not shared: single-spa mounts each remote into its own React root,
   // so no router context can reach a remote from the shell or another remote, and react-router
   // keeps no module state that must be single (BrowserRouter reads window.history). Each container
   // bundles the parts it uses, tree-shaken (~12 KB gzip for the catalogue) instead of the whole
