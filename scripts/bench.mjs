@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// `npm run bench`: the figures of ARCHITECTURE.md §6, printed beside their budgets, never asserted.
+//   1. builds the frontends when needed (with BENCH_STATS=1: dist/stats.json, file → modules)
+//   2. starts the stack (API on a temporary DATA_DIR with the 3,000-product merchant `big`, the shell
+//      and the five remotes) on the bench ports 28080 / 23000-23005 (BENCH_*_PORT to change them)
+//   3. a first visit of /?vendor=demo in Chromium with an empty cache: every JavaScript response's
+//      gzip bytes, split per container and per shared library; React copies; remotes loaded on /
+//   4. timings of the big menu at 1× and 4× CPU slowdown (measurements)
+//   5. GET /products/v1/overalls of `big` at 500 requests/s for 10 s, open loop, loopback
+//   6. bench/results/bundles.json and bench/results/api.json, and the tables
+// Options: --no-api (skip 5), --no-cpu (skip 4), --out <dir> (instead of bench/results).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFrontends, isStale, FRONTENDS, repoRoot } from './build.mjs';
+import { startStack } from './lib/stack.mjs';
+import { REMOTES } from './serve-static.mjs';
+import { attribute, readStats, reactInstances, reactMarkers } from './bench/attribute.mjs';
+import { firstVisit, launchBrowser, visitRoute } from './bench/browser.mjs';
+import { openLoop } from './bench/load.mjs';
+import { apiTable, budgetTable, libraryTable, routeTable, timingTable, BUDGETS, kib } from './bench/report.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => { const i = args.indexOf(name); return i === -1 ? undefined : args[i + 1]; };
+const outDir = path.resolve(repoRoot, option('--out') || 'bench/results');
+const withApi = !args.includes('--no-api');
+const withCpu = !args.includes('--no-cpu');
+
+const benchStarted = Date.now();
+const log = (line) => console.log(`bench: ${line}`);
+const elapsed = () => `${((Date.now() - benchStarted) / 1000).toFixed(1)} s`;
+
+const envPort = (name, fallback) => Number(process.env[name] || fallback);
+const PORTS = {
+  api: envPort('BENCH_API_PORT', 28080),
+  shell: envPort('BENCH_SHELL_PORT', 23000),
+  catalog: envPort('BENCH_CATALOG_PORT', 23001),
+  basketCheckout: envPort('BENCH_BASKET_CHECKOUT_PORT', 23002),
+  profile: envPort('BENCH_PROFILE_PORT', 23003),
+  addressMaps: envPort('BENCH_ADDRESS_MAPS_PORT', 23004),
+  booking: envPort('BENCH_BOOKING_PORT', 23005),
+};
+/** One route of each remote not on / (shared-contracts/src/app-routes.ts). */
+const ROUTE_OF_REMOTE = [['basketCheckout', '/basket'], ['profile', '/login'], ['addressMaps', '/branches'], ['booking', '/vacancy']];
+/** Container name ↔ workspace (the shell and the five remotes). */
+const CONTAINERS = [{ container: 'shell', workspace: 'shell' }, ...REMOTES.map((r) => ({ container: r.name, workspace: r.workspace }))];
+
+function machine() {
+  const cpus = os.cpus();
+  return { cores: cpus.length, cpu: cpus[0]?.model?.trim() ?? null, memoryGiB: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}`, node: process.version };
+}
+
+function git() {
+  const run = (...a) => { try { return execFileSync('git', a, { cwd: repoRoot, encoding: 'utf8' }).trim(); } catch { return null; } };
+  const status = run('status', '--porcelain', '--untracked-files=no');
+  return { commit: run('rev-parse', 'HEAD'), branch: run('rev-parse', '--abbrev-ref', 'HEAD'), dirty: status ? status.split('\n').length > 0 : false };
+}
+
+/** Build what is stale, and (again) whatever lacks dist/stats.json: the bench needs the module map. */
+async function ensureBuilds() {
+  process.env.BENCH_STATS = '1'; // the builds inherit it (scripts/webpack/create-config.mjs)
+  const needed = FRONTENDS.filter((f) => isStale(f) || !fs.existsSync(path.join(repoRoot, f.workspace, 'dist/stats.json')))
+    .map((f) => f.workspace);
+  if (!needed.length) return log('frontends up to date, with stats');
+  log(`building ${needed.join(', ')} (with BENCH_STATS=1)`);
+  const { failed } = await buildFrontends({ force: true, only: needed, log });
+  if (failed.length) throw new Error(`the build of ${failed.join(', ')} failed`);
+}
+
+const containerOf = (url) => {
+  const port = Number(new URL(url).port);
+  return Object.entries(PORTS).find(([, p]) => p === port)?.[0] ?? `other:${new URL(url).host}`;
+};
+
+function bundleFigures(visit, stats) {
+  const scripts = visit.scripts.map((s) => ({ ...s, container: containerOf(s.url), file: path.basename(new URL(s.url).pathname), transferred: s.bodyBytes }));
+  const first = scripts.filter((s) => s.phase === 'first-visit');
+  const containers = attribute(first, stats);
+  const ordered = Object.fromEntries(CONTAINERS.map(({ container }) => [container, containers[container] ?? { total: 0, files: 0, libraries: {}, packages: {} }]));
+  const instances = reactInstances(first, stats);
+  const markers = first.filter((s) => s.body).map((s) => ({ file: `${s.container}:${s.file}`, ...reactMarkers(s.body) }));
+  const remotesBeforeRoute = {};
+  for (const { name } of REMOTES.filter((r) => r.name !== 'catalog')) {
+    remotesBeforeRoute[name] = scripts.filter((s) => s.container === name).reduce((sum, s) => sum + s.wireBytes, 0);
+  }
+  const packages = {};
+  for (const entry of Object.values(ordered)) for (const [pkg, bytes] of Object.entries(entry.packages)) packages[pkg] = (packages[pkg] || 0) + bytes;
+  return {
+    firstVisit: {
+      url: visit.url,
+      totalGzipBytes: first.reduce((sum, s) => sum + s.transferred, 0),
+      totalWireBytes: first.reduce((sum, s) => sum + s.wireBytes, 0),
+      files: first.length,
+      notGzipped: first.filter((s) => s.encoding !== 'gzip').map((s) => s.url),
+      containers: ordered,
+      largestPackages: Object.entries(packages).sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, bytes]) => ({ name, bytes })),
+      scripts: first.map(({ url, container, file, bodyBytes, wireBytes, encoding, status }) => ({ url, container, file, gzipBytes: bodyBytes, wireBytes, encoding, status })),
+    },
+    afterSettle: {
+      settleMs: visit.settleMs,
+      scripts: scripts.filter((s) => s.phase === 'after-settle').map(({ url, bodyBytes }) => ({ url, gzipBytes: bodyBytes })),
+    },
+    react: {
+      reactCore: instances.react.length,
+      reactDomRenderer: instances.reactDomClient.length,
+      reactDomShared: instances.reactDom.length,
+      where: instances,
+      markers: {
+        filesWithReactCore: markers.filter((m) => m.reactCore).map((m) => m.file),
+        filesWithReactDomRenderer: markers.filter((m) => m.reactDomRenderer).map((m) => m.file),
+      },
+    },
+    remotesBeforeRoute,
+  };
+}
+
+async function merchantId(apiUrl, sub) {
+  const response = await fetch(`${apiUrl}/users/v1/merchants/sub/${sub}`);
+  if (!response.ok) throw new Error(`merchant ${sub}: HTTP ${response.status}`);
+  return (await response.json()).id;
+}
+
+async function main() {
+  await ensureBuilds();
+  const stats = readStats(repoRoot, CONTAINERS);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  const stackLog = [];
+  log(`starting the stack (API on ${PORTS.api} with SEED_BIG=1 in ${dataDir}, shell on ${PORTS.shell}, remotes on ${PORTS.catalog}-${PORTS.booking})`);
+  let stack;
+  const stackStarted = Date.now();
+  try {
+    stack = await startStack({ ports: PORTS, apiEnv: { DATA_DIR: dataDir, DATABASE_URL: '', SEED_BIG: '1', LOG_REQUESTS: '' }, log: (line) => stackLog.push(line) });
+  } catch (error) {
+    console.error(stackLog.join('\n'));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  log(`stack up in ${((Date.now() - stackStarted) / 1000).toFixed(1)} s`);
+
+  const meta = { timestamp: new Date().toISOString(), git: git(), machine: machine(), loadAverage1mAtStart: Math.round(os.loadavg()[0] * 100) / 100, ports: PORTS };
+  let bundles;
+  let api = null;
+  try {
+    const browser = await launchBrowser();
+    try {
+      const settleMs = 1500;
+      log('first visit of /?vendor=demo (empty cache)');
+      const visit = await firstVisit(browser, { url: `${stack.urls.shell}/?vendor=demo`, bodies: true, settleMs });
+      visit.settleMs = settleMs;
+      bundles = bundleFigures(visit, stats);
+      const timings = [{ label: 'demo, 1× CPU', ...pickTiming(visit) }];
+      if (withCpu) {
+        for (const [label, url, rate] of [
+          ['big (3,000 products), 1× CPU', `${stack.urls.shell}/?vendor=big`, 1],
+          ['big (3,000 products), 4× CPU slowdown', `${stack.urls.shell}/?vendor=big`, 4],
+          ['demo, 4× CPU slowdown', `${stack.urls.shell}/?vendor=demo`, 4],
+        ]) {
+          log(`timing: ${label}`);
+          timings.push({ label, ...pickTiming(await firstVisit(browser, { url, cpuThrottle: rate })) });
+        }
+      }
+      bundles.timings = timings;
+      // Each other remote on one of its own routes: it loads and mounts (with the shell's runtime).
+      bundles.routeVisits = [];
+      for (const [remote, route] of ROUTE_OF_REMOTE) {
+        const visit = await visitRoute(browser, { url: `${stack.urls.shell}${route}?vendor=demo`, remote });
+        const own = visit.scripts.filter((s) => containerOf(s.url) === remote);
+        bundles.routeVisits.push({ remote, route, mounted: visit.mounted, ms: visit.ms, files: own.length, gzipBytes: own.reduce((sum, s) => sum + s.bodyBytes, 0), errors: visit.errors });
+        log(`route ${route}: ${remote} ${visit.mounted ? 'mounted' : 'NOT mounted'} (${own.length} files, ${kib(own.reduce((sum, s) => sum + s.bodyBytes, 0))} of its own)`);
+      }
+      bundles.browser = `Chromium ${browser.version()}`;
+    } finally {
+      await browser.close();
+    }
+
+    if (withApi) {
+      const id = await merchantId(stack.urls.api, 'big');
+      const url = `http://127.0.0.1:${PORTS.api}/products/v1/overalls?type=WEB`;
+      const headers = { merchant: String(id), 'accept-encoding': 'gzip' }; // no if-none-match: full bodies
+      const probe = await fetch(url, { headers: { merchant: String(id) } }).then((r) => r.json());
+      log(`load: warm-up, then ${BUDGETS.overallsRate} req/s for 10 s on ${url} (merchant big = ${id}, ${probe.products.length} products)`);
+      await openLoop({ url, headers, rate: 100, durationMs: 2000 });
+      const loadAverageBefore = os.loadavg()[0];
+      const load = await openLoop({ url, headers, rate: BUDGETS.overallsRate, durationMs: 10_000, maxRequests: 5000 });
+      api = {
+        ...meta,
+        endpoint: 'GET /products/v1/overalls?type=WEB',
+        merchant: { sub: 'big', id },
+        products: probe.products.length,
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': 'not sent' },
+        generator: 'scripts/bench/load.mjs: open loop, Node http.Agent keepAlive, same machine as the API (they share its cores)',
+        budgetMachine: '2 cores, loopback',
+        // Other work on the machine (other builds, servers) moves these figures: read them with it.
+        loadAverage1mBefore: Math.round(loadAverageBefore * 100) / 100,
+        load,
+      };
+    }
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  fs.mkdirSync(outDir, { recursive: true });
+  const unit = 'bytes; KB in the tables = 1024 bytes; gzip bytes are the encoded bodies the browser received (CDP Network.loadingFinished encodedDataLength minus the response headers)';
+  fs.writeFileSync(path.join(outDir, 'bundles.json'), `${JSON.stringify({ ...meta, browser: bundles.browser, unit, budgets: BUDGETS, ...bundles }, null, 2)}\n`);
+  if (api) fs.writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(api, null, 2)}\n`);
+
+  console.log(`\nLamenu Storefront bench — ${meta.timestamp}, commit ${meta.git.commit?.slice(0, 10)}${meta.git.dirty ? ' (dirty)' : ''}, ${meta.machine.cores} cores (${meta.machine.cpu}), load average ${meta.loadAverage1mAtStart}\n`);
+  console.log(budgetTable(bundles, api));
+  console.log(`\nFirst visit of /?vendor=demo: JavaScript by container and library (gzip, apportioned by minified module size)\n`);
+  console.log(libraryTable(bundles));
+  console.log('\nLargest contributors (package, gzip):');
+  console.log(bundles.firstVisit.largestPackages.map((p) => `  ${p.name.padEnd(34)} ${kib(p.bytes)}`).join('\n'));
+  if (bundles.firstVisit.notGzipped.length) console.log(`\nnot gzipped: ${bundles.firstVisit.notGzipped.join(', ')}`);
+  console.log(`\nReact: core modules loaded in ${bundles.react.where.react.join(', ') || 'none'}; react-dom renderer in ${bundles.react.where.reactDomClient.join(', ') || 'none'}`);
+  console.log(`       by content: react core in ${bundles.react.markers.filesWithReactCore.length} file(s), react-dom renderer in ${bundles.react.markers.filesWithReactDomRenderer.length} file(s)`);
+  console.log(`\n${routeTable(bundles)}`);
+  console.log(`\n${timingTable(bundles)}`);
+  if (api) console.log(`\n${apiTable(api)}\n(${api.load.sent} requests, ${(api.load.receivedBytes / 2 ** 20).toFixed(1)} MiB received (${JSON.stringify(api.load.encodings)}), generator and API share ${meta.machine.cores} cores; 1-min load average before: ${api.loadAverage1mBefore} — other work on the machine moves these figures)`);
+  console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'bundles.json'))}${api ? `, ${path.relative(repoRoot, path.join(outDir, 'api.json'))}` : ''}; bench took ${elapsed()}`);
+}
+
+function pickTiming(visit) {
+  const { url, cpuThrottle, visibleAfterMs, firstProductInsertedMs, firstProductPaintedMs, overallsReceivedMs, dataToPaintMs, productCardsInDom, merchantName } = visit;
+  const round = (v) => (v === null || v === undefined ? null : Math.round(v));
+  return { url, cpuThrottle, merchantName, productCardsInDom, visibleAfterMs, firstProductInsertedMs: round(firstProductInsertedMs), firstProductPaintedMs: round(firstProductPaintedMs), overallsReceivedMs: round(overallsReceivedMs), dataToPaintMs: round(dataToPaintMs) };
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack || error}`);
+  process.exit(1);
+});

@@ -1,0 +1,175 @@
+// One first visit of the storefront in Debian's Chromium (playwright-core, never a downloaded
+// browser), with a fresh profile (empty cache): every response with its encoded (gzip) size from the
+// DevTools protocol, the time the first product card appeared, optionally under CPU slowdown.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The first product card of the catalogue's menu (mf-catalog/src/components/ProductCard.tsx). */
+export const FIRST_PRODUCT = 'article.cat-card';
+
+// Runs in the page before any of its scripts: notes when the first product card enters the DOM
+// and the next frame after it (≈ painted), on the page's own clock (0 = navigation start).
+const OBSERVE_FIRST_PRODUCT = (selector) => {
+  const marks = (window.__bench = {});
+  const check = () => {
+    if (marks.inserted || !document.querySelector(selector)) return;
+    marks.inserted = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { marks.painted = performance.now(); }, 0));
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {object} options
+ * @param {string} options.url
+ * @param {number} [options.cpuThrottle]   CDP Emulation.setCPUThrottlingRate (1 = none)
+ * @param {boolean} [options.bodies]       also fetch the JavaScript bodies (for the React markers)
+ * @param {number} [options.settleMs]      after the product shows, watch the network this long more
+ */
+export async function firstVisit(browser, { url, cpuThrottle = 1, bodies = false, settleMs = 0, timeoutMs = 60_000 }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } }); // fresh profile: empty cache
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const requests = new Map();
+    let phase = 'first-visit';
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url, type: e.type, phase });
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const request = requests.get(e.requestId);
+      if (!request) return;
+      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      Object.assign(request, {
+        type: e.type,
+        status: e.response.status,
+        mimeType: e.response.mimeType,
+        encoding: headers['content-encoding'] || 'identity',
+        fromCache: Boolean(e.response.fromDiskCache || e.response.fromServiceWorker),
+        headerBytes: e.response.encodedDataLength, // bytes received up to the headers
+      });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const request = requests.get(e.requestId);
+      if (!request) return;
+      request.wireBytes = e.encodedDataLength; // headers + encoded body
+      request.bodyBytes = Math.max(0, e.encodedDataLength - (request.headerBytes || 0));
+      request.finished = true;
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    await page.addInitScript(OBSERVE_FIRST_PRODUCT, FIRST_PRODUCT);
+
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    await page.locator(FIRST_PRODUCT).first().waitFor({ state: 'visible', timeout: timeoutMs });
+    const visibleAfterMs = Date.now() - started;
+    await page.waitForFunction(() => window.__bench?.painted !== undefined, null, { timeout: timeoutMs });
+    const timing = await page.evaluate(() => {
+      const overall = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/products/v1/overalls'));
+      const cards = document.querySelectorAll('article.cat-card').length;
+      return {
+        firstProductInsertedMs: window.__bench.inserted,
+        firstProductPaintedMs: window.__bench.painted,
+        overallsReceivedMs: overall ? overall.responseEnd : null,
+        productCardsInDom: cards,
+        merchantName: document.querySelector('[data-testid="merchant-name"]')?.textContent ?? null,
+      };
+    });
+    phase = 'after-settle';
+    if (settleMs) await page.waitForTimeout(settleMs);
+    if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    const scripts = [];
+    for (const [requestId, request] of requests) {
+      const isScript = request.type === 'Script' || /javascript/.test(request.mimeType || '');
+      if (!isScript || !request.finished) continue;
+      const script = {
+        url: request.url,
+        phase: request.phase,
+        status: request.status,
+        encoding: request.encoding,
+        fromCache: request.fromCache,
+        bodyBytes: request.bodyBytes,
+        wireBytes: request.wireBytes,
+      };
+      if (bodies) {
+        try {
+          const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+          script.body = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+        } catch { /* evicted: the markers stay unknown for this file */ }
+      }
+      scripts.push(script);
+    }
+    return {
+      url,
+      cpuThrottle,
+      visibleAfterMs,
+      ...timing,
+      dataToPaintMs: timing.overallsReceivedMs === null ? null : timing.firstProductPaintedMs - timing.overallsReceivedMs,
+      scripts,
+      requests: requests.size,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Visits one route of a remote in a fresh profile and waits until that remote has rendered into
+ * its slot (#remote-<name>): proves the remote loads and mounts, and gives the JavaScript it brings.
+ * @returns {{ route, mounted, ms, scripts: Array<{ url, bodyBytes }>, errors: string[] }}
+ */
+export async function visitRoute(browser, { url, remote, timeoutMs = 20_000 }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts = [];
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error.message || error)));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      try { scripts.push({ url: request.url(), bodyBytes: (await request.sizes()).responseBodySize }); } catch { /* page closed */ }
+    });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    let mounted = false;
+    try {
+      await page.waitForFunction((id) => {
+        const slot = document.getElementById(id);
+        return Boolean(slot && slot.childElementCount > 0 && slot.textContent.trim());
+      }, `remote-${remote}`, { timeout: timeoutMs });
+      mounted = true;
+    } catch { /* reported as not mounted */ }
+    const ms = Date.now() - started;
+    await page.waitForTimeout(300);
+    return { url, remote, mounted, ms, scripts, errors: errors.slice(0, 5) };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,79 @@
+// The readable tables of `npm run bench`: each figure beside its budget of ARCHITECTURE.md §6.
+import { LIBRARIES } from './attribute.mjs';
+
+export const BUDGETS = {
+  firstVisitGzipBytes: 170 * 1024,
+  firstVisitGoalBytes: 150 * 1024,
+  reactCopies: 1,
+  remoteBytesBeforeRoute: 0,
+  dataToPaintMs4x: 1000,
+  overallsP99Ms: 25,
+  overallsRate: 500,
+};
+
+export const kib = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
+const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  const line = (row) => row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'within' : 'OVER');
+
+export function budgetTable(bundles, api) {
+  const rows = [['figure', 'measured', 'budget (ARCHITECTURE.md §6)', '']];
+  const total = bundles.firstVisit.totalGzipBytes;
+  rows.push(['JS transferred (gzip), first visit of / until the menu shows', kib(total), `≤ ${kib(BUDGETS.firstVisitGzipBytes)} (goal ${kib(BUDGETS.firstVisitGoalBytes)})`, verdict(total <= BUDGETS.firstVisitGzipBytes)]);
+  const react = bundles.react;
+  rows.push(['copies of React loaded (react core / react-dom renderer)', `${react.reactCore} / ${react.reactDomRenderer}`, 'exactly 1', verdict(react.reactCore === 1 && react.reactDomRenderer === 1)]);
+  for (const [remote, bytes] of Object.entries(bundles.remotesBeforeRoute)) {
+    rows.push([`JS of ${remote} loaded on / (its route not visited)`, `${bytes} B`, '0 bytes', verdict(bytes === 0)]);
+  }
+  for (const run of bundles.timings.filter((t) => t.cpuThrottle > 1)) {
+    rows.push([`${run.label}: data received → first products painted`, ms(run.dataToPaintMs), `≤ ${BUDGETS.dataToPaintMs4x} ms (measurement)`, verdict(run.dataToPaintMs !== null && run.dataToPaintMs <= BUDGETS.dataToPaintMs4x)]);
+  }
+  if (api) {
+    rows.push([`GET /products/v1/overalls (big, ${api.products} products) p99 at ${api.load.rate} req/s`, `${api.load.latencyMs.p99} ms`, `≤ ${BUDGETS.overallsP99Ms} ms at ${BUDGETS.overallsRate} req/s (${api.budgetMachine})`, verdict(api.load.latencyMs.p99 !== null && api.load.latencyMs.p99 <= BUDGETS.overallsP99Ms && api.load.errors === 0)]);
+  }
+  return table(rows);
+}
+
+export function libraryTable(bundles) {
+  const containers = Object.keys(bundles.firstVisit.containers);
+  const rows = [['library \\ container (gzip)', ...containers, 'total']];
+  const totals = {};
+  for (const library of LIBRARIES) {
+    const cells = containers.map((c) => bundles.firstVisit.containers[c].libraries[library] || 0);
+    const sum = cells.reduce((a, b) => a + b, 0);
+    if (!sum) continue;
+    totals[library] = sum;
+    rows.push([library, ...cells.map((b) => (b ? kib(b) : '·')), kib(sum)]);
+  }
+  rows.push(['total', ...containers.map((c) => kib(bundles.firstVisit.containers[c].total)), kib(bundles.firstVisit.totalGzipBytes)]);
+  rows.push(['files', ...containers.map((c) => bundles.firstVisit.containers[c].files), bundles.firstVisit.files]);
+  return table(rows);
+}
+
+export function timingTable(bundles) {
+  const rows = [['run (measurements, not budget checks)', 'navigation → first product visible', 'overalls received', 'data → first products painted', 'cards in DOM']];
+  for (const run of bundles.timings) {
+    rows.push([run.label, ms(run.firstProductPaintedMs), ms(run.overallsReceivedMs), ms(run.dataToPaintMs), run.productCardsInDom]);
+  }
+  return table(rows);
+}
+
+export function apiTable(api) {
+  const l = api.load;
+  const rows = [['GET /products/v1/overalls', 'p50', 'p95', 'p99', 'max', 'sent', 'ok', 'errors', 'achieved rate']];
+  rows.push(['from scheduled start', `${l.latencyMs.p50} ms`, `${l.latencyMs.p95} ms`, `${l.latencyMs.p99} ms`, `${l.latencyMs.max} ms`, l.sent, l.latencyMs.count, l.errors, `${l.achievedRate}/s`]);
+  rows.push(['from actual send', `${l.serviceMs.p50} ms`, `${l.serviceMs.p95} ms`, `${l.serviceMs.p99} ms`, `${l.serviceMs.max} ms`, '', '', '', '']);
+  return table(rows);
+}
+
+export function routeTable(bundles) {
+  const rows = [['remote on its own route (fresh profile)', 'mounted', 'its JS (gzip)', 'files', 'page errors']];
+  for (const visit of bundles.routeVisits || []) rows.push([`${visit.remote} ${visit.route}`, visit.mounted ? 'yes' : 'NO', kib(visit.gzipBytes), visit.files, visit.errors.length]);
+  return table(rows);
+}
