@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatSum, imageUrl, linePrice, matchAppRoute, pickText, type Language } from '@storefront/contracts';
-import { Link, useMountProps, usePathname, useSession, useT } from '@storefront/ui';
+import { Link, useMountProps, usePathname, useSession, useT, useLanguage } from '@storefront/ui';
 
 const CSS = `.bc-lines{list-style:none;padding:0;display:grid;gap:10px}
 .bc-line{display:grid;grid-template-columns:64px 1fr auto;gap:12px;align-items:center;background:var(--surface,#fff);border-radius:12px;padding:10px}
@@ -13,7 +12,7 @@ const CSS = `.bc-lines{list-style:none;padding:0;display:grid;gap:10px}
 function Basket() {
   const { bus, urls } = useMountProps();
   const t = useT();
-  const lang = useTranslation().i18n.language as Language;
+  const lang = useLanguage();
   const lines = useSession((s) => s.draft.lines);
   const total = lines.reduce((sum, line) => sum + linePrice(line), 0);
   if (!lines.length) {

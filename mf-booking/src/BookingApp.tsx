@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchAppRoute, pickText, routes, type Language, type Vacancy } from '@storefront/contracts';
-import { Link, useMountProps, usePathname, useT } from '@storefront/ui';
+import { Link, useMountProps, usePathname, useT, useLanguage } from '@storefront/ui';
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
 
@@ -21,7 +20,7 @@ function useCall<T>(load: (signal: AbortSignal) => Promise<{ data: T | null; err
 function VacancyList() {
   const { api } = useMountProps();
   const t = useT();
-  const lang = useTranslation().i18n.language as Language;
+  const lang = useLanguage();
   const state = useCall((signal) => api.call(routes.vacancies, { signal }), 'list');
   return (
     <section>
@@ -45,7 +44,7 @@ function VacancyList() {
 function VacancyPage({ id }: { id: string }) {
   const { api } = useMountProps();
   const t = useT();
-  const lang = useTranslation().i18n.language as Language;
+  const lang = useLanguage();
   const state = useCall((signal) => api.call(routes.vacancy, { params: { id }, signal, quiet: true }), id);
   return (
     <article>

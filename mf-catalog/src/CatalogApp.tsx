@@ -1,6 +1,5 @@
 import { matchAppRoute, type Language } from '@storefront/contracts';
-import { useMountProps, useObservable, usePathname, useT } from '@storefront/ui';
-import { useTranslation } from 'react-i18next';
+import { useMountProps, useObservable, usePathname, useT, useLanguage } from '@storefront/ui';
 import { CATALOG_CSS } from './components/styles';
 import { MenuPage } from './features/menu';
 import { ProductPage } from './features/product';
@@ -9,7 +8,7 @@ import { SearchPage } from './features/search';
 export function CatalogApp() {
   const { data, urls } = useMountProps();
   const t = useT();
-  const lang = useTranslation().i18n.language as Language;
+  const lang = useLanguage();
   const overall = useObservable(data.overall$, null);
   const pathname = usePathname();
   const match = matchAppRoute(pathname);

@@ -30,7 +30,6 @@ export const SHARED_SINGLETONS = [
   'i18next',
   // navigateToUrl and the routing events must come from the one single-spa instance the shell started.
   'single-spa',
-  'react-i18next',
   '@storefront/contracts',
 ];
 

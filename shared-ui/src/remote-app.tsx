@@ -2,7 +2,7 @@ import React, { Component, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nScopeProvider } from './i18n';
 import type { Language, RemoteMountProps } from '@storefront/contracts';
 import { MountPropsContext } from './context';
 import { RemoteFailureNotice } from './notice';
@@ -41,11 +41,11 @@ export function createRemoteApp<P extends RemoteMountProps>(options: {
   function Root(props: P) {
     return (
       <MountPropsContext.Provider value={props}>
-        <I18nextProvider i18n={props.i18n} defaultNS={options.name}>
+        <I18nScopeProvider i18n={props.i18n} namespace={options.name}>
           <RemoteErrorBoundary remote={options.name} language={() => (props.i18n.language as Language) ?? 'uz'}>
             <options.App />
           </RemoteErrorBoundary>
-        </I18nextProvider>
+        </I18nScopeProvider>
       </MountPropsContext.Provider>
     );
   }
@@ -71,9 +71,4 @@ export function createRemoteApp<P extends RemoteMountProps>(options: {
     unmount: lifecycles.unmount,
     update: lifecycles.update,
   };
-}
-
-/** `t` of the calling remote's namespace. */
-export function useT(namespace?: string) {
-  return useTranslation(namespace).t;
 }

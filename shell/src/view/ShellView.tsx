@@ -1,7 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
-import { MountPropsContext, usePathname } from '@storefront/ui';
+import { I18nScopeProvider, MountPropsContext, useLanguage, usePathname, useT } from '@storefront/ui';
 import type { i18n as I18n } from 'i18next';
 import { Header } from './Header';
 import { Notifications } from './Notifications';
@@ -29,7 +28,8 @@ class FatalErrorBoundary extends Component<{ fallback: ReactNode; children: Reac
 }
 
 function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }> }) {
-  const { t, i18n } = useTranslation('shell');
+  const t = useT();
+  const language = useLanguage();
   const pathname = usePathname();
   const match = matchAppRoute(pathname);
   const layout = match?.route.layout ?? 'default';
@@ -47,7 +47,7 @@ function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }>
           settings={props.settings}
           mediaBase={props.urls.mediaBase}
           pathname={pathname}
-          language={i18n.language as Language}
+          language={language}
           languageLocked={state.languageLocked}
           onLanguage={state.onLanguage}
           brands={state.brands}
@@ -61,7 +61,7 @@ function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }>
 }
 
 function Standalone({ state }: { state: ShellState }) {
-  const { t } = useTranslation('shell');
+  const t = useT();
   if (state.status === 'loading') return <p className="sf-loading">{t('loading')}</p>;
   if (state.status === 'unavailable') return <MerchantNotAvailablePage t={t} detail={state.detail} />;
   return <ServerErrorPage t={t} />;
@@ -69,10 +69,10 @@ function Standalone({ state }: { state: ShellState }) {
 
 export function ShellView({ state, i18n }: { state: ShellState; i18n: I18n }) {
   return (
-    <I18nextProvider i18n={i18n} defaultNS="shell">
+    <I18nScopeProvider i18n={i18n} namespace="shell">
       <FatalErrorBoundary fallback={<Standalone state={{ status: 'failed' }} />}>
         {state.status === 'ready' ? <ReadyShell state={state} /> : <Standalone state={state} />}
       </FatalErrorBoundary>
-    </I18nextProvider>
+    </I18nScopeProvider>
   );
 }

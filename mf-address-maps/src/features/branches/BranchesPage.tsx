@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MESSAGES, pickText, routes, type Branch, type Language } from '@storefront/contracts';
-import { useMountProps, useT } from '@storefront/ui';
+import { useMountProps, useT, useLanguage } from '@storefront/ui';
 
 type BranchesState =
   | { status: 'loading' }
@@ -29,7 +28,7 @@ function BranchItem({ branch, lang }: { branch: Branch; lang: Language }) {
 export function BranchesPage() {
   const { api, data } = useMountProps();
   const t = useT();
-  const lang = useTranslation().i18n.language as Language;
+  const lang = useLanguage();
   const [state, setState] = useState<BranchesState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
-import { useTranslation } from 'react-i18next';
 import { pickText, routes, type Language, type Policy } from '@storefront/contracts';
-import { useMountProps, useT } from '@storefront/ui';
+import { useMountProps, useT, useLanguage } from '@storefront/ui';
 
 export type PolicyKind = Policy['type'];
 
@@ -14,7 +13,7 @@ export function sanitizePolicy(html: string): string {
 export function PolicyPage({ type, titleKey }: { type: PolicyKind; titleKey: string }) {
   const { api, data } = useMountProps();
   const t = useT();
-  const lang = useTranslation().i18n.language as Language;
+  const lang = useLanguage();
   const preloaded = type === 'ABOUT_COMPANY' ? data.about : null;
   const [policy, setPolicy] = useState<Policy | null | undefined>(preloaded ?? undefined);
   useEffect(() => {

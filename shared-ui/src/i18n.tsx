@@ -1,0 +1,39 @@
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
+import type { Language } from '@storefront/contracts';
+
+interface I18nScope { i18n: I18n; namespace: string }
+
+const I18nContext = createContext<I18nScope | null>(null);
+
+/**
+ * The shell's one i18next instance and the namespace of the code below. (react-i18next would do
+ * this too, at 10 KB gzip on the first visit; these two hooks are all the storefront needs.)
+ */
+export function I18nScopeProvider({ i18n, namespace, children }: I18nScope & { children: ReactNode }) {
+  const scope = useMemo(() => ({ i18n, namespace }), [i18n, namespace]);
+  return <I18nContext.Provider value={scope}>{children}</I18nContext.Provider>;
+}
+
+function useScope(): I18nScope {
+  const scope = useContext(I18nContext);
+  if (!scope) throw new Error('useT and useLanguage need an I18nScopeProvider');
+  return scope;
+}
+
+/** The interface language; re-renders when the customer switches it. */
+export function useLanguage(): Language {
+  const { i18n } = useScope();
+  const subscribe = useCallback((onChange: () => void) => {
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n]);
+  return useSyncExternalStore(subscribe, () => i18n.language as Language, () => i18n.language as Language);
+}
+
+/** `t` of this scope's namespace (or another one), in the current language. */
+export function useT(namespace?: string): TFunction {
+  const scope = useScope();
+  const language = useLanguage();
+  return useMemo(() => scope.i18n.getFixedT(language, namespace ?? scope.namespace), [scope, language, namespace]);
+}
