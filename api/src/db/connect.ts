@@ -23,6 +23,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let pool: any;
   if (options.kind === 'postgres') {
     pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, admin command) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error: Error) => console.error(`database connection lost: ${error.message}`));
   } else {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const pglite = new PGlite(options.dataDir);
