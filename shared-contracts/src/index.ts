@@ -24,3 +24,4 @@ export * from './mount-props';
 export * from './rules/language';
 export * from './rules/theme';
 export * from './rules/price';
+export * from './rules/menu';

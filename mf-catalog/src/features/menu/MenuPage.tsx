@@ -1,11 +1,12 @@
 import { pickText, type Language, type Overall } from '@storefront/contracts';
-import { useT } from '@storefront/ui';
+import { useSession, useT } from '@storefront/ui';
 import { ProductCard } from '../../components/ProductCard';
-import { buildMenu } from './menu';
+import { buildMenu } from '@storefront/contracts';
 
 export function MenuPage({ overall, apiBase, lang }: { overall: Overall; apiBase: string; lang: Language }) {
   const t = useT();
-  const sections = buildMenu(overall);
+  const nearestBranchId = useSession((state) => state.nearestBranch?.id ?? null);
+  const sections = buildMenu(overall, nearestBranchId);
   if (!sections.length) return <p className="cat-notice">{t('empty')}</p>;
   return (
     <>

@@ -1,2 +1,1 @@
 export { MenuPage } from './MenuPage';
-export { buildMenu, type MenuCategory, type MenuSection } from './menu';
