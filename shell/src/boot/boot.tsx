@@ -84,6 +84,8 @@ export async function boot(): Promise<void> {
   }
 
   const webApp = await findTelegramWebApp(config.telegramScriptUrl);
+  // ready() and expand() as early as possible: Telegram shows its own loader until ready().
+  const telegram = webApp ? integrateTelegram(webApp, () => window.history.back()) : null;
   const bus = createBus();
   const store = createSessionStore(bus, brand);
   let merchantId: number | null = null;
@@ -119,7 +121,7 @@ export async function boot(): Promise<void> {
   i18n = createI18n(language);
   document.documentElement.lang = language === 'eng' ? 'en' : language;
 
-  const telegram = webApp ? integrateTelegram(webApp, () => window.history.back()) : null;
+  telegram?.applyTheme();
 
   bus.on('auth/logged-in').subscribe(({ token, user }) => {
     writeCookie(COOKIES.token, token, 30);

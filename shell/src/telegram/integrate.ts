@@ -23,7 +23,7 @@ function applySafeArea(webApp: TelegramWebApp) {
  * Makes the page a Mini App: ready() and expand() at once, Telegram's colours and safe areas as
  * CSS variables kept up to date, and Telegram's back button on every page but the menu.
  */
-export function integrateTelegram(webApp: TelegramWebApp, goBack: () => void): { onRoute(pathname: string): void } {
+export function integrateTelegram(webApp: TelegramWebApp, goBack: () => void): { onRoute(pathname: string): void; applyTheme(): void } {
   webApp.ready();
   webApp.expand();
   applyTelegramTheme(webApp);
@@ -33,6 +33,8 @@ export function integrateTelegram(webApp: TelegramWebApp, goBack: () => void): {
   webApp.onEvent?.('contentSafeAreaChanged', () => applySafeArea(webApp));
   webApp.BackButton?.onClick(goBack);
   return {
+    /** Telegram's colours win over the merchant theme inside the Mini App. */
+    applyTheme: () => applyTelegramTheme(webApp),
     onRoute(pathname: string) {
       if (pathname === '/') webApp.BackButton?.hide();
       else webApp.BackButton?.show();
