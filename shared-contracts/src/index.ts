@@ -25,3 +25,5 @@ export * from './rules/language';
 export * from './rules/theme';
 export * from './rules/price';
 export * from './rules/menu';
+export * from './rules/search';
+export * from './rules/modifications';
