@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
 import type { Database } from './db/schema';
 import type { ApiConfig } from './config';
 import { HttpError } from './lib/errors';
@@ -22,6 +23,10 @@ export interface AppDependencies {
   databaseKind: string;
   logger?: boolean;
 }
+
+// The contracts use zod/mini, which, unlike classic zod, registers no locale: without this every issue
+// message in a VALIDATION_ERROR's details would read "Invalid input". Custom messages (UzPhone) win anyway.
+z.config(z.locales.en());
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Branch, City, DeliveryArea, isPointInPolygon } from '@storefront/contracts';
+import * as z from 'zod/mini';
 import { startTestApi, type TestApi } from './helpers/api';
 
 let api: TestApi;
@@ -20,7 +21,7 @@ describe('cities and delivery areas', () => {
   it('lists the merchant cities with Tashkent first', async () => {
     const res = await get(`/users/v1/city-merchant/merchant/${api.merchantId('demo')}`, 'demo');
     expect(res.statusCode).toBe(200);
-    const cities = City.array().parse(res.json());
+    const cities = z.array(City).parse(res.json());
     expect(cities[0].name.eng).toBe('Tashkent');
   });
 
@@ -31,12 +32,12 @@ describe('cities and delivery areas', () => {
   });
 
   it('answers delivery areas as polygons with prices, and 404 for a foreign city', async () => {
-    const cities = City.array().parse((await get(`/users/v1/city-merchant/merchant/${api.merchantId('demo')}`, 'demo')).json());
+    const cities = z.array(City).parse((await get(`/users/v1/city-merchant/merchant/${api.merchantId('demo')}`, 'demo')).json());
     const res = await get(`/deliveries/v1/areas/${cities[0].id}`, 'demo');
-    const areas = DeliveryArea.array().parse(res.json());
+    const areas = z.array(DeliveryArea).parse(res.json());
     expect(areas.length).toBeGreaterThanOrEqual(3);
     expect(areas.every((a) => a.price > 0 && a.polygon.length >= 3)).toBe(true);
-    const mimCities = City.array().parse((await get(`/users/v1/city-merchant/merchant/${api.merchantId('mim')}`, 'mim')).json());
+    const mimCities = z.array(City).parse((await get(`/users/v1/city-merchant/merchant/${api.merchantId('mim')}`, 'mim')).json());
     expect((await get(`/deliveries/v1/areas/${mimCities[0].id}`, 'demo')).statusCode).toBe(404);
     expect((await get('/deliveries/v1/areas/abc', 'demo')).statusCode).toBe(400);
   });
@@ -44,19 +45,19 @@ describe('cities and delivery areas', () => {
 
 describe('branches', () => {
   it('lists only active branches of the merchant; full adds settings and hours', async () => {
-    const list = Branch.array().parse((await get('/users/v1/branches', 'mim')).json());
+    const list = z.array(Branch).parse((await get('/users/v1/branches', 'mim')).json());
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.every((b) => b.isActive && b.merchantId === api.merchantId('mim'))).toBe(true);
     const inactive = await api.handle.db.selectFrom('branches').select('id')
       .where('merchantId', '=', api.merchantId('mim')).where('isActive', '=', false).execute();
     for (const { id } of inactive) expect(list.some((b) => b.id === id)).toBe(false);
-    const full = Branch.array().parse((await get('/users/v1/branches/full', 'mim')).json());
+    const full = z.array(Branch).parse((await get('/users/v1/branches/full', 'mim')).json());
     expect(full.every((b) => b.settings && b.workHours?.length === 7)).toBe(true);
   });
 
   it('filters full branches by city and validates cityId', async () => {
-    const cities = City.array().parse((await get(`/users/v1/city-merchant/merchant/${api.merchantId('demo')}`, 'demo')).json());
-    const full = Branch.array().parse((await get(`/users/v1/branches/full?cityId=${cities[0].id}`, 'demo')).json());
+    const cities = z.array(City).parse((await get(`/users/v1/city-merchant/merchant/${api.merchantId('demo')}`, 'demo')).json());
+    const full = z.array(Branch).parse((await get(`/users/v1/branches/full?cityId=${cities[0].id}`, 'demo')).json());
     expect(full.every((b) => b.cityId === cities[0].id)).toBe(true);
     const bad = await get('/users/v1/branches/full?cityId=tashkent', 'demo');
     expect(bad.statusCode).toBe(400);
@@ -64,7 +65,7 @@ describe('branches', () => {
   });
 
   it("answers one branch, and 404 for another merchant's branch id", async () => {
-    const demo = Branch.array().parse((await get('/users/v1/branches', 'demo')).json());
+    const demo = z.array(Branch).parse((await get('/users/v1/branches', 'demo')).json());
     const one = await get(`/users/v1/branches/${demo[0].id}`, 'demo');
     expect(Branch.parse(one.json()).id).toBe(demo[0].id);
     const foreign = await get(`/users/v1/branches/${demo[0].id}`, 'mim');
@@ -80,8 +81,8 @@ describe('closest branch', () => {
 
   it('finds the nearest branch with distance and the delivery price of the area', async () => {
     const id = api.merchantId('demo');
-    const cities = City.array().parse((await get(`/users/v1/city-merchant/merchant/${id}`, 'demo')).json());
-    const areas = DeliveryArea.array().parse((await get(`/deliveries/v1/areas/${cities[0].id}`, 'demo')).json());
+    const cities = z.array(City).parse((await get(`/users/v1/city-merchant/merchant/${id}`, 'demo')).json());
+    const areas = z.array(DeliveryArea).parse((await get(`/deliveries/v1/areas/${cities[0].id}`, 'demo')).json());
     const area = areas[0];
     const { lat, lon } = inside(area);
     expect(isPointInPolygon({ latitude: lat, longitude: lon }, area.polygon)).toBe(true);
@@ -93,7 +94,7 @@ describe('closest branch', () => {
     expect(branch.deliveryPrice).toBeGreaterThan(0);
     expect(branch.settings?.deliveryEnabled).toBe(true);
     // It is truly the nearest delivering branch.
-    const all = Branch.array().parse((await get('/users/v1/branches/full', 'demo')).json()).filter((b) => b.settings?.deliveryEnabled);
+    const all = z.array(Branch).parse((await get('/users/v1/branches/full', 'demo')).json()).filter((b) => b.settings?.deliveryEnabled);
     const dist = (b: Branch) => Math.hypot(b.latitude - lat, (b.longitude - lon) * Math.cos((lat * Math.PI) / 180));
     expect(dist(branch)).toBeCloseTo(Math.min(...all.map(dist)), 6);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Brand, Merchant, MerchantWebSettings, Policy } from '@storefront/contracts';
+import * as z from 'zod/mini';
 import { startTestApi, type TestApi } from './helpers/api';
 
 let api: TestApi;
@@ -40,16 +41,16 @@ describe('settings, policies and brands', () => {
   });
 
   it('answers policies in three languages and filters by type', async () => {
-    const all = Policy.array().parse((await get('/support/v1/company/policies', as('demo'))).json());
+    const all = z.array(Policy).parse((await get('/support/v1/company/policies', as('demo'))).json());
     expect(all.map((p) => p.type).sort()).toEqual(['ABOUT_COMPANY', 'PRIVACY_POLICY', 'TERMS']);
     for (const p of all) expect(p.text.uz && p.text.ru && p.text.eng).toBeTruthy();
-    const terms = Policy.array().parse((await get('/support/v1/company/policies?type=TERMS', as('demo'))).json());
+    const terms = z.array(Policy).parse((await get('/support/v1/company/policies?type=TERMS', as('demo'))).json());
     expect(terms.map((p) => p.type)).toEqual(['TERMS']);
     expect((await get('/support/v1/company/policies?type=SECRET', as('demo'))).statusCode).toBe(400);
   });
 
   it('answers the brand catalogue of the merchant', async () => {
-    const brands = Brand.array().parse((await get('/support/v1/brand/catalog', as('demo'))).json());
+    const brands = z.array(Brand).parse((await get('/support/v1/brand/catalog', as('demo'))).json());
     expect(brands.length).toBeGreaterThanOrEqual(3);
     const subs = await api.handle.db.selectFrom('merchants').select(['id', 'sub']).execute();
     expect(brands.map((b) => subs.find((m) => m.id === b.merchantId)?.sub)).toEqual(expect.arrayContaining(['mim', 'demo', 'oqshom']));

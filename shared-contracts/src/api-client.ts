@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiErrorBody, FALLBACK_ERROR_MESSAGE, type ApiError, type ApiResult } from './common';
 import { HTTP_TIMEOUT_MS } from './constants';
 import { buildPath, type RouteDef } from './route';

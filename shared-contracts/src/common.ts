@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Multilingual text of spec §3: ru, uz and eng strings. */
 export const MultilingualText = z.object({
-  ru: z.string().nullish(),
-  uz: z.string().nullish(),
-  eng: z.string().nullish(),
+  ru: z.nullish(z.string()),
+  uz: z.nullish(z.string()),
+  eng: z.nullish(z.string()),
 });
 export type MultilingualText = z.infer<typeof MultilingualText>;
 
@@ -21,16 +21,16 @@ export function pickText(text: MultilingualText | null | undefined, language: La
 /** ISO date-time as the API sends it. */
 export const Timestamp = z.string();
 
-export const Id = z.number().int().positive();
+export const Id = z.number().check(z.int(), z.positive());
 
 /** Coerced query/path integer: query strings arrive as text. */
-export const IdParam = z.coerce.number().int().positive();
+export const IdParam = z.coerce.number().check(z.int(), z.positive());
 
 /** Body of every error answer of the API: a stable code and a Russian description. */
 export const ApiErrorBody = z.object({
   code: z.string(),
   description: z.string(),
-  details: z.unknown().optional(),
+  details: z.optional(z.unknown()),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Every enumeration of spec §3 and §4, spelled as the spec spells them.
 export const SmsGateway = z.enum(['PLAY_MOBILE', 'ESKIZ']);

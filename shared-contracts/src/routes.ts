@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdParam } from './common';
 import { OverallType } from './enums';
 import { defineRoute } from './route';
@@ -17,13 +17,13 @@ import { PolicyType } from './enums';
 const Empty = z.object({});
 const Done = z.object({ success: z.literal(true) });
 const IdPath = z.object({ id: IdParam });
-const Latitude = z.coerce.number().min(-90).max(90);
-const Longitude = z.coerce.number().min(-180).max(180);
+const Latitude = z.coerce.number().check(z.gte(-90), z.lte(90));
+const Longitude = z.coerce.number().check(z.gte(-180), z.lte(180));
 /**
  * Telegram init data as the client holds it. Short or empty text is accepted here on purpose: spec §5
  * counts it as missing, and the webbot routes answer that with their own INIT_DATA_MISSING code.
  */
-const InitDataBody = z.object({ initData: z.string().max(8192) });
+const InitDataBody = z.object({ initData: z.string().check(z.maxLength(8192)) });
 /** Merchant id in a path: spec §5 names the literal text 'undefined' as a failure of its own. */
 const MerchantIdPath = z.object({ merchantId: z.string() });
 
@@ -35,11 +35,11 @@ const MerchantIdPath = z.object({ merchantId: z.string() });
 export const routes = {
   // --- merchant and settings -------------------------------------------------------------
   merchantBySub: defineRoute({
-    method: 'GET', path: '/users/v1/merchants/sub/:sub', params: z.object({ sub: z.string().min(1).max(63) }),
+    method: 'GET', path: '/users/v1/merchants/sub/:sub', params: z.object({ sub: z.string().check(z.minLength(1), z.maxLength(63)) }),
     response: Merchant, auth: 'none', tenant: false, specNamed: true, summary: 'Merchant by sub-domain',
   }),
   merchantByDomain: defineRoute({
-    method: 'GET', path: '/users/v1/merchants/domain/:domain', params: z.object({ domain: z.string().min(1).max(253) }),
+    method: 'GET', path: '/users/v1/merchants/domain/:domain', params: z.object({ domain: z.string().check(z.minLength(1), z.maxLength(253)) }),
     response: Merchant, auth: 'none', tenant: false, specNamed: false, summary: 'Merchant by full domain (custom domains)',
   }),
   webSettings: defineRoute({
@@ -47,7 +47,7 @@ export const routes = {
     auth: 'none', tenant: true, specNamed: true, summary: 'Merchant web settings',
   }),
   policies: defineRoute({
-    method: 'GET', path: '/support/v1/company/policies', query: z.object({ type: PolicyType.optional() }),
+    method: 'GET', path: '/support/v1/company/policies', query: z.object({ type: z.optional(PolicyType) }),
     response: z.array(Policy), auth: 'none', tenant: true, specNamed: true, summary: 'Terms, about and privacy texts',
   }),
   brandCatalog: defineRoute({
@@ -73,7 +73,7 @@ export const routes = {
     auth: 'none', tenant: true, specNamed: true, summary: 'Active branches of the merchant',
   }),
   branchesFull: defineRoute({
-    method: 'GET', path: '/users/v1/branches/full', query: z.object({ cityId: IdParam.optional() }),
+    method: 'GET', path: '/users/v1/branches/full', query: z.object({ cityId: z.optional(IdParam) }),
     response: z.array(Branch), auth: 'none', tenant: true, specNamed: true, summary: 'Branches with settings and work hours',
   }),
   branch: defineRoute({
@@ -82,7 +82,7 @@ export const routes = {
   }),
   closestBranch: defineRoute({
     method: 'GET', path: '/users/v1/branches/merchant/:merchantId/closest', params: MerchantIdPath,
-    query: z.object({ lat: Latitude, lon: Longitude, type: z.enum(['DELIVERY', 'PICK_UP']).optional() }),
+    query: z.object({ lat: Latitude, lon: Longitude, type: z.optional(z.enum(['DELIVERY', 'PICK_UP'])) }),
     response: Branch, auth: 'none', tenant: true, specNamed: true,
     summary: 'Closest active branch; with type=DELIVERY only when the point lies in a delivery area',
   }),
@@ -97,7 +97,7 @@ export const routes = {
 
   // --- catalogue -------------------------------------------------------------------------
   overalls: defineRoute({
-    method: 'GET', path: '/products/v1/overalls', query: z.object({ type: OverallType.default('WEB') }),
+    method: 'GET', path: '/products/v1/overalls', query: z.object({ type: z._default(OverallType, 'WEB') }),
     response: Overall, auth: 'optional', tenant: true, specNamed: true, summary: 'Groups, categories and products',
   }),
   grades: defineRoute({
@@ -106,11 +106,11 @@ export const routes = {
   }),
   favourites: defineRoute({
     method: 'GET', path: '/products/v1/favourite/all',
-    query: z.object({ userId: IdParam, isFavourite: z.enum(['true', 'false']).optional() }),
+    query: z.object({ userId: IdParam, isFavourite: z.optional(z.enum(['true', 'false'])) }),
     response: z.array(Product), auth: 'token', tenant: true, specNamed: true, summary: 'Favourite products of the customer',
   }),
   favouriteAdd: defineRoute({
-    method: 'POST', path: '/products/v1/favourite', body: z.object({ productId: z.number().int().positive() }),
+    method: 'POST', path: '/products/v1/favourite', body: z.object({ productId: z.number().check(z.int(), z.positive()) }),
     response: Done, auth: 'token', tenant: true, specNamed: false, summary: 'Mark a product favourite',
   }),
   favouriteRemove: defineRoute({
@@ -118,18 +118,18 @@ export const routes = {
     response: Done, auth: 'token', tenant: true, specNamed: false, summary: 'Unmark a favourite product',
   }),
   media: defineRoute({
-    method: 'GET', path: '/media/v1/images/:key', params: z.object({ key: z.string().min(1).max(200) }),
+    method: 'GET', path: '/media/v1/images/:key', params: z.object({ key: z.string().check(z.minLength(1), z.maxLength(200)) }),
     query: z.object({
-      width: z.coerce.number().int().min(16).max(2048).optional(),
-      height: z.coerce.number().int().min(16).max(2048).optional(),
-      quality: z.coerce.number().int().min(1).max(100).optional(),
-      original: z.enum(['true', 'false']).optional(),
+      width: z.optional(z.coerce.number().check(z.int(), z.gte(16), z.lte(2048))),
+      height: z.optional(z.coerce.number().check(z.int(), z.gte(16), z.lte(2048))),
+      quality: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+      original: z.optional(z.enum(['true', 'false'])),
     }),
     auth: 'none', tenant: false, specNamed: false,
     summary: 'Stored image by key, resized webp (480×480, quality 100 by default); the "no item" placeholder when missing',
   }),
   mediaExternal: defineRoute({
-    method: 'GET', path: '/media/v1/external', query: z.object({ url: z.string().url() }),
+    method: 'GET', path: '/media/v1/external', query: z.object({ url: z.string().check(z.url()) }),
     auth: 'none', tenant: false, specNamed: false, summary: 'https pass-through: redirects to an https image address',
   }),
 
@@ -140,7 +140,7 @@ export const routes = {
     auth: 'none', tenant: true, specNamed: false, summary: 'Send a login code by SMS',
   }),
   loginVerify: defineRoute({
-    method: 'POST', path: '/users/v1/users/login/verify', body: z.object({ phone: UzPhone, code: z.string().regex(/^\d{6}$/) }),
+    method: 'POST', path: '/users/v1/users/login/verify', body: z.object({ phone: UzPhone, code: z.string().check(z.regex(/^\d{6}$/)) }),
     response: LoginResponse, auth: 'none', tenant: true, specNamed: false, summary: 'Check a login code and answer a token',
   }),
   logout: defineRoute({
@@ -157,12 +157,12 @@ export const routes = {
   }),
   changePhone: defineRoute({
     method: 'PUT', path: '/users/v1/users/phone', body: z.object({ phone: UzPhone, type: z.literal('WEB') }),
-    response: z.object({ id: z.number().int().positive() }), auth: 'token', tenant: true, specNamed: true,
+    response: z.object({ id: z.number().check(z.int(), z.positive()) }), auth: 'token', tenant: true, specNamed: true,
     summary: 'Send a code to a new phone number',
   }),
   verifyPhone: defineRoute({
     method: 'PUT', path: '/users/v1/users/phone/verify',
-    body: z.object({ id: z.number().int().positive(), code: z.string().regex(/^\d{6}$/), phone: UzPhone }),
+    body: z.object({ id: z.number().check(z.int(), z.positive()), code: z.string().check(z.regex(/^\d{6}$/)), phone: UzPhone }),
     response: User, auth: 'token', tenant: true, specNamed: true, summary: 'Confirm the new phone number',
   }),
   phoneVerificationRequired: defineRoute({
@@ -207,7 +207,7 @@ export const routes = {
   }),
   webbotContact: defineRoute({
     method: 'POST', path: '/webbot/v1/users/contact',
-    body: InitDataBody.extend({ phone: UzPhone, firstName: z.string().max(100).nullish(), lastName: z.string().max(100).nullish() }),
+    body: z.extend(InitDataBody, { phone: UzPhone, firstName: z.nullish(z.string().check(z.maxLength(100))), lastName: z.nullish(z.string().check(z.maxLength(100))) }),
     response: LoginResponse, auth: 'none', tenant: true, specNamed: false, summary: 'Contact-based login with phone and name',
   }),
   webbotLogout: defineRoute({
@@ -215,7 +215,7 @@ export const routes = {
     auth: 'token', tenant: true, specNamed: true, summary: 'Log the bot user out',
   }),
   webbotLanguage: defineRoute({
-    method: 'PUT', path: '/webbot/v1/users/logout', body: InitDataBody.extend({ language: z.enum(['uz', 'ru', 'eng']) }),
+    method: 'PUT', path: '/webbot/v1/users/logout', body: z.extend(InitDataBody, { language: z.enum(['uz', 'ru', 'eng']) }),
     response: Done, auth: 'token', tenant: true, specNamed: true, summary: 'Log the bot user out with the chosen language',
   }),
   webbotSetting: defineRoute({
@@ -227,9 +227,9 @@ export const routes = {
   ordersByUser: defineRoute({
     method: 'GET', path: '/orders/v1/orders/user/:userId', params: z.object({ userId: IdParam }),
     query: z.object({
-      size: z.coerce.number().int().min(1).max(100).default(10),
-      page: z.coerce.number().int().min(0).default(0),
-      onlyArchive: z.enum(['true', 'false']).optional(),
+      size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
+      page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+      onlyArchive: z.optional(z.enum(['true', 'false'])),
     }),
     response: Page(Order), auth: 'token', tenant: true, specNamed: true, summary: 'Orders of the customer, newest first',
   }),
@@ -254,7 +254,7 @@ export const routes = {
     auth: 'token', tenant: true, specNamed: true, summary: 'Place a scheduled order (Idempotency-Key header)',
   }),
   promoByCode: defineRoute({
-    method: 'GET', path: '/orders/v1/promos/code/:code', params: z.object({ code: z.string().min(1).max(64) }),
+    method: 'GET', path: '/orders/v1/promos/code/:code', params: z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) }),
     response: Promo, auth: 'optional', tenant: true, specNamed: false, summary: 'Promo by code',
   }),
   paymentCheckout: defineRoute({
@@ -271,12 +271,12 @@ export const routes = {
   }),
   geocodeReverse: defineRoute({
     method: 'GET', path: '/notifications/v1/nominatim/reverse',
-    query: z.object({ format: z.string().default('json'), lat: Latitude, lon: Longitude }),
+    query: z.object({ format: z._default(z.string(), 'json'), lat: Latitude, lon: Longitude }),
     response: GeocodeResult, auth: 'none', tenant: true, specNamed: true, summary: 'Address of a point',
   }),
   geocodeSearch: defineRoute({
     method: 'GET', path: '/notifications/v1/nominatim/search',
-    query: z.object({ format: z.string().default('json'), q: z.string().min(1).max(200) }),
+    query: z.object({ format: z._default(z.string(), 'json'), q: z.string().check(z.minLength(1), z.maxLength(200)) }),
     response: z.array(GeocodeResult), auth: 'none', tenant: true, specNamed: true, summary: 'Points matching a text',
   }),
 } as const;

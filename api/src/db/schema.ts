@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   Address, BranchSettings, CartItem, CourierStatus, DineInService, EntranceInfo, Gender, Language, LonLat,
   MerchantWebSettings, ModificationGroup, MultilingualText, OrderSource, OrderStatus, OrderTotals, PaymentType,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteDef } from '@storefront/contracts';
 import type { MerchantContext } from './tenant';
 import type { SessionUser } from './auth';

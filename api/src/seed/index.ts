@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import {
   BranchSettings, MerchantWebSettings, ModificationGroup, NO_ITEM_KEY, type LonLat, type MultilingualText, type WorkHour,
 } from '@storefront/contracts';
+import * as z from 'zod/mini';
 import type { Database } from '../db/schema';
 import {
   BIG_VARIANTS, CATEGORIES, DISHES, DISH_PICTURES, GROUPS, LABELS, t,
@@ -123,7 +124,7 @@ async function insertMedia(trx: Db, images: Awaited<ReturnType<typeof renderSeed
 
 async function seedMerchant(trx: Db, def: MerchantDef): Promise<MerchantSeedCounts> {
   const prng = createPrng(def.seed);
-  const settings = MerchantWebSettings.omit({ merchantId: true }).parse(def.settings);
+  const settings = z.omit(MerchantWebSettings, { merchantId: true }).parse(def.settings);
 
   const merchant = await trx.insertInto('merchants').values({
     sub: def.sub,
@@ -164,7 +165,7 @@ async function seedMerchant(trx: Db, def: MerchantDef): Promise<MerchantSeedCoun
   const branchIds = new Map<string, number>();
   for (const branch of def.branches) {
     const delivers = settings.deliveryActive && branch.deliveryStart !== null;
-    const branchSettings = BranchSettings.omit({ merchantId: true }).parse({
+    const branchSettings = z.omit(BranchSettings, { merchantId: true }).parse({
       bookingEnabled: settings.bookingActive && (branch.booking ?? false),
       deliveryEnabled: delivers,
       dineinEnabled: settings.dineInActive,

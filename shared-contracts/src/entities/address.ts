@@ -1,46 +1,46 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, Timestamp } from '../common';
 import { AddressType } from '../enums';
 
 export const Address = z.object({
   id: Id,
   type: AddressType,
-  name: z.string().nullish(),
-  streetName: z.string().nullish(),
-  details: z.string().nullish(),
-  description: z.string().nullish(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  cityId: Id.nullish(),
-  houseNumber: z.string().nullish(),
-  createdDate: Timestamp.nullish(),
-  lastModifiedDate: Timestamp.nullish(),
+  name: z.nullish(z.string()),
+  streetName: z.nullish(z.string()),
+  details: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  cityId: z.nullish(Id),
+  houseNumber: z.nullish(z.string()),
+  createdDate: z.nullish(Timestamp),
+  lastModifiedDate: z.nullish(Timestamp),
 });
 export type Address = z.infer<typeof Address>;
 
-export const AddressInput = Address.omit({ id: true, createdDate: true, lastModifiedDate: true });
+export const AddressInput = z.omit(Address, { id: true, createdDate: true, lastModifiedDate: true });
 export type AddressInput = z.infer<typeof AddressInput>;
 
 export const EntranceInfo = z.object({
-  office: z.string().nullish(),
-  domophone: z.string().nullish(),
-  entrance: z.string().nullish(),
-  floor: z.string().nullish(),
-  comment: z.string().nullish(),
+  office: z.nullish(z.string()),
+  domophone: z.nullish(z.string()),
+  entrance: z.nullish(z.string()),
+  floor: z.nullish(z.string()),
+  comment: z.nullish(z.string()),
 });
 export type EntranceInfo = z.infer<typeof EntranceInfo>;
 
 /** What the geocoder answers (a Nominatim subset). */
 export const GeocodeResult = z.object({
-  display_name: z.string().nullish(),
-  lat: z.string().nullish(),
-  lon: z.string().nullish(),
-  address: z.object({
-    road: z.string().nullish(),
-    residential: z.string().nullish(),
-    neighbourhood: z.string().nullish(),
-    house_number: z.string().nullish(),
-  }).nullish(),
-  error: z.string().nullish(),
+  display_name: z.nullish(z.string()),
+  lat: z.nullish(z.string()),
+  lon: z.nullish(z.string()),
+  address: z.nullish(z.object({
+    road: z.nullish(z.string()),
+    residential: z.nullish(z.string()),
+    neighbourhood: z.nullish(z.string()),
+    house_number: z.nullish(z.string()),
+  })),
+  error: z.nullish(z.string()),
 });
 export type GeocodeResult = z.infer<typeof GeocodeResult>;

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, MultilingualText } from '../common';
 import { CategoryViewType, NavigationType, ProductType, ProductUnit, ScrollType } from '../enums';
 
 export const Modification = z.object({
   id: Id,
   name: MultilingualText,
-  price: z.number().nonnegative(),
-  image: z.string().nullish(),
+  price: z.number().check(z.nonnegative()),
+  image: z.nullish(z.string()),
   priority: z.number(),
   isDefault: z.boolean(),
   /** How many of this modification one product may carry. */
-  maxCount: z.number().int().positive(),
+  maxCount: z.number().check(z.int(), z.positive()),
 });
 export type Modification = z.infer<typeof Modification>;
 
@@ -19,8 +19,8 @@ export const ModificationGroup = z.object({
   name: MultilingualText,
   priority: z.number(),
   isRequired: z.boolean(),
-  minCount: z.number().int().nonnegative(),
-  maxCount: z.number().int().positive(),
+  minCount: z.number().check(z.int(), z.nonnegative()),
+  maxCount: z.number().check(z.int(), z.positive()),
   modifications: z.array(Modification),
 });
 export type ModificationGroup = z.infer<typeof ModificationGroup>;
@@ -29,16 +29,16 @@ export const ProductLabel = z.object({
   id: Id,
   name: MultilingualText,
   color: z.string(),
-  textColor: z.string().nullish(),
+  textColor: z.nullish(z.string()),
 });
 export type ProductLabel = z.infer<typeof ProductLabel>;
 
 /** One branch entry of a product: the product is sold there while the branch and entry are active. */
 export const ProductBranch = z.object({
-  id: Id.nullish(),
-  isActive: z.boolean().nullish(),
+  id: z.nullish(Id),
+  isActive: z.nullish(z.boolean()),
   /** Stock at the branch; null means not counted. */
-  amount: z.number().nullish(),
+  amount: z.nullish(z.number()),
   branch: z.object({ id: Id, isActive: z.boolean() }),
 });
 export type ProductBranch = z.infer<typeof ProductBranch>;
@@ -46,66 +46,66 @@ export type ProductBranch = z.infer<typeof ProductBranch>;
 export const CategoryRef = z.object({ id: Id, name: MultilingualText });
 
 export const Product = z.object({
-  productId: Id.nullish(),
-  favaoriteId: Id.nullish(),
-  isFavourite: z.boolean().nullish(),
-  integrationId: z.string().nullish(),
-  integrationCategoryId: z.string().nullish(),
+  productId: z.nullish(Id),
+  favaoriteId: z.nullish(Id),
+  isFavourite: z.nullish(z.boolean()),
+  integrationId: z.nullish(z.string()),
+  integrationCategoryId: z.nullish(z.string()),
   productBranch: z.array(ProductBranch),
-  calorie: z.number().nullish(),
-  posterAmount: z.number().nullish(),
-  posterName: z.string().nullish(),
-  measure: z.number().nullish(),
-  eatsPrice: z.number().nullish(),
-  enabledEats: z.boolean().nullish(),
-  expressPrice: z.number().nullish(),
-  enabledExpress: z.boolean().nullish(),
+  calorie: z.nullish(z.number()),
+  posterAmount: z.nullish(z.number()),
+  posterName: z.nullish(z.string()),
+  measure: z.nullish(z.number()),
+  eatsPrice: z.nullish(z.number()),
+  enabledEats: z.nullish(z.boolean()),
+  expressPrice: z.nullish(z.number()),
+  enabledExpress: z.nullish(z.boolean()),
   isCartRecommendation: z.boolean(),
-  posterId: z.string().nullish(),
+  posterId: z.nullish(z.string()),
   type: ProductType,
   unit: ProductUnit,
   active: z.boolean(),
   categoryId: Id,
-  category: CategoryRef.nullish(),
+  category: z.nullish(CategoryRef),
   /** Price of one unit in so'm before the discount. */
-  costPrice: z.number().nonnegative(),
+  costPrice: z.number().check(z.nonnegative()),
   modificationGroups: z.array(ModificationGroup),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   deliveryEnabled: z.boolean(),
-  description: MultilingualText.nullish(),
+  description: z.nullish(MultilingualText),
   /** Discount in percent of costPrice. */
-  discount: z.number().min(0).max(100),
+  discount: z.number().check(z.gte(0), z.lte(100)),
   priority: z.number(),
-  group: z.object({ id: Id, name: MultilingualText }).nullish(),
+  group: z.nullish(z.object({ id: Id, name: MultilingualText })),
   id: Id,
-  image: z.string().nullish(),
-  jowiId: z.string().nullish(),
+  image: z.nullish(z.string()),
+  jowiId: z.nullish(z.string()),
   labels: z.array(ProductLabel),
-  loinPosterId: z.string().nullish(),
-  additionalPrice: z.number().nullish(),
-  timeCookingMax: z.number().nullish(),
-  timeCookingMin: z.number().nullish(),
-  systems: z.array(z.string()).nullish(),
+  loinPosterId: z.nullish(z.string()),
+  additionalPrice: z.nullish(z.number()),
+  timeCookingMax: z.nullish(z.number()),
+  timeCookingMin: z.nullish(z.number()),
+  systems: z.nullish(z.array(z.string())),
   name: MultilingualText,
   amount: z.number(),
-  mxicCode: z.string().nullish(),
-  barcode: z.string().nullish(),
+  mxicCode: z.nullish(z.string()),
+  barcode: z.nullish(z.string()),
   gallery: z.array(z.string()),
-  favourite: z.boolean().nullish(),
-  grade: z.number().nullish(),
+  favourite: z.nullish(z.boolean()),
+  grade: z.nullish(z.number()),
   tags: z.array(z.string()),
 });
 export type Product = z.infer<typeof Product>;
 
 export const Category = z.object({
   id: Id,
-  image: z.string().nullish(),
-  groupId: Id.nullish(),
+  image: z.nullish(z.string()),
+  groupId: z.nullish(Id),
   priority: z.number(),
   name: MultilingualText,
   /** Ids of the category's products; the overall carries the products once, in its own list. */
   products: z.array(Id),
-  textColor: z.string().nullish(),
+  textColor: z.nullish(z.string()),
   viewType: CategoryViewType,
   isWithoutCart: z.boolean(),
   scrollType: ScrollType,
@@ -115,11 +115,11 @@ export type Category = z.infer<typeof Category>;
 
 export const ProductGroup = z.object({
   id: Id,
-  icon: z.string().nullish(),
-  image: z.string().nullish(),
-  bgColor: z.string().nullish(),
+  icon: z.nullish(z.string()),
+  image: z.nullish(z.string()),
+  bgColor: z.nullish(z.string()),
   priority: z.number(),
-  iconBgColor: z.string().nullish(),
+  iconBgColor: z.nullish(z.string()),
   name: MultilingualText,
   /** Ids of the group's categories. */
   categories: z.array(Id),
@@ -133,5 +133,5 @@ export const Overall = z.object({
 });
 export type Overall = z.infer<typeof Overall>;
 
-export const Grade = z.object({ productId: Id, grade: z.number().min(0).max(5) });
+export const Grade = z.object({ productId: Id, grade: z.number().check(z.gte(0), z.lte(5)) });
 export type Grade = z.infer<typeof Grade>;

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, MultilingualText, Timestamp } from '../common';
 import { Weekday } from '../enums';
 
 export const City = z.object({
   id: Id,
-  name: z.object({ uz: z.string().nullish(), ru: z.string().nullish(), eng: z.string().nullish() }),
-  description: z.string().nullish(),
+  name: z.object({ uz: z.nullish(z.string()), ru: z.nullish(z.string()), eng: z.nullish(z.string()) }),
+  description: z.nullish(z.string()),
   latitude: z.number(),
   longitude: z.number(),
   isMain: z.boolean(),
-  createdDate: Timestamp.nullish(),
-  lastModifiedDate: Timestamp.nullish(),
+  createdDate: z.nullish(Timestamp),
+  lastModifiedDate: z.nullish(Timestamp),
 });
 export type City = z.infer<typeof City>;
 
@@ -18,7 +18,7 @@ export const BranchSettings = z.object({
   bookingEnabled: z.boolean(),
   deliveryEnabled: z.boolean(),
   dineinEnabled: z.boolean(),
-  directorId: Id.nullish(),
+  directorId: z.nullish(Id),
   expressEnabled: z.boolean(),
   kitchenEnabled: z.boolean(),
   merchantId: Id,
@@ -32,8 +32,8 @@ export type BranchSettings = z.infer<typeof BranchSettings>;
 /** Opening hours of one weekday; open/close as HH:mm, close past midnight allowed ('02:00'). */
 export const WorkHour = z.object({
   day: Weekday,
-  open: z.string().regex(/^\d{2}:\d{2}$/),
-  close: z.string().regex(/^\d{2}:\d{2}$/),
+  open: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  close: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   isWorking: z.boolean(),
 });
 export type WorkHour = z.infer<typeof WorkHour>;
@@ -45,28 +45,28 @@ export const Branch = z.object({
   name: MultilingualText,
   longitude: z.number(),
   latitude: z.number(),
-  address: z.string().nullish(),
-  open: z.string().nullish(),
-  close: z.string().nullish(),
-  joinPosterId: z.string().nullish(),
-  jowiId: z.string().nullish(),
-  iikoId: z.string().nullish(),
-  phone: z.string().nullish(),
-  bookingPhone: z.string().nullish(),
+  address: z.nullish(z.string()),
+  open: z.nullish(z.string()),
+  close: z.nullish(z.string()),
+  joinPosterId: z.nullish(z.string()),
+  jowiId: z.nullish(z.string()),
+  iikoId: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  bookingPhone: z.nullish(z.string()),
   isActive: z.boolean(),
   isMain: z.boolean(),
-  createdDate: Timestamp.nullish(),
+  createdDate: z.nullish(Timestamp),
   deleted: z.boolean(),
-  lastModifiedDate: Timestamp.nullish(),
-  deliveryPrice: z.number().nullish(),
+  lastModifiedDate: z.nullish(Timestamp),
+  deliveryPrice: z.nullish(z.number()),
   /** Metres from the asked point; only the closest-branch calls fill it. */
-  distance: z.number().nullish(),
-  deliveryStart: z.string().nullish(),
-  deliveryEnd: z.string().nullish(),
-  companyId: z.string().nullish(),
-  paymentId: z.string().nullish(),
-  settings: BranchSettings.nullish(),
-  workHours: z.array(WorkHour).nullish(),
+  distance: z.nullish(z.number()),
+  deliveryStart: z.nullish(z.string()),
+  deliveryEnd: z.nullish(z.string()),
+  companyId: z.nullish(z.string()),
+  paymentId: z.nullish(z.string()),
+  settings: z.nullish(BranchSettings),
+  workHours: z.nullish(z.array(WorkHour)),
 });
 export type Branch = z.infer<typeof Branch>;
 
@@ -79,8 +79,8 @@ export const DeliveryArea = z.object({
   cityId: Id,
   merchantId: Id,
   name: z.string(),
-  polygon: z.array(LonLat).min(3),
-  color: z.string().nullish(),
+  polygon: z.array(LonLat).check(z.minLength(3)),
+  color: z.nullish(z.string()),
   price: z.number(),
 });
 export type DeliveryArea = z.infer<typeof DeliveryArea>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../common';
 import { PaymentType } from '../enums';
 
 export const PaymentMethod = z.object({
   id: Id,
   name: z.string(),
-  icon: z.string().nullish(),
-  title: z.string().nullish(),
-  iikoId: z.string().nullish(),
+  icon: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  iikoId: z.nullish(z.string()),
   type: PaymentType,
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
@@ -28,6 +28,6 @@ export type PaymentSetting = z.infer<typeof PaymentSetting>;
 export const PaymentCheckout = z.object({
   orderId: Id,
   paymentType: PaymentType,
-  url: z.string().url(),
+  url: z.string().check(z.url()),
 });
 export type PaymentCheckout = z.infer<typeof PaymentCheckout>;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Branch } from './geo';
 import { OrderRequest } from './order';
 import { User } from './user';
 
 export const Vacancy = z.object({
-  id: z.number().int().positive(),
-  merchantId: z.number().int().positive(),
-  title: z.object({ ru: z.string().nullish(), uz: z.string().nullish(), eng: z.string().nullish() }),
-  description: z.object({ ru: z.string().nullish(), uz: z.string().nullish(), eng: z.string().nullish() }),
-  salary: z.string().nullish(),
+  id: z.number().check(z.int(), z.positive()),
+  merchantId: z.number().check(z.int(), z.positive()),
+  title: z.object({ ru: z.nullish(z.string()), uz: z.nullish(z.string()), eng: z.nullish(z.string()) }),
+  description: z.object({ ru: z.nullish(z.string()), uz: z.nullish(z.string()), eng: z.nullish(z.string()) }),
+  salary: z.nullish(z.string()),
   isActive: z.boolean(),
 });
 export type Vacancy = z.infer<typeof Vacancy>;
@@ -17,18 +17,18 @@ export type Vacancy = z.infer<typeof Vacancy>;
 export const LoginResponse = z.object({
   token: z.string(),
   user: User,
-  orderRequest: OrderRequest.partial().nullish(),
-  nearestBranch: Branch.nullish(),
+  orderRequest: z.nullish(z.partial(OrderRequest)),
+  nearestBranch: z.nullish(Branch),
   isPhoneVerificationRequired: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** Per-brand saved session (spec §3). */
 export const SavedSession = z.object({
-  token: z.string().nullish(),
+  token: z.nullish(z.string()),
   brand: z.string(),
-  user: User.nullish(),
-  orderRequest: OrderRequest.partial().nullish(),
-  nearestBranch: Branch.nullish(),
+  user: z.nullish(User),
+  orderRequest: z.nullish(z.partial(OrderRequest)),
+  nearestBranch: z.nullish(Branch),
 });
 export type SavedSession = z.infer<typeof SavedSession>;

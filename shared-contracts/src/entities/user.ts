@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, Timestamp } from '../common';
 import { Gender } from '../enums';
 
 export const User = z.object({
-  createdDate: Timestamp.nullish(),
-  birthday: z.string().nullish(),
-  email: z.string().nullish(),
-  image: z.string().nullish(),
-  firstName: z.string().nullish(),
+  createdDate: z.nullish(Timestamp),
+  birthday: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  image: z.nullish(z.string()),
+  firstName: z.nullish(z.string()),
   id: Id,
   isActive: z.boolean(),
-  lastModifiedDate: Timestamp.nullish(),
-  lastName: z.string().nullish(),
+  lastModifiedDate: z.nullish(Timestamp),
+  lastName: z.nullish(z.string()),
   merchantId: Id,
   phone: z.string(),
-  role: z.string().nullish(),
-  cashback: z.number().nonnegative(),
-  gender: Gender.nullish(),
+  role: z.nullish(z.string()),
+  cashback: z.number().check(z.nonnegative()),
+  gender: z.nullish(Gender),
 });
 export type User = z.infer<typeof User>;
 
@@ -25,43 +25,43 @@ export const PhoneVerification = z.object({
   code: z.string(),
   phone: z.string(),
   type: z.string(),
-  time: z.number().nullish(),
-  timestamp: Timestamp.nullish(),
+  time: z.nullish(z.number()),
+  timestamp: z.nullish(Timestamp),
 });
 export type PhoneVerification = z.infer<typeof PhoneVerification>;
 
 export const BotUser = z.object({
-  status: z.string().nullish(),
+  status: z.nullish(z.string()),
   initData: z.string(),
-  phone: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
+  phone: z.nullish(z.string()),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
 });
 export type BotUser = z.infer<typeof BotUser>;
 
 /** Uzbek mobile number as the API stores it: 998 and nine digits, no plus. */
-export const UzPhone = z.string().regex(/^998\d{9}$/, 'Номер телефона должен быть в формате 998XXXXXXXXX');
+export const UzPhone = z.string().check(z.regex(/^998\d{9}$/, 'Номер телефона должен быть в формате 998XXXXXXXXX'));
 
 export const Profile = z.object({
-  phone: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  gender: Gender.nullish(),
-  birthday: z.string().nullish(),
+  phone: z.nullish(z.string()),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  gender: z.nullish(Gender),
+  birthday: z.nullish(z.string()),
 });
 export type Profile = z.infer<typeof Profile>;
 
 export const Card = z.object({
   id: Id,
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   number: z.string(),
   expire: z.string(),
   /** Accepted on input only; the API never stores or returns it. */
-  cvv: z.string().nullish(),
-  time: z.string().nullish(),
-  phone: z.string().nullish(),
-  code: z.string().nullish(),
+  cvv: z.nullish(z.string()),
+  time: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  code: z.nullish(z.string()),
   isVerified: z.boolean(),
-  type: z.string().nullish(),
+  type: z.nullish(z.string()),
 });
 export type Card = z.infer<typeof Card>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { INIT_DATA_MIN_LENGTH } from '../constants';
 
 /**
@@ -9,14 +9,14 @@ import { INIT_DATA_MIN_LENGTH } from '../constants';
 
 /** The Telegram user inside `initData` (its `user` field, JSON). Only `id` is required. */
 export const InitDataUser = z.object({
-  id: z.number().int().positive(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  username: z.string().nullish(),
-  language_code: z.string().nullish(),
-  is_premium: z.boolean().nullish(),
-  allows_write_to_pm: z.boolean().nullish(),
-  photo_url: z.string().nullish(),
+  id: z.number().check(z.int(), z.positive()),
+  first_name: z.nullish(z.string()),
+  last_name: z.nullish(z.string()),
+  username: z.nullish(z.string()),
+  language_code: z.nullish(z.string()),
+  is_premium: z.nullish(z.boolean()),
+  allows_write_to_pm: z.nullish(z.boolean()),
+  photo_url: z.nullish(z.string()),
 });
 export type InitDataUser = z.infer<typeof InitDataUser>;
 
