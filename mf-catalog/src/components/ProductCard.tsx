@@ -1,33 +1,66 @@
-import { formatSum, imageUrl, pickText, unitPrice, type Language, type Product } from '@storefront/contracts';
-import { Link, navigate, useMountProps, useT } from '@storefront/ui';
+import { memo } from 'react';
+import { formatSum, pickText, unitPrice, type Category, type Language, type Product } from '@storefront/contracts';
+import { Link, useMountProps, useT } from '@storefront/ui';
+import { needsChoice, toBasketProduct, useProductOpener } from './catalog';
+import { FavouriteButton } from './favourites';
+import { formatMeasure } from './format';
+import { ProductImage } from './ProductImage';
 
-/** A product with a required choice (size, base...) is added from its page, where the choice is made. */
-const needsChoice = (product: Product) => product.modificationGroups.some((group) => group.isRequired);
+/** Image size in CSS pixels of each card size (category viewType, spec §3). */
+export const CARD_IMAGE_SIZE: Record<Category['viewType'], number> = { BIG: 320, MEDIUM: 200, SMALL: 96 };
 
-export function ProductCard({ product, apiBase, lang }: { product: Product; apiBase: string; lang: Language }) {
+export interface ProductCardProps {
+  product: Product;
+  lang: Language;
+  viewType: Category['viewType'];
+  navigationType: Category['navigationType'];
+  /** The category is shown without a basket button (spec §3 isWithoutCart). */
+  withoutCart?: boolean;
+  eager?: boolean;
+}
+
+/**
+ * One product in a list. Memoised and free of session subscriptions, so adding to the basket (or
+ * any other change of the session) re-renders none of the cards of a big menu.
+ */
+export const ProductCard = memo(function ProductCard({ product, lang, viewType, navigationType, withoutCart = false, eager = false }: ProductCardProps) {
   const { bus } = useMountProps();
   const t = useT();
+  const opener = useProductOpener();
   const name = pickText(product.name, lang);
   const price = unitPrice(product);
+  const measure = formatMeasure(product, t);
+  const choice = needsChoice(product);
   const add = () => {
-    if (needsChoice(product)) return navigate(`/product/${product.id}`);
-    bus.emit('basket/add', {
-      product: { id: product.id, name: product.name, image: product.image, costPrice: product.costPrice, discount: product.discount, productBranch: product.productBranch },
-      modifications: [],
-      count: 1,
-    });
+    if (choice) return opener.open(product, navigationType);
+    bus.emit('basket/add', { product: toBasketProduct(product), modifications: [], count: 1 });
   };
   return (
-    <article className="cat-card">
-      <Link href={`/product/${product.id}`}>
-        <img src={imageUrl(apiBase, product.image)} width={480} height={480} loading="lazy" alt={name} />
+    <article className={`cat-card cat-card-${viewType.toLowerCase()}`} data-product-id={product.id}>
+      <Link
+        href={`/product/${product.id}`}
+        className="cat-card-link"
+        onClick={(event) => {
+          if (navigationType === 'FULL_SCREEN' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          opener.open(product, navigationType);
+        }}
+      >
+        <ProductImage image={product.image} size={CARD_IMAGE_SIZE[viewType]} alt={name} eager={eager} />
         <h4>{name}</h4>
       </Link>
+      {product.discount > 0 && <span className="cat-badge">−{product.discount}%</span>}
+      <FavouriteButton productId={product.id} name={name} />
       <p className="cat-price">
         <span>{formatSum(price)}</span>
         {price !== product.costPrice && <s>{formatSum(product.costPrice)}</s>}
+        {measure && <small>{measure}</small>}
       </p>
-      <button type="button" className="cat-add" onClick={add} aria-label={`${t('add')}: ${name}`}>{t('add')}</button>
+      {!withoutCart && (
+        <button type="button" className="cat-add" data-needs-choice={choice || undefined} onClick={add} aria-label={`${choice ? t('choose') : t('add')}: ${name}`}>
+          {choice ? t('choose') : t('add')}
+        </button>
+      )}
     </article>
   );
-}
+});

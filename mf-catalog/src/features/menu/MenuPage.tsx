@@ -1,30 +1,46 @@
-import { pickText, type Language, type Overall } from '@storefront/contracts';
-import { useSession, useT } from '@storefront/ui';
-import { ProductCard } from '../../components/ProductCard';
-import { buildMenu } from '@storefront/contracts';
+import { useMemo } from 'react';
+import { buildMenu, pickText, type Language } from '@storefront/contracts';
+import { useMountProps, useT } from '@storefront/ui';
+import { useCatalog, useNearestBranchId } from '../../components/catalog';
+import { FloatingBasketButton } from '../../components/BasketButton';
+import { CategoryBlock } from './CategoryBlock';
+import { MenuNav } from './MenuNav';
 
-export function MenuPage({ overall, apiBase, lang }: { overall: Overall; apiBase: string; lang: Language }) {
+/** Categories whose cards render at once; the rest render as the customer scrolls near them. */
+const EAGER_CATEGORIES = 2;
+/** Images fetched at once (above the fold); the rest load lazily. */
+const EAGER_IMAGES = 4;
+
+/**
+ * The home menu (spec §5): groups → categories → products by priority, only what the nearest
+ * branch sells, only categories with a product. Banners and stories would show here when their
+ * flags are on and there is content; the API has no banner or story call yet, so nothing shows.
+ */
+export function MenuPage({ lang }: { lang: Language }) {
+  const { overall } = useCatalog();
+  const { settings } = useMountProps();
   const t = useT();
-  const nearestBranchId = useSession((state) => state.nearestBranch?.id ?? null);
-  const sections = buildMenu(overall, nearestBranchId);
+  const branchId = useNearestBranchId();
+  const sections = useMemo(() => buildMenu(overall, branchId), [overall, branchId]);
   if (!sections.length) return <p className="cat-notice">{t('empty')}</p>;
+  let categoryIndex = 0;
   return (
-    <>
+    <div className="cat-menu" data-testid="menu">
+      <MenuNav sections={sections} lang={lang} groups={settings.groupView} categories={settings.categoryView} />
       {sections.map(({ group, categories }) => (
-        <section className="cat-section" key={group?.id ?? 'ungrouped'}>
-          {group && <h2>{pickText(group.name, lang)}</h2>}
-          {categories.map(({ category, products }) => (
-            <div className="cat-category" key={category.id} id={`category-${category.id}`}>
-              <h3>{pickText(category.name, lang)}</h3>
-              <div className="cat-grid">
-                {products.map((product) => (
-                  <ProductCard key={product.id} product={product} apiBase={apiBase} lang={lang} />
-                ))}
-              </div>
-            </div>
-          ))}
+        <section className="cat-section" key={group?.id ?? 'ungrouped'} id={group ? `group-${group.id}` : 'group-none'}
+          data-group-id={group?.id}>
+          {settings.groupView && group && <h2>{pickText(group.name, lang)}</h2>}
+          {categories.map(({ category, products }) => {
+            const index = categoryIndex++;
+            return (
+              <CategoryBlock key={category.id} category={category} products={products} lang={lang}
+                eager={index < EAGER_CATEGORIES} eagerImages={index === 0 ? EAGER_IMAGES : 0} />
+            );
+          })}
         </section>
       ))}
-    </>
+      {settings.cartInMainActive && <FloatingBasketButton />}
+    </div>
   );
 }

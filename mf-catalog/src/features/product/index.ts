@@ -1,1 +1,2 @@
 export { ProductPage } from './ProductPage';
+export { ProductOverlay } from './ProductOverlay';

@@ -1,24 +1,78 @@
-import { useState } from 'react';
-import { pickText, type Language, type Overall } from '@storefront/contracts';
-import { useT } from '@storefront/ui';
-import { ProductCard } from '../../components/ProductCard';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch, searchProducts,
+  type Language,
+} from '@storefront/contracts';
+import { useSession, useT } from '@storefront/ui';
+import { useCatalog, useNearestBranchId } from '../../components/catalog';
+import { FloatingBasketButton } from '../../components/BasketButton';
+import { ProductList } from '../../components/ProductList';
+import { local } from '../../components/storage';
 
-export function SearchPage({ overall, apiBase, lang }: { overall: Overall; apiBase: string; lang: Language }) {
+/** A query is remembered once the customer stops typing for this long (or presses Enter). */
+const REMEMBER_AFTER_MS = 800;
+
+/**
+ * `/search`: instant filtering over the names in the current language (case- and
+ * apostrophe-insensitive, the contracts' rule), among the products the nearest branch sells;
+ * the brand's recent searches with a clear button.
+ */
+export function SearchPage({ lang }: { lang: Language }) {
   const t = useT();
+  const { overall } = useCatalog();
+  const branchId = useNearestBranchId();
+  const brand = useSession((s) => s.brand) ?? 'default';
+  const key = recentSearchesKey(brand);
   const [text, setText] = useState('');
-  const needle = text.trim().toLocaleLowerCase();
-  const found = needle
-    ? overall.products.filter((product) => product.active && pickText(product.name, lang).toLocaleLowerCase().includes(needle))
-    : [];
+  const [recent, setRecent] = useState<string[]>(() => parseRecentSearches(local.get(key)));
+  const query = useDeferredValue(text);
+
+  const visible = useMemo(() => overall.products.filter((p) => isProductVisible(p, branchId)).sort(byPriority), [overall, branchId]);
+  const found = useMemo(() => searchProducts(visible, query, lang), [visible, query, lang]);
+
+  const remember = (value: string) => {
+    setRecent((current) => {
+      const next = rememberSearch(current, value);
+      local.set(key, JSON.stringify(next));
+      return next;
+    });
+  };
+  useEffect(() => {
+    if (!text.trim()) return;
+    const timer = setTimeout(() => remember(text), REMEMBER_AFTER_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, key]);
+
+  const clear = () => { local.remove(key); setRecent([]); };
+
   return (
-    <section>
+    <section className="cat-search-page">
       <h1>{t('searchTitle')}</h1>
-      <input className="cat-search" type="search" value={text} onChange={(event) => setText(event.target.value)}
-        placeholder={t('searchPlaceholder')} aria-label={t('searchTitle')} autoFocus />
-      {needle && !found.length && <p className="cat-notice">{t('nothingFound', { text })}</p>}
-      <div className="cat-grid" style={{ marginTop: 16 }}>
-        {found.map((product) => <ProductCard key={product.id} product={product} apiBase={apiBase} lang={lang} />)}
-      </div>
+      <form role="search" onSubmit={(event) => { event.preventDefault(); if (text.trim()) remember(text); }}>
+        <input className="cat-search" type="search" value={text} onChange={(event) => setText(event.target.value)}
+          placeholder={t('searchPlaceholder')} aria-label={t('searchTitle')} autoFocus data-testid="search-input" />
+      </form>
+      {!text.trim() && recent.length > 0 && (
+        <div className="cat-recent" data-testid="recent-searches">
+          <h2>{t('recentSearches')}</h2>
+          <ul>
+            {recent.map((entry) => (
+              <li key={entry}><button type="button" onClick={() => setText(entry)}>{entry}</button></li>
+            ))}
+          </ul>
+          <button type="button" className="cat-link-button" onClick={clear} data-testid="clear-history">{t('clearHistory')}</button>
+        </div>
+      )}
+      {query.trim() && !found.length && <p className="cat-notice">{t('nothingFound', { text: query })}</p>}
+      {found.length > 0 && (
+        <>
+          <p className="cat-muted" role="status">{t('foundCount', { count: found.length })}</p>
+          <ProductList products={found} lang={lang} viewType="MEDIUM" scrollType="VERTICAL" navigationType="SHEET"
+            withoutCart={false} eagerImages={4} />
+        </>
+      )}
+      <FloatingBasketButton />
     </section>
   );
 }

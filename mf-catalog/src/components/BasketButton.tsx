@@ -1,0 +1,21 @@
+import { formatSum, linePrice } from '@storefront/contracts';
+import { Link, useMountProps, useSession, useT } from '@storefront/ui';
+
+/**
+ * The floating basket button of `basketPosition: FLOATING_OVER_PRODUCT`: count and total over the
+ * menu. (NAVIGATION_BAR is the shell's header button.) Only this small component follows the basket.
+ */
+export function FloatingBasketButton() {
+  const { settings } = useMountProps();
+  const t = useT();
+  const count = useSession((s) => s.draft.lines.reduce((sum, line) => sum + line.count, 0));
+  const total = useSession((s) => s.draft.lines.reduce((sum, line) => sum + linePrice(line), 0));
+  if (settings.basketPosition !== 'FLOATING_OVER_PRODUCT' || count === 0) return null;
+  return (
+    <Link href="/basket" className="cat-floating-basket" data-testid="floating-basket">
+      <span>{t('basket')}</span>
+      <span data-testid="floating-basket-count" className="cat-floating-count">{count}</span>
+      <strong data-testid="floating-basket-total">{formatSum(total)}</strong>
+    </Link>
+  );
+}

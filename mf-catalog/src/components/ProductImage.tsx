@@ -1,0 +1,27 @@
+import { imageUrl } from '@storefront/contracts';
+import { useMountProps } from '@storefront/ui';
+
+/**
+ * An image through the media rule of spec §3 (https as is, a media key resized to webp, the
+ * 'no item' placeholder when there is none), with width and height set so nothing shifts, lazy
+ * unless it is among the first on the page.
+ */
+export function ProductImage({ image, size, alt, eager = false, className }: {
+  image: string | null | undefined; size: number; alt: string; eager?: boolean; className?: string;
+}) {
+  const { urls } = useMountProps();
+  // Twice the CSS size for sharp images on dense screens, within the media endpoint's limits.
+  const pixels = Math.min(960, size * 2);
+  return (
+    <img
+      className={className}
+      src={imageUrl(urls.mediaBase, image, { width: pixels, height: pixels })}
+      width={size}
+      height={size}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+    />
+  );
+}

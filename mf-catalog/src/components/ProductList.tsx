@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Category, Language, Product } from '@storefront/contracts';
+import { ProductCard } from './ProductCard';
+
+/** Cards rendered at first in one list, and added each time the end of the list comes near. */
+export const FIRST_CHUNK = 12;
+export const NEXT_CHUNK = 24;
+
+/**
+ * A category's products as a grid (scrollType VERTICAL) or one row that scrolls sideways
+ * (HORIZONTAL), card size by viewType. Renders in chunks: the first few cards at once, more as the
+ * customer scrolls to the end, so a category of hundreds keeps the DOM small until it is wanted.
+ */
+export function ProductList({ products, lang, viewType, scrollType, navigationType, withoutCart, eagerImages = 0 }: {
+  products: readonly Product[];
+  lang: Language;
+  viewType: Category['viewType'];
+  scrollType: Category['scrollType'];
+  navigationType: Category['navigationType'];
+  withoutCart?: boolean;
+  eagerImages?: number;
+}) {
+  const [shown, setShown] = useState(FIRST_CHUNK);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = shown < products.length;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!more || !element) return;
+    if (typeof IntersectionObserver === 'undefined') { setShown(products.length); return; }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        setShown((n) => n + NEXT_CHUNK);
+      }
+    }, { rootMargin: '600px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, shown, products.length]);
+  // A new list (another branch, language or query) starts from the first chunk again.
+  useEffect(() => setShown(FIRST_CHUNK), [products]);
+  return (
+    <div className={`cat-list cat-${scrollType === 'HORIZONTAL' ? 'row' : 'grid'} cat-list-${viewType.toLowerCase()}`}>
+      {products.slice(0, shown).map((product, index) => (
+        <ProductCard key={product.id} product={product} lang={lang} viewType={viewType} navigationType={navigationType}
+          withoutCart={withoutCart} eager={index < eagerImages} />
+      ))}
+      {more && <div ref={sentinel} className="cat-sentinel" aria-hidden="true" />}
+    </div>
+  );
+}

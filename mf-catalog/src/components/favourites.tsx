@@ -1,0 +1,115 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { STORAGE_KEYS, routes, type ApiClient } from '@storefront/contracts';
+import { navigate, useMountProps, useSession, useT } from '@storefront/ui';
+import { local } from './storage';
+
+/**
+ * The customer's favourite products as a tiny store: each heart subscribes to its own product, so
+ * a toggle re-renders one button, not every card of a 3,000-product menu.
+ */
+export class FavouritesStore {
+  private ids = new Set<number>();
+  private busy = new Set<number>();
+  private listeners = new Set<() => void>();
+  private token: string | null = null;
+
+  constructor(private readonly api: ApiClient, readonly enabled: boolean) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => { this.listeners.delete(listener); };
+  };
+
+  has = (productId: number) => this.ids.has(productId);
+  pending = (productId: number) => this.busy.has(productId);
+
+  private emit() { for (const listener of this.listeners) listener(); }
+
+  /** Loads the favourites of a logged-in customer; an anonymous one has none. */
+  load(token: string | null, userId: number | null, signal: AbortSignal) {
+    this.token = token;
+    this.ids = new Set();
+    this.emit();
+    if (!this.enabled || !token || userId == null) return;
+    void this.api.call(routes.favourites, { query: { userId, isFavourite: 'true' }, signal, quiet: true }).then(({ data }) => {
+      if (!data || signal.aborted) return;
+      this.ids = new Set(data.map((product) => product.id));
+      this.emit();
+    });
+  }
+
+  private set(productId: number, on: boolean) {
+    this.ids = new Set(this.ids);
+    if (on) this.ids.add(productId); else this.ids.delete(productId);
+  }
+
+  /**
+   * Shows the change at once and undoes it if the call fails (the shell shows the API's error
+   * notice), so the heart never lies. An anonymous customer goes to login and comes back here.
+   */
+  toggle(productId: number) {
+    if (!this.token) {
+      local.set(STORAGE_KEYS.redirectUrl, window.location.pathname + window.location.search);
+      navigate('/login');
+      return;
+    }
+    if (this.busy.has(productId)) return;
+    const wasFavourite = this.ids.has(productId);
+    this.set(productId, !wasFavourite);
+    this.busy = new Set(this.busy).add(productId);
+    this.emit();
+    const call = wasFavourite
+      ? this.api.call(routes.favouriteRemove, { params: { productId } })
+      : this.api.call(routes.favouriteAdd, { body: { productId } });
+    void call.then(({ error }) => {
+      if (error) this.set(productId, wasFavourite);
+      this.busy = new Set(this.busy);
+      this.busy.delete(productId);
+      this.emit();
+    });
+  }
+}
+
+const FavouritesContext = createContext<FavouritesStore | null>(null);
+
+export function FavouritesProvider({ children }: { children: ReactNode }) {
+  const { api, settings } = useMountProps();
+  const token = useSession((s) => s.token);
+  const userId = useSession((s) => s.user?.id ?? null);
+  const store = useMemo(() => new FavouritesStore(api, Boolean(settings.favouriteActive)), [api, settings.favouriteActive]);
+  useEffect(() => {
+    const controller = new AbortController();
+    store.load(token, userId, controller.signal);
+    return () => controller.abort();
+  }, [store, token, userId]);
+  return <FavouritesContext.Provider value={store}>{children}</FavouritesContext.Provider>;
+}
+
+function useFavourite(store: FavouritesStore | null, productId: number): 'on' | 'off' | 'on-busy' | 'off-busy' {
+  const read = () => (store ? `${store.has(productId) ? 'on' : 'off'}${store.pending(productId) ? '-busy' : ''}` as const : 'off' as const);
+  return useSyncExternalStore(store ? store.subscribe : noopSubscribe, read, read);
+}
+const noopSubscribe = () => () => {};
+
+export function FavouriteButton({ productId, name, large = false }: { productId: number; name: string; large?: boolean }) {
+  const store = useContext(FavouritesContext);
+  const state = useFavourite(store, productId);
+  const t = useT();
+  if (!store?.enabled) return null;
+  const on = state.startsWith('on');
+  return (
+    <button
+      type="button"
+      className={`cat-fav${large ? ' cat-fav-large' : ''}`}
+      aria-pressed={on}
+      aria-busy={state.endsWith('busy') || undefined}
+      aria-label={`${on ? t('favouriteRemove') : t('favouriteAdd')}: ${name}`}
+      data-testid="favourite-toggle"
+      onClick={(event) => { event.preventDefault(); event.stopPropagation(); store.toggle(productId); }}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+        <path d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.4 1 4.2 2.3h2C13.8 6 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z" />
+      </svg>
+    </button>
+  );
+}

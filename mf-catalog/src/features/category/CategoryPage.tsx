@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { byPriority, isProductVisible, pickText, type Language } from '@storefront/contracts';
+import { Link, useSearchParams, useT } from '@storefront/ui';
+import { useCatalog, useNearestBranchId } from '../../components/catalog';
+import { FloatingBasketButton } from '../../components/BasketButton';
+import { ProductList } from '../../components/ProductList';
+
+/** `/category?id=`: one category's products the nearest branch sells, by priority. */
+export function CategoryPage({ lang }: { lang: Language }) {
+  const t = useT();
+  const { overall, categoryById } = useCatalog();
+  const branchId = useNearestBranchId();
+  const id = Number(useSearchParams().get('id'));
+  const category = categoryById.get(id);
+  const products = useMemo(
+    () => overall.products.filter((p) => p.categoryId === id && isProductVisible(p, branchId)).sort(byPriority),
+    [overall, id, branchId],
+  );
+  if (!category || !products.length) {
+    return <p className="cat-notice">{t('categoryEmpty')} <Link href="/">{t('backToMenu')}</Link></p>;
+  }
+  return (
+    <section className="cat-category-page" data-category-id={category.id}>
+      <p><Link href="/">← {t('backToMenu')}</Link></p>
+      <h1 style={category.textColor ? { color: category.textColor } : undefined}>{pickText(category.name, lang)}</h1>
+      <ProductList products={products} lang={lang} viewType={category.viewType} scrollType="VERTICAL"
+        navigationType={category.navigationType} withoutCart={category.isWithoutCart} eagerImages={4} />
+      <FloatingBasketButton />
+    </section>
+  );
+}

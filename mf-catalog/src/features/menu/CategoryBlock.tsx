@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import { pickText, type Category, type Language, type Product } from '@storefront/contracts';
+import { Link, useT } from '@storefront/ui';
+import { FIRST_CHUNK, ProductList } from '../../components/ProductList';
+import { useNearViewport } from '../../components/near-viewport';
+
+/** Height a category takes before its cards render, so the page does not jump as they arrive. */
+const CARD_HEIGHT: Record<Category['viewType'], number> = { BIG: 470, MEDIUM: 340, SMALL: 128 };
+const COLUMNS: Record<Category['viewType'], number> = { BIG: 3, MEDIUM: 5, SMALL: 3 };
+
+export function estimatedHeight(category: Pick<Category, 'viewType' | 'scrollType'>, products: number): number {
+  const height = CARD_HEIGHT[category.viewType];
+  if (category.scrollType === 'HORIZONTAL') return height;
+  return Math.ceil(Math.min(products, FIRST_CHUNK) / COLUMNS[category.viewType]) * (height + 12);
+}
+
+/**
+ * One category of the home menu: its heading always (the chips scroll to it), its cards only once
+ * the customer scrolls near it; the first categories render at once.
+ */
+export function CategoryBlock({ category, products, lang, eager, eagerImages }: {
+  category: Category; products: Product[]; lang: Language; eager: boolean; eagerImages: number;
+}) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, { initial: eager, margin: '1000px' });
+  const name = pickText(category.name, lang);
+  return (
+    <div className="cat-category" id={`category-${category.id}`} ref={ref} data-category-id={category.id}>
+      <h3 style={category.textColor ? { color: category.textColor } : undefined}>
+        <Link href={`/category?id=${category.id}`} className="cat-category-link">{name}</Link>
+        <small className="cat-count">{t('productCount', { count: products.length })}</small>
+      </h3>
+      {near
+        ? <ProductList products={products} lang={lang} viewType={category.viewType} scrollType={category.scrollType}
+            navigationType={category.navigationType} withoutCart={category.isWithoutCart} eagerImages={eagerImages} />
+        : <div className="cat-placeholder" style={{ height: estimatedHeight(category, products.length) }} />}
+    </div>
+  );
+}

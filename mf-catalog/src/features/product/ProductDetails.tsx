@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  MESSAGES, chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems,
+  pickText, productChoicePrice, toggleModification, unitPrice, type Language, type ModificationChoice,
+  type ModificationProblem, type Product,
+} from '@storefront/contracts';
+import { useMountProps, useT } from '@storefront/ui';
+import { toBasketProduct, useCatalog, useNearestBranchId } from '../../components/catalog';
+import { FavouriteButton } from '../../components/favourites';
+import { formatMeasure } from '../../components/format';
+import { Gallery } from './Gallery';
+import { ModificationGroups } from './ModificationGroups';
+import { loadGrades } from './grades';
+
+/**
+ * A product in full: gallery, description, calories, labels, unit and measure, price and discount,
+ * grade, modification choices checked before adding, count, add to basket through the bus.
+ * The same on `/product/{id}` and in the sheet or pop-up the menu opens. Keyed by product id by its
+ * users, so another product starts from its own defaults (and a menu refresh keeps the choice).
+ */
+export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
+  product: Product; lang: Language; headingLevel?: 1 | 2; onAdded?(): void;
+}) {
+  const { bus, settings, api } = useMountProps();
+  const { categoryById } = useCatalog();
+  const t = useT();
+  const branchId = useNearestBranchId();
+  const [choice, setChoice] = useState<ModificationChoice>(() => defaultModificationChoice(product.modificationGroups));
+  const [count, setCount] = useState(1);
+  const [problems, setProblems] = useState<ModificationProblem[]>([]);
+  const [added, setAdded] = useState(false);
+  const [grade, setGrade] = useState<number | null>(product.grade ?? null);
+
+  useEffect(() => {
+    let live = true;
+    void loadGrades(api).then((grades) => { if (live && grades.has(product.id)) setGrade(grades.get(product.id)!); });
+    return () => { live = false; };
+  }, [api, product.id]);
+
+  const name = pickText(product.name, lang);
+  const available = isProductVisible(product, branchId);
+  const withoutCart = categoryById.get(product.categoryId)?.isWithoutCart ?? false;
+  const images = useMemo(() => [...new Set([product.image, ...product.gallery].filter((x): x is string => Boolean(x)))], [product]);
+  const price = unitPrice(product);
+  const total = productChoicePrice(product, choice, count);
+  const measure = formatMeasure(product, t);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  const add = () => {
+    const found = modificationProblems(product.modificationGroups, choice);
+    setProblems(found);
+    if (found.length) return;
+    bus.emit('basket/add', { product: toBasketProduct(product), modifications: chosenModifications(product.modificationGroups, choice), count });
+    setAdded(true);
+    onAdded?.();
+  };
+
+  return (
+    <article className="cat-product" data-product-id={product.id}>
+      <Gallery images={images} alt={name} />
+      <div className="cat-product-info">
+        <div className="cat-product-title">
+          <Heading>{name}</Heading>
+          <FavouriteButton productId={product.id} name={name} large />
+        </div>
+        {product.labels.length > 0 && (
+          <ul className="cat-labels">
+            {product.labels.map((label) => (
+              <li key={label.id} style={{ background: label.color, color: label.textColor ?? undefined }}>{pickText(label.name, lang)}</li>
+            ))}
+          </ul>
+        )}
+        {grade != null && grade > 0 && <p className="cat-grade" aria-label={t('grade', { grade })}>★ {grade.toFixed(1)}</p>}
+        {product.description && <p className="cat-description">{pickText(product.description, lang)}</p>}
+        <dl className="cat-facts">
+          {measure && <><dt>{t('measure')}</dt><dd>{measure}</dd></>}
+          {product.calorie != null && product.calorie > 0 && <><dt>{t('calories')}</dt><dd>{t('kcal', { count: product.calorie })}</dd></>}
+        </dl>
+        <p className="cat-price cat-price-large" data-testid="product-unit-price">
+          <span>{formatSum(price)}</span>
+          {product.discount > 0 && <><s>{formatSum(product.costPrice)}</s> <span className="cat-badge-inline">−{product.discount}%</span></>}
+        </p>
+        {!available ? (
+          <p className="cat-unavailable" role="alert" data-testid="product-unavailable">{MESSAGES.productUnavailable}</p>
+        ) : withoutCart ? null : (
+          <>
+            {product.modificationGroups.length > 0 && (
+              <ModificationGroups groups={product.modificationGroups} choice={choice} problems={problems}
+                view={settings.modificationViewType} lang={lang}
+                onToggle={(id) => { setChoice((c) => toggleModification(product.modificationGroups, c, id)); setProblems([]); setAdded(false); }} />
+            )}
+            <div className="cat-buy">
+              <div className="cat-stepper" role="group" aria-label={t('count')}>
+                <button type="button" onClick={() => setCount((c) => Math.max(1, c - 1))} disabled={count <= 1} aria-label={t('less')}>−</button>
+                <output data-testid="product-count" aria-live="polite">{count}</output>
+                <button type="button" onClick={() => setCount((c) => Math.min(99, c + 1))} aria-label={t('more')}>+</button>
+              </div>
+              <button type="button" className="cat-add cat-add-large" onClick={add} data-testid="product-add">
+                {t('addFor', { price: formatSum(total) })}
+              </button>
+            </div>
+            {added && <p className="cat-added" role="status">{t('added')}</p>}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@storefront/contracts';
+
+vi.mock('@storefront/ui', () => ({ navigate: vi.fn(), useMountProps: vi.fn(), useSession: vi.fn(), useT: vi.fn() }));
+const { FavouritesStore } = await import('../src/components/favourites');
+const ui = await import('@storefront/ui');
+
+type Answer = { data: unknown; error: null } | { data: null; error: { status: number; code: string; message: string } };
+
+function fakeApi(answers: Record<string, () => Answer>) {
+  const calls: { path: string; input: unknown }[] = [];
+  const api = {
+    baseUrl: 'http://api',
+    call: async (route: { path: string; method: string }, input: unknown) => {
+      calls.push({ path: `${route.method} ${route.path}`, input });
+      return (answers[`${route.method} ${route.path}`] ?? (() => ({ data: null, error: { status: 404, code: 'HTTP_404', message: 'Не найдено' } })))();
+    },
+  } as unknown as ApiClient;
+  return { api, calls };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('favourites', () => {
+  it('loads the favourites of a logged-in customer and toggles through the API', async () => {
+    const { api, calls } = fakeApi({
+      'GET /products/v1/favourite/all': () => ({ data: [{ id: 7 }], error: null }),
+      'POST /products/v1/favourite': () => ({ data: { success: true }, error: null }),
+      'DELETE /products/v1/favourite/:productId': () => ({ data: { success: true }, error: null }),
+    });
+    const store = new FavouritesStore(api, true);
+    store.load('token', 5, new AbortController().signal);
+    await flush();
+    expect(store.has(7)).toBe(true);
+    expect(calls[0].input).toMatchObject({ query: { userId: 5, isFavourite: 'true' } });
+    store.toggle(8);
+    expect(store.has(8)).toBe(true);
+    expect(store.pending(8)).toBe(true);
+    await flush();
+    expect(store.pending(8)).toBe(false);
+    expect(calls.at(-1)).toMatchObject({ path: 'POST /products/v1/favourite', input: { body: { productId: 8 } } });
+    store.toggle(7);
+    await flush();
+    expect(store.has(7)).toBe(false);
+    expect(calls.at(-1)).toMatchObject({ path: 'DELETE /products/v1/favourite/:productId', input: { params: { productId: 7 } } });
+  });
+
+  it('undoes a change the API refused (a 404 while the calls are missing), so the heart tells the truth', async () => {
+    const { api } = fakeApi({});
+    const store = new FavouritesStore(api, true);
+    store.load('token', 5, new AbortController().signal);
+    await flush();
+    const changes: boolean[] = [];
+    store.subscribe(() => changes.push(store.has(3)));
+    store.toggle(3);
+    await flush();
+    expect(changes).toEqual([true, false]);
+    expect(store.has(3)).toBe(false);
+  });
+
+  it('sends an anonymous customer to login and remembers where to come back', () => {
+    const stored: Record<string, string> = {};
+    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => { stored[k] = v; }, getItem: (k: string) => stored[k] ?? null });
+    vi.stubGlobal('window', { location: { pathname: '/product/12', search: '' } });
+    const { api, calls } = fakeApi({});
+    const store = new FavouritesStore(api, true);
+    store.load(null, null, new AbortController().signal);
+    store.toggle(12);
+    expect(ui.navigate).toHaveBeenCalledWith('/login');
+    expect(stored._redirectUrl).toBe('/product/12');
+    expect(calls).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+});
