@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES, pickText, routes, type Branch, type Language } from '@storefront/contracts';
-import { useMountProps, useT, useLanguage } from '@storefront/ui';
+import { useMountProps, useSession, useT, useLanguage } from '@storefront/ui';
 
 type BranchesState =
   | { status: 'loading' }
@@ -12,22 +12,34 @@ export function openingHours(branch: Pick<Branch, 'open' | 'close'>): string | n
   return branch.open && branch.close ? `${branch.open}–${branch.close}` : null;
 }
 
-function BranchItem({ branch, lang }: { branch: Branch; lang: Language }) {
+/** Texts of the branch choice (the menu follows the chosen branch's availability, spec §5). */
+const CHOOSE_TEXTS: Record<Language, { choose: string; chosen: string }> = {
+  uz: { choose: 'Shu filialni tanlash', chosen: 'Tanlangan filial' },
+  ru: { choose: 'Выбрать этот филиал', chosen: 'Выбранный филиал' },
+  eng: { choose: 'Choose this branch', chosen: 'Chosen branch' },
+};
+
+function BranchItem({ branch, lang, chosen, onChoose }: { branch: Branch; lang: Language; chosen: boolean; onChoose(): void }) {
   const t = useT();
   const hours = openingHours(branch);
+  const texts = CHOOSE_TEXTS[lang] ?? CHOOSE_TEXTS.uz;
   return (
-    <li className="am-branch">
+    <li className="am-branch" data-branch-id={branch.id} aria-current={chosen || undefined}>
       <h3>{pickText(branch.name, lang)}</h3>
       {branch.address && <p>{branch.address}</p>}
       {hours && <p className="am-muted">{t('hours')}: {hours}</p>}
       {branch.phone && <p className="am-muted">{t('phone')}: <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a></p>}
+      {chosen
+        ? <p className="am-chosen" data-testid="branch-chosen">✓ {texts.chosen}</p>
+        : <button type="button" className="am-choose" onClick={onChoose} aria-label={`${texts.choose}: ${pickText(branch.name, lang)}`}>{texts.choose}</button>}
     </li>
   );
 }
 
 export function BranchesPage() {
-  const { api, data } = useMountProps();
+  const { api, data, bus } = useMountProps();
   const t = useT();
+  const chosenId = useSession((s) => s.nearestBranch?.id ?? null);
   const lang = useLanguage();
   const [state, setState] = useState<BranchesState>({ status: 'loading' });
   useEffect(() => {
@@ -42,14 +54,17 @@ export function BranchesPage() {
   return (
     <section>
       <style>{`.am-branch{background:var(--surface,#fff);border-radius:12px;padding:12px 16px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
-.am-branch h3{margin:0 0 4px}.am-branch p{margin:0 0 4px}.am-muted{color:var(--muted,#555)}`}</style>
+.am-branch h3{margin:0 0 4px}.am-branch p{margin:0 0 4px}.am-muted{color:var(--muted,#555)}
+.am-branch[aria-current]{outline:2px solid var(--main-color,#FCE000)}.am-chosen{font-weight:600}
+.am-choose{margin-top:4px;border:0;border-radius:8px;padding:6px 12px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:600;cursor:pointer}`}</style>
       <h1>{t('branches')}</h1>
       {state.status === 'loading' && <p>{t('loading')}</p>}
       {state.status === 'error' && <p role="alert">{t('failed')}</p>}
       {state.status === 'ready' && (
         state.branches.length
           ? <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>
-              {state.branches.map((branch) => <BranchItem key={branch.id} branch={branch} lang={lang} />)}
+              {state.branches.map((branch) => <BranchItem key={branch.id} branch={branch} lang={lang} chosen={branch.id === chosenId}
+                onChoose={() => bus.emit('branch/nearest-changed', { branch })} />)}
             </ul>
           : <p>{MESSAGES.noBranches}</p>
       )}
