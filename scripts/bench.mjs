@@ -5,7 +5,8 @@
 //      and the five remotes) on the bench ports 28080 / 23000-23005 (BENCH_*_PORT to change them)
 //   3. a first visit of /?vendor=demo in Chromium with an empty cache: every JavaScript response's
 //      gzip bytes, split per container and per shared library; React copies; remotes loaded on /
-//   4. timings of the big menu at 1× and 4× CPU slowdown (measurements)
+//   4. timings of the big menu at 1× and 4× CPU slowdown (measurements), and add to basket on it
+//      (input → paint, scripts/bench/add-to-basket.mjs)
 //   5. GET /products/v1/overalls of `big` at 500 requests/s for 10 s, open loop, loopback
 //   6. bench/results/bundles.json and bench/results/api.json, and the tables
 // Options: --no-api (skip 5), --no-cpu (skip 4), --out <dir> (instead of bench/results).
@@ -19,7 +20,8 @@ import { REMOTES } from './serve-static.mjs';
 import { attribute, readStats, reactInstances, reactMarkers } from './bench/attribute.mjs';
 import { firstVisit, launchBrowser, visitRoute } from './bench/browser.mjs';
 import { openLoop } from './bench/load.mjs';
-import { apiTable, budgetTable, libraryTable, routeTable, timingTable, BUDGETS, kib } from './bench/report.mjs';
+import { addToBasketTiming } from './bench/add-to-basket.mjs';
+import { addToBasketTable, apiTable, budgetTable, libraryTable, routeTable, timingTable, BUDGETS, kib } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => { const i = args.indexOf(name); return i === -1 ? undefined : args[i + 1]; };
@@ -162,6 +164,13 @@ async function main() {
         }
       }
       bundles.timings = timings;
+      bundles.addToBasket = [];
+      if (withCpu) {
+        for (const [label, rate] of [['big (3,000 products), 1× CPU', 1], ['big (3,000 products), 4× CPU slowdown', 4]]) {
+          log(`add to basket: ${label}`);
+          bundles.addToBasket.push({ label, ...(await addToBasketTiming(browser, { url: `${stack.urls.shell}/?vendor=big`, cpuThrottle: rate })) });
+        }
+      }
       // Each other remote on one of its own routes: it loads and mounts (with the shell's runtime).
       bundles.routeVisits = [];
       for (const [remote, route] of ROUTE_OF_REMOTE) {
@@ -218,6 +227,7 @@ async function main() {
   console.log(`       by content: react core in ${bundles.react.markers.filesWithReactCore.length} file(s), react-dom renderer in ${bundles.react.markers.filesWithReactDomRenderer.length} file(s)`);
   console.log(`\n${routeTable(bundles)}`);
   console.log(`\n${timingTable(bundles)}`);
+  if (bundles.addToBasket?.length) console.log(`\n${addToBasketTable(bundles)}`);
   if (api) console.log(`\n${apiTable(api)}\n(${api.load.sent} requests, ${(api.load.receivedBytes / 2 ** 20).toFixed(1)} MiB received (${JSON.stringify(api.load.encodings)}), generator and API share ${meta.machine.cores} cores; 1-min load average before: ${api.loadAverage1mBefore} — other work on the machine moves these figures)`);
   console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'bundles.json'))}${api ? `, ${path.relative(repoRoot, path.join(outDir, 'api.json'))}` : ''}; bench took ${elapsed()}`);
 }
