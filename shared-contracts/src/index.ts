@@ -25,3 +25,7 @@ export * from './rules/language';
 export * from './rules/theme';
 export * from './rules/price';
 export * from './rules/menu';
+export * from './rules/promo';
+export * from './rules/totals';
+export * from './rules/delivery';
+export * from './rules/schedule';
