@@ -23,6 +23,10 @@ export interface PricedOrder {
   atTime: Date | null;
 }
 
+/** Ids beyond PostgreSQL's integer cannot exist; asking for them would be a database error, not a 4xx. */
+export const INT4_MAX = 2_147_483_647;
+export const isStoredId = (id: number | null | undefined): id is number => !!id && id <= INT4_MAX;
+
 const refused = (code: string, description: string, details?: unknown) => new HttpError(422, code, description, details);
 
 /** Payment types and the web-settings flag that switches each on; the rest are never offered on the storefront. */
@@ -126,7 +130,8 @@ export async function priceOrder(db: Kysely<Database>, input: {
   }
 
   // Products and modifications, from the database.
-  const productIds = [...new Set(body.cartItems.map((item) => item.product.id))];
+  const productIds = [...new Set(body.cartItems.map((item) => item.product.id))].filter(isStoredId);
+  if (productIds.length === 0) productIds.push(0);
   const [products, entries] = await Promise.all([
     db.selectFrom('products').selectAll().where('merchantId', '=', merchantId).where('id', 'in', productIds).execute(),
     db.selectFrom('productBranches').selectAll()
@@ -209,7 +214,7 @@ export async function priceOrder(db: Kysely<Database>, input: {
   if (body.promoId || body.promoCode?.trim()) {
     if (settings.promoActive !== true) throw refused('PROMO_DISABLED', 'Промокоды недоступны');
     const found = body.promoId
-      ? await db.selectFrom('promos').selectAll().where('merchantId', '=', merchantId).where('id', '=', body.promoId).executeTakeFirst()
+      ? !isStoredId(body.promoId) ? undefined : await db.selectFrom('promos').selectAll().where('merchantId', '=', merchantId).where('id', '=', body.promoId).executeTakeFirst()
       : await findPromoByCode(db, merchantId, body.promoCode!);
     if (!found || (body.promoId && body.promoCode?.trim() && found.code.toUpperCase() !== body.promoCode.trim().toUpperCase())) {
       throw refused('PROMO_NOT_FOUND', 'Промокод не найден');

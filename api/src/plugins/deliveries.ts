@@ -3,6 +3,7 @@ import { deliveryPrice, routes } from '@storefront/contracts';
 import { serve } from '../lib/serve';
 import { notFound, unprocessable } from '../lib/errors';
 import { toDeliveryArea } from '../lib/mappers';
+import { isStoredId } from '../orders/pricing';
 
 export async function deliveriesPlugin(app: FastifyInstance) {
   const { db } = app;
@@ -24,7 +25,7 @@ export async function deliveriesPlugin(app: FastifyInstance) {
    * OUT_OF_DELIVERY_AREA, for which the checkout shows 'Ayni vaqtda…'.
    */
   serve(app, routes.tariff, async ({ merchant, body }) => {
-    const branch = body.branchId
+    const branch = isStoredId(body.branchId)
       ? await db.selectFrom('branches').select(['id', 'latitude', 'longitude'])
         .where('id', '=', body.branchId).where('merchantId', '=', merchant.id)
         .where('isActive', '=', true).where('deleted', '=', false).executeTakeFirst()
