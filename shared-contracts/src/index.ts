@@ -27,3 +27,7 @@ export * from './rules/price';
 export * from './rules/menu';
 export * from './rules/search';
 export * from './rules/modifications';
+export * from './rules/promo';
+export * from './rules/totals';
+export * from './rules/delivery';
+export * from './rules/schedule';

@@ -245,13 +245,19 @@ export const routes = {
     method: 'GET', path: '/orders/v1/order/setting/:id', params: IdPath, response: DeliverySettings,
     auth: 'none', tenant: true, specNamed: true, summary: 'Delivery settings by merchant id',
   }),
+  /**
+   * Order creation. The body is the spec's order draft; its totals and prices are ignored (the API
+   * prices from its database with rules/totals.ts). Headers: `Idempotency-Key` (same key and body →
+   * the same order, another body → 422 IDEMPOTENCY_CONFLICT) and `x-order-channel: TG` from the
+   * Telegram Mini App (source TELEGRAM_BOT, TG catalogue); without it the source is CLIENT_WEB.
+   */
   orderCreate: defineRoute({
     method: 'POST', path: '/orders/v1/orders', body: OrderRequest, response: Order,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Place an order now (Idempotency-Key header)',
+    auth: 'token', tenant: true, specNamed: true, summary: 'Place an order now, priced by the server; headers Idempotency-Key, and x-order-channel: TG from the Telegram Mini App',
   }),
   orderCreateAtTime: defineRoute({
     method: 'POST', path: '/orders/v1/orders/at-time', body: OrderRequest, response: Order,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Place a scheduled order (Idempotency-Key header)',
+    auth: 'token', tenant: true, specNamed: true, summary: 'Place a scheduled order (later, day YYYY-MM-DD, time HH:mm in Tashkent time); headers as orderCreate',
   }),
   promoByCode: defineRoute({
     method: 'GET', path: '/orders/v1/promos/code/:code', params: z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) }),

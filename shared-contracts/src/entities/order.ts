@@ -49,6 +49,8 @@ export const OrderTotals = z.object({
   totalDiscount: z.number(),
   deliveryPrice: z.number(),
   deliveryDiscount: z.number(),
+  /** Service fee of the delivery settings (rules/totals.ts); absent on orders stored before it existed. */
+  serviceFee: z.nullish(z.number()),
 });
 export type OrderTotals = z.infer<typeof OrderTotals>;
 

@@ -1,4 +1,5 @@
 import type { LonLat } from '../entities/geo';
+import { ADDRESS_MATCH_TOLERANCE } from '../constants';
 
 export interface Point { latitude: number; longitude: number }
 
@@ -56,4 +57,18 @@ export function checkMerchantIdForBranchLookup(merchantId: string | number | nul
   const id = Number(merchantId);
   if (!Number.isInteger(id) || id <= 0) return { ok: false, message: 'Merchant ID is not defined' };
   return { ok: true, id };
+}
+
+/**
+ * Spec §5: a point matches a saved address when both coordinates differ by less than
+ * ADDRESS_MATCH_TOLERANCE (0.000099°, about 11 m of latitude); a difference of exactly the tolerance
+ * does not match.
+ */
+export function addressesMatch(a: Point, b: Point, tolerance: number = ADDRESS_MATCH_TOLERANCE): boolean {
+  return Math.abs(a.latitude - b.latitude) < tolerance && Math.abs(a.longitude - b.longitude) < tolerance;
+}
+
+/** The first saved address matching the point, if any. */
+export function findMatchingAddress<T extends Point>(point: Point, saved: readonly T[]): T | undefined {
+  return saved.find((address) => addressesMatch(point, address));
 }
