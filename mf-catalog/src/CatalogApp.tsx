@@ -1,13 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { matchAppRoute, type Category, type Product } from '@storefront/contracts';
 import { navigate, useLanguage, useMountProps, useObservable, usePathname, useT } from '@storefront/ui';
 import { CatalogProvider, ProductOpenerContext, type ProductOpener } from './components/catalog';
 import { FavouritesProvider } from './components/favourites';
 import { CATALOG_CSS } from './components/styles';
-import { CategoryPage } from './features/category';
 import { MenuPage } from './features/menu';
-import { ProductOverlay, ProductPage } from './features/product';
-import { SearchPage } from './features/search';
+
+// Only the menu is on the first visit of /; the other screens (and the product sheet) load when
+// first wanted, so the first visit carries none of their code (ARCHITECTURE.md §6 JS budget).
+const ProductPage = lazy(() => import('./features/product').then((m) => ({ default: m.ProductPage })));
+const ProductOverlay = lazy(() => import('./features/product').then((m) => ({ default: m.ProductOverlay })));
+const SearchPage = lazy(() => import('./features/search').then((m) => ({ default: m.SearchPage })));
+const CategoryPage = lazy(() => import('./features/category').then((m) => ({ default: m.CategoryPage })));
 
 type Open = { product: Product; how: Exclude<Category['navigationType'], 'FULL_SCREEN'> } | null;
 
@@ -42,8 +46,11 @@ export function CatalogApp() {
         <CatalogProvider overall={overall}>
           <FavouritesProvider>
             <ProductOpenerContext.Provider value={opener}>
-              {body}
-              {open && <ProductOverlay product={open.product} how={open.how} lang={lang} onClose={close} />}
+              <Suspense fallback={<p className="cat-notice" role="status">{t('loading')}</p>}>{body}</Suspense>
+              {/* Its own boundary: the sheet's first load must not blank the menu under it. */}
+              <Suspense fallback={null}>
+                {open && <ProductOverlay product={open.product} how={open.how} lang={lang} onClose={close} />}
+              </Suspense>
             </ProductOpenerContext.Provider>
           </FavouritesProvider>
         </CatalogProvider>
