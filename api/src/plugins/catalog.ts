@@ -3,10 +3,12 @@ import { Overall, routes } from '@storefront/contracts';
 import { serve } from '../lib/serve';
 import { loadOverall } from '../catalog/overall';
 import { OverallCache, matchesEtag } from '../catalog/overall-cache';
+import { favouriteRoutes } from '../catalog/favourites';
 
 export async function catalogPlugin(app: FastifyInstance) {
   const { db } = app;
   const cache = new OverallCache();
+  await favouriteRoutes(app);
 
   serve(app, routes.overalls, async ({ merchant, query, request, reply }) => {
     const key = `${merchant.id}:${query.type}:${merchant.catalogVersion}`;
