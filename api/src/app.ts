@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.get('/health', async () => ({ status: 'ok', database: deps.databaseKind }));
 
-  registerTenantResolution(app, deps.db);
+  registerTenantResolution(app, deps.db, { ttlMs: deps.config.merchantCacheTtlMs });
   // After the tenant hook: a token is checked against the merchant that hook resolved.
   registerAuthentication(app, deps.db);
   await app.register(usersPlugin);

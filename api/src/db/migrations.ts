@@ -324,9 +324,31 @@ const m002_users: Migration = {
   },
 };
 
+/**
+ * A customer's favourite products (issue 4, item 5): one row per user and product, so marking twice
+ * keeps one; the merchant is stored with it so every read is scoped by tenant as well as by user.
+ */
+const m003_favourites: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE favourites (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        product_id integer NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        created_date timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT favourites_user_product UNIQUE (user_id, product_id)
+      );
+      CREATE INDEX favourites_customer ON favourites (merchant_id, user_id, created_date DESC, id DESC);
+      CREATE INDEX favourites_product ON favourites (product_id);
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
+  '003_favourites': m003_favourites,
 };
 
 export const migrationProvider: MigrationProvider = {

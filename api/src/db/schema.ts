@@ -259,6 +259,14 @@ export interface AuthTokenTable {
   revokedAt: Date | null;
 }
 
+export interface FavouriteTable {
+  id: Generated<number>;
+  merchantId: number;
+  userId: number;
+  productId: number;
+  createdDate: Created;
+}
+
 export interface OrderTable {
   id: Generated<number>;
   merchantId: number;
@@ -332,4 +340,5 @@ export interface Database {
   users: UserTable;
   authTokens: AuthTokenTable;
   orders: OrderTable;
+  favourites: FavouriteTable;
 }

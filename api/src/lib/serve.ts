@@ -22,6 +22,14 @@ export interface HandlerContext<R extends RouteDef> {
 
 type Output<R> = R extends RouteDef<any, any, any, infer Res> ? z.input<Res> : never;
 
+export interface ServeOptions {
+  /**
+   * For an 'optional' route whose answer is the same for everyone: a token that comes along is not
+   * looked up (no session query on a hot path); the route stays never refused, and `user` is unset.
+   */
+  tokenUnused?: boolean;
+}
+
 /**
  * Registers one route of the contracts' route table: method, path and the zod schemas of params,
  * query, body and response come from the table, so the API cannot drift from the storefront.
@@ -30,7 +38,11 @@ export function serve<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
   handler: (ctx: HandlerContext<R>) => Promise<Output<R> | void>,
+  options: ServeOptions = {},
 ) {
+  if (options.tokenUnused && route.auth !== 'optional') {
+    throw new Error(`${route.method} ${route.path}: tokenUnused is only for 'optional' routes, not '${route.auth}'`);
+  }
   app.route({
     method: route.method,
     url: route.path,
@@ -40,7 +52,7 @@ export function serve<R extends RouteDef>(
       ...(route.body ? { body: route.body } : {}),
       ...(route.response ? { response: { 200: route.response } } : {}),
     },
-    config: { tenant: route.tenant, auth: route.auth },
+    config: { tenant: route.tenant, auth: options.tokenUnused ? 'none' : route.auth },
     handler: async (request, reply) =>
       handler({
         params: request.params as any,
