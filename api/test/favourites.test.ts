@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { Product } from '@storefront/contracts';
 import { startTestApi, type TestApi } from './helpers/api';
 import { telegramLogin } from './helpers/telegram';
@@ -38,7 +39,7 @@ describe('favourites', () => {
     }
     const res = await list(userId, token);
     expect(res.statusCode).toBe(200);
-    const products = Product.array().parse(res.json());
+    const products = z.array(Product).parse(res.json());
     expect(products.map((p) => p.id)).toEqual([c, b, a]);
     const rows = await api.handle.db.selectFrom('favourites').select(['id', 'productId']).where('userId', '=', userId).execute();
     for (const p of products) {
