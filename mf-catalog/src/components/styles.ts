@@ -3,7 +3,7 @@ export const CATALOG_CSS = `
 .cat-section h2 { margin: 24px 0 8px; font-size: 24px; }
 .cat-category { scroll-margin-top: 96px; }
 .cat-category h3 { margin: 16px 0 8px; font-size: 18px; display: flex; align-items: baseline; gap: 8px; }
-.cat-category-link { color: inherit; text-decoration: none; }
+.cat-category-link { margin-left: auto; font-size: 14px; font-weight: 400; color: inherit; }
 .cat-count { color: var(--muted, #666); font-weight: 400; font-size: 13px; }
 .cat-placeholder { border-radius: 12px; background: rgba(127,127,127,.06); }
 .cat-nav { position: sticky; top: 0; z-index: 3; background: var(--bg, #f6f6f8); padding: 6px 0; }

@@ -27,9 +27,14 @@ export function CategoryBlock({ category, products, lang, eager, eagerImages }: 
   const name = pickText(category.name, lang);
   return (
     <div className="cat-category" id={`category-${category.id}`} ref={ref} data-category-id={category.id}>
-      <h3 style={category.textColor ? { color: category.textColor } : undefined}>
-        <Link href={`/category?id=${category.id}`} className="cat-category-link">{name}</Link>
+      <h3 style={category.textColor ? { color: category.textColor } : undefined} id={`category-title-${category.id}`}>
+        <span className="cat-category-name">{name}</span>
         <small className="cat-count">{t('productCount', { count: products.length })}</small>
+        {/* Named "see all", described by the heading: a link per category named like the category
+            would clash with the header's links ("Banket menyusi" contains "Menyu"). */}
+        <Link href={`/category?id=${category.id}`} className="cat-category-link" aria-describedby={`category-title-${category.id}`}>
+          {t('seeAll')}
+        </Link>
       </h3>
       {near
         ? <ProductList products={products} lang={lang} viewType={category.viewType} scrollType={category.scrollType}
