@@ -204,9 +204,7 @@ test.describe('favourites of a logged-in customer', () => {
     await expect(heart).not.toHaveAttribute('aria-busy', 'true');
   });
 
-  // The favourites calls are being added to the API on the `favourites` branch; until it is merged
-  // POST /products/v1/favourite answers 404 here. Turn this on (test instead of test.fixme) then.
-  test.fixme('a favourite survives a reload', async ({ page, request }) => {
+  test('a favourite survives a reload', async ({ page, request }) => {
     const { overall } = await overallOf(request, 'demo');
     const product = overall.products.filter((p) => p.active).sort(byPriority)[1];
     await openLoggedIn(page, `/product/${product.id}`, 525252);

@@ -73,4 +73,13 @@ describe('api client', () => {
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError.mock.calls[0][0]).toMatchObject({ message: 'Нет' });
   });
+
+  it('checks a large answer on a sample of each array, still refusing a wrong shape', async () => {
+    const many = Array.from({ length: 100 }, (_, i) => ({ productId: i + 1, grade: 4 }));
+    const good = client(() => json(200, many));
+    const result = await good.api.call(routes.grades, { sampleCheck: true });
+    expect(result.data).toHaveLength(100);
+    const bad = client(() => json(200, [{ productId: 'x', grade: 4 }, ...many]));
+    expect((await bad.api.call(routes.grades, { sampleCheck: true })).error).toMatchObject({ code: 'BAD_RESPONSE' });
+  });
 });
