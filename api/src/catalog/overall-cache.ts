@@ -18,7 +18,9 @@ export class OverallCache {
   async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
     const hit = this.entries.get(key);
     if (hit) return hit;
-    const json = JSON.stringify(await build());
+    // Absent and null mean the same to every nullish field of the contracts; leaving nulls out
+    // makes the 3,000-product menu a third smaller to send, gunzip and parse on a phone.
+    const json = JSON.stringify(await build(), (_key, value) => (value === null ? undefined : value));
     const entry: CachedBody = {
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
       json,
