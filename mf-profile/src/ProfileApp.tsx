@@ -1,31 +1,39 @@
 import { matchAppRoute } from '@storefront/contracts';
-import { Link, usePathname, useT } from '@storefront/ui';
-import { ProfileMenu } from './features/menu/ProfileMenu';
-import { PolicyPage } from './features/policies/PolicyPage';
+import { usePathname } from '@storefront/ui';
+import { ConfirmPage, LoginPage } from './features/login';
+import { ProfileMenu } from './features/menu';
+import { OrderDetail, OrdersPage } from './features/orders';
+import { PolicyPage } from './features/policies';
 
 const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:var(--border,#eee);border-radius:12px;overflow:hidden}
 .pf-menu a{display:block;padding:14px 16px;background:var(--surface,#fff);text-decoration:none;color:var(--text,#111)}
 .pf-logout{margin-top:16px;border:1px solid var(--danger,#d93025);color:var(--danger,#d93025);background:none;border-radius:10px;padding:10px 18px;cursor:pointer}
-.pf-policy{line-height:1.55;max-width:760px}`;
-
-function LoginScreen() {
-  const t = useT();
-  return (
-    <section>
-      <h1>{t('loginSoon')}</h1>
-      <p>{t('loginBody')}</p>
-      <Link href="/profile">{t('back')}</Link>
-    </section>
-  );
-}
+.pf-policy{line-height:1.55;max-width:760px}
+.pf-auth{display:grid;gap:12px;max-width:380px;margin:0 auto}
+.pf-field{display:grid;gap:6px}.pf-field input{font-size:18px;padding:12px;border:1px solid var(--border,#ccc);border-radius:10px;background:var(--surface,#fff);color:inherit}
+.pf-error{color:var(--danger,#d93025);margin:0}.pf-note{color:var(--muted,#666);font-size:13px}
+.pf-primary{background:var(--main-color);color:var(--main-text-color);border:0;border-radius:12px;padding:12px 20px;font-weight:700;cursor:pointer}
+.pf-primary:disabled{opacity:.6}.pf-link{background:none;border:0;color:var(--muted,#666);cursor:pointer;text-decoration:underline;padding:0}
+.pf-link:disabled{cursor:default;text-decoration:none}
+.pf-tabs{display:flex;gap:8px;margin-bottom:12px}.pf-tabs button{border:1px solid var(--border,#ddd);background:none;border-radius:20px;padding:8px 16px;cursor:pointer;color:inherit}
+.pf-tabs button[aria-selected=true]{background:var(--main-color);color:var(--main-text-color);border-color:transparent}
+.pf-orders{list-style:none;padding:0;display:grid;gap:8px}.pf-orders a{display:grid;grid-template-columns:1fr auto;gap:4px 12px;padding:12px;border-radius:12px;background:var(--surface,#fff);text-decoration:none;color:inherit}
+.pf-success{background:#e6f4ea;color:#1e6b34;border-radius:12px;padding:12px 16px;margin-bottom:12px}.pf-success p{margin:4px 0 0}
+.pf-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}.pf-facts dt{color:var(--muted,#666)}.pf-facts dd{margin:0}
+.pf-items{list-style:none;padding:0;display:grid;gap:6px}.pf-items li{display:grid;grid-template-columns:1fr auto;gap:2px 12px}.pf-items small{grid-column:1;color:var(--muted,#666)}
+.pf-totals div{display:flex;justify-content:space-between}.pf-totals dd{margin:0}.pf-grand{font-weight:700;font-size:18px}`;
 
 export function ProfileApp() {
-  const path = matchAppRoute(usePathname())?.route.path;
+  const match = matchAppRoute(usePathname());
+  const path = match?.route.path;
   let screen;
   if (path === '/about') screen = <PolicyPage type="ABOUT_COMPANY" titleKey="about" />;
   else if (path === '/offerta' || path === '/login/rules') screen = <PolicyPage type="TERMS" titleKey="terms" />;
   else if (path === '/privacy') screen = <PolicyPage type="PRIVACY_POLICY" titleKey="privacy" />;
-  else if (path === '/login' || path === '/login/confirm') screen = <LoginScreen />;
+  else if (path === '/login') screen = <LoginPage />;
+  else if (path === '/login/confirm') screen = <ConfirmPage />;
+  else if (path === '/profile/orders') screen = <OrdersPage />;
+  else if (path === '/profile/orders/:id') screen = <OrderDetail key={match?.params.id} id={Number(match?.params.id)} />;
   else screen = <ProfileMenu />;
   return (
     <>

@@ -1,5 +1,6 @@
 import { routes } from '@storefront/contracts';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
+import { LoginPrompt } from '../../components/LoginPrompt';
 
 export function ProfileMenu() {
   const { settings, api, bus } = useMountProps();
@@ -27,7 +28,7 @@ export function ProfileMenu() {
       <h1>{t('profile')}</h1>
       {user
         ? <p data-testid="profile-user">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.phone}</p>
-        : <p>{t('guest')} <Link href="/login">{t('login')}</Link></p>}
+        : <LoginPrompt />}
       <ul className="pf-menu">
         {links.filter(([, , on]) => on).map(([href, key]) => <li key={href}><Link href={href}>{t(key)}</Link></li>)}
       </ul>

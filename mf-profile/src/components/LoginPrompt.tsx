@@ -1,0 +1,13 @@
+import { useT } from '@storefront/ui';
+import { goToLogin } from './redirect';
+
+/** What a guest sees on a screen that needs a logged-in customer. */
+export function LoginPrompt() {
+  const t = useT();
+  return (
+    <p data-testid="login-prompt">
+      {t('guest')}{' '}
+      <a href="/login" onClick={(event) => { event.preventDefault(); goToLogin(); }}>{t('login')}</a>
+    </p>
+  );
+}

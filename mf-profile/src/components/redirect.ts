@@ -1,0 +1,23 @@
+import { STORAGE_KEYS } from '@storefront/contracts';
+import { navigate } from '@storefront/ui';
+import { local } from './storage';
+
+/** Only a path of this storefront: never another origin ('//host', 'https://…'). */
+export function safeRedirect(url: string | null | undefined): string {
+  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return '/';
+  if (url.startsWith('/login')) return '/';
+  return url;
+}
+
+/** Remembers where to come back after login (spec §7 stored key `_redirectUrl`) and opens the login. */
+export function goToLogin(back: string = window.location.pathname + window.location.search): void {
+  local.set(STORAGE_KEYS.redirectUrl, back);
+  navigate('/login');
+}
+
+/** After login: the remembered page (default `/`), forgotten once used. */
+export function takeRedirect(): string {
+  const url = safeRedirect(local.get(STORAGE_KEYS.redirectUrl));
+  local.remove(STORAGE_KEYS.redirectUrl);
+  return url;
+}

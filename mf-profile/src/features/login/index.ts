@@ -1,0 +1,3 @@
+export { LoginPage } from './LoginPage';
+export { ConfirmPage } from './ConfirmPage';
+export * from './phone';

@@ -1,0 +1,110 @@
+import { useEffect, useMemo, useState } from 'react';
+import { MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
+import { formatSum, unitPrice } from '@storefront/contracts/rules';
+import { Link, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { formatOrderTime, LOCALES, ONLINE_PAYMENT_TYPES } from './labels';
+
+/**
+ * `/profile/orders/:id`: one order as the server stored and priced it. The order just placed
+ * (the session's lastOrderId) carries the success notice of spec §4; an unpaid online order can be
+ * paid from here.
+ */
+export function OrderDetail({ id }: { id: number }) {
+  const { api, data } = useMountProps();
+  const t = useT();
+  const language = useLanguage();
+  const user = useSession((s) => s.user);
+  const lastOrderId = useSession((s) => s.draft.lastOrderId);
+  const overall = useObservable<Overall | null>(data.overall$, null);
+  const [order, setOrder] = useState<Order | null | undefined>(undefined);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    if (!user || !Number.isInteger(id) || id <= 0) return;
+    const controller = new AbortController();
+    void api.call(routes.order, { params: { id }, signal: controller.signal })
+      .then(({ data: found }) => { if (!controller.signal.aborted) setOrder(found ?? null); });
+    return () => controller.abort();
+  }, [api, user, id]);
+
+  const products = useMemo(() => new Map((overall?.products ?? []).map((p) => [p.id, p])), [overall]);
+  const modificationName = (productId: number, modificationId: number) => {
+    for (const group of products.get(productId)?.modificationGroups ?? []) {
+      const found = group.modifications.find((m) => m.id === modificationId);
+      if (found) return pickText(found.name, language);
+    }
+    return `#${modificationId}`;
+  };
+
+  const pay = async () => {
+    if (!order || paying) return;
+    setPaying(true);
+    const { data: checkout } = await api.call(routes.paymentCheckout, { params: { id: order.id } });
+    if (checkout) window.location.assign(checkout.url);
+    else setPaying(false);
+  };
+
+  if (!user) return <section><h1>{t('order')}</h1><LoginPrompt /></section>;
+  if (order === undefined) return <p>{t('loading')}</p>;
+  if (order === null) return <section><h1>{t('order')}</h1><p>{t('orderNotFound')}</p><Link href="/profile/orders">{t('orders')}</Link></section>;
+  const totals = order.totals;
+  const rows: [string, string, number][] = [
+    ['productsPrice', 'order-total-products', totals.totalProductPrice],
+    ['productsDiscount', 'order-total-product-discount', -totals.totalProductDiscount],
+    ['promoDiscount', 'order-total-promo', -totals.productDiscount],
+    ['deliveryPrice', 'order-total-delivery', totals.deliveryPrice],
+    ['deliveryDiscount', 'order-total-delivery-discount', -totals.deliveryDiscount],
+    ['serviceFee', 'order-total-service-fee', totals.serviceFee ?? 0],
+    ['cashback', 'order-total-cashback', -(order.cashback ?? 0)],
+  ];
+  return (
+    <section className="pf-order" data-testid="order-detail" data-order-id={order.id}>
+      {lastOrderId === order.id && (
+        <div className="pf-success" role="status" data-testid="order-confirmed">
+          <strong>{MESSAGES.orderConfirmedTitle}</strong>
+          <p>{MESSAGES.orderConfirmed}</p>
+        </div>
+      )}
+      <h1>{t('orderNumber', { number: order.number ?? order.id })}</h1>
+      <dl className="pf-facts">
+        <dt>{t('statusLabel')}</dt><dd data-testid="order-status">{t(`status.${order.status}`)}</dd>
+        <dt>{t('serviceType')}</dt><dd data-testid="order-service">{t(`service.${order.serviceType}`)}</dd>
+        <dt>{t('paymentType')}</dt><dd data-testid="order-payment">{t(`payment.${order.paymentType}`)}</dd>
+        <dt>{t('paid')}</dt><dd data-testid="order-paid">{order.isPaid ? t('yes') : t('no')}</dd>
+        {order.createdDate && <><dt>{t('placedAt')}</dt><dd>{formatOrderTime(order.createdDate, LOCALES[language])}</dd></>}
+        {order.atTime && <><dt>{t('atTime')}</dt><dd data-testid="order-at-time">{formatOrderTime(order.atTime, LOCALES[language])}</dd></>}
+        {order.address && <><dt>{t('address')}</dt><dd>{order.address.name || order.address.streetName || `${order.address.latitude}, ${order.address.longitude}`}</dd></>}
+        {order.promoCode && <><dt>{t('promo')}</dt><dd data-testid="order-promo">{order.promoCode}</dd></>}
+        {order.comment && <><dt>{t('comment')}</dt><dd>{order.comment}</dd></>}
+      </dl>
+      <ul className="pf-items">
+        {order.cartItems.map((item, index) => {
+          const product = products.get(item.product.id);
+          const unit = unitPrice(item.product) + item.modifications.reduce((s, m) => s + m.price * m.count, 0);
+          return (
+            <li key={index} data-testid="order-item">
+              <span>{product ? pickText(product.name, language) : `#${item.product.id}`} × {item.product.count}</span>
+              {item.modifications.length > 0 && (
+                <small>{item.modifications.map((m) => `${modificationName(item.product.id, m.id)}${m.count > 1 ? ` ×${m.count}` : ''}`).join(', ')}</small>
+              )}
+              <span>{formatSum(unit * item.product.count)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="pf-totals">
+        {rows.filter(([, , value]) => value !== 0).map(([key, testId, value]) => (
+          <div key={key}><dt>{t(key)}</dt><dd data-testid={testId}>{formatSum(value)}</dd></div>
+        ))}
+        <div className="pf-grand"><dt>{t('total')}</dt><dd data-testid="order-total">{formatSum(totals.totalPrice)}</dd></div>
+      </dl>
+      {ONLINE_PAYMENT_TYPES.has(order.paymentType) && !order.isPaid && order.status !== 'CANCELED' && totals.totalPrice > 0 && (
+        <button type="button" className="pf-primary" disabled={paying} onClick={() => void pay()} data-testid="order-pay">
+          {t('payWith', { provider: t(`payment.${order.paymentType}`) })}
+        </button>
+      )}
+      <p><Link href="/profile/orders">{t('allOrders')}</Link></p>
+    </section>
+  );
+}

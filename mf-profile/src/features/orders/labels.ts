@@ -1,0 +1,14 @@
+import type { Order } from '@storefront/contracts';
+
+/** Online providers: the customer pays through the provider's page (spec: Click, Payme, Uzum). */
+export const ONLINE_PAYMENT_TYPES: ReadonlySet<Order['paymentType']> = new Set(['CLICK', 'PAYME', 'UZUM']);
+
+/** Order date and time as the customer reads it (Tashkent time). */
+export function formatOrderTime(iso: string | null | undefined, locale: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString(locale, { timeZone: 'Asia/Tashkent', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+export const LOCALES = { uz: 'uz-UZ', ru: 'ru-RU', eng: 'en-GB' } as const;

@@ -1,0 +1,1 @@
+export { PolicyPage, sanitizePolicy, type PolicyKind } from './PolicyPage';
