@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Branch, City, DeliveryArea, isPointInPolygon } from '@storefront/contracts';
+import { Branch, City, DeliveryArea } from '@storefront/contracts';
+import { isPointInPolygon } from '@storefront/contracts/rules';
 import * as z from 'zod/mini';
 import { startTestApi, type TestApi } from './helpers/api';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { MESSAGES, Order, computeTotals, type ModificationGroup } from '@storefront/contracts';
+import { MESSAGES, Order, type ModificationGroup } from '@storefront/contracts';
+import { computeTotals } from '@storefront/contracts/rules';
 import { startTestApi, type TestApi } from './helpers/api';
 import { telegramLogin } from './helpers/telegram';
 

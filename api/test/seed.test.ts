@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { BranchSettings, MerchantWebSettings, ModificationGroup, NO_ITEM_KEY, WorkHour } from '@storefront/contracts';
+import { BranchSettings, MerchantWebSettings, ModificationGroup, WorkHour } from '@storefront/contracts';
+import { NO_ITEM_KEY } from '@storefront/contracts/rules';
 import * as z from 'zod/mini';
 import type { DatabaseHandle } from '../src/db/connect';
 import { BIG_MERCHANT_SUB, isSeeded, seedDatabase, type SeedSummary } from '../src/seed';

@@ -1,4 +1,5 @@
-import { formatSum, imageUrl, linePrice, matchAppRoute, pickText, type Language } from '@storefront/contracts';
+import { matchAppRoute, pickText, type Language } from '@storefront/contracts';
+import { formatSum, imageUrl, linePrice } from '@storefront/contracts/rules';
 import { Link, useMountProps, usePathname, useSession, useT, useLanguage } from '@storefront/ui';
 
 const CSS = `.bc-lines{list-style:none;padding:0;display:grid;gap:10px}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, isOwnedBy, matchAppRoute, readRoutePrefix, resolveBrand } from '../src';
+import { APP_ROUTES, isOwnedBy, matchAppRoute, readRoutePrefix } from '../src';
+import { resolveBrand } from '../src/rules';
 
 describe('app routes of spec §2', () => {
   it('maps each spec path to its layout', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MATCH_TOLERANCE, addressesMatch, deliveryPrice, findMatchingAddress, type LonLat } from '../src';
+import { ADDRESS_MATCH_TOLERANCE, type LonLat } from '../src';
+import { addressesMatch, deliveryPrice, findMatchingAddress } from '../src/rules';
 
 const square: LonLat[] = [[69.2, 41.3], [69.3, 41.3], [69.3, 41.4], [69.2, 41.4]];
 const inner: LonLat[] = [[69.24, 41.34], [69.26, 41.34], [69.26, 41.36], [69.24, 41.36]];

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import {
-  INIT_DATA_CLOCK_SKEW_SECONDS, buildDataCheckString, isInitDataFresh, isInitDataPresent, parseInitData,
-} from '../src';
+import { INIT_DATA_CLOCK_SKEW_SECONDS, buildDataCheckString, isInitDataFresh, isInitDataPresent, parseInitData } from '../src/rules';
 
 const user = { id: 279058397, first_name: 'Vladislav', last_name: 'K', username: 'vdkfrost', language_code: 'ru', is_premium: true };
 // As Telegram sends it: URL-encoded values, fields in no particular order.

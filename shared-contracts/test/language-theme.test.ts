@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, enabledLanguages, themeFromSettings } from '../src';
+import { chooseLanguage, enabledLanguages, themeFromSettings } from '../src/rules';
 
 const all = { uzLangActive: true, ruLangActive: true, engLangActive: true, mainLanguage: 'RU' as const };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, isProductVisible, type Category, type Overall, type Product, type ProductGroup } from '../src';
+import { type Category, type Overall, type Product, type ProductGroup } from '../src';
+import { buildMenu, isProductVisible } from '../src/rules';
 
 const name = (uz: string) => ({ uz, ru: null, eng: null });
 const group = (id: number, priority: number): ProductGroup => ({ id, priority, name: name(`g${id}`), categories: [] });

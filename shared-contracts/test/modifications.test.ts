@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chosenModifications, defaultModificationChoice, modificationProblems, productChoicePrice, toggleModification,
-  type ModificationGroup,
-} from '../src';
+import { type ModificationGroup } from '../src';
+import { chosenModifications, defaultModificationChoice, modificationProblems, productChoicePrice, toggleModification } from '../src/rules';
 
 const name = (uz: string) => ({ uz, ru: null, eng: null });
 const mod = (id: number, price: number, extra: { isDefault?: boolean; maxCount?: number } = {}) =>

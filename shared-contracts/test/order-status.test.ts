@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_ORDER_STATUSES, ARCHIVED_ORDER_STATUSES, OrderStatus, isOrderActive } from '../src';
+import { OrderStatus } from '../src';
+import { ACTIVE_ORDER_STATUSES, ARCHIVED_ORDER_STATUSES, isOrderActive } from '../src/rules';
 
 describe('order status groups', () => {
   it('splits every status into exactly one of active and archived', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSum, linePrice, unitPrice } from '../src';
+import { formatSum, linePrice, unitPrice } from '../src/rules';
 
 describe('prices', () => {
   it("formats whole so'm with spaces between thousands", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, checkPromo } from '../src';
+import { MESSAGES } from '../src';
+import { checkPromo } from '../src/rules';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const promo = { isActive: true, startDate: '2025-03-01T00:00:00Z', endDate: '2025-03-31T00:00:00Z', minPrice: null };

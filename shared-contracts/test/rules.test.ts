@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkMerchantIdForBranchLookup, distanceMeters, findClosest, findDeliveryArea, imageUrl, isPointInPolygon, pickText,
-  type LonLat,
-} from '../src';
+import { pickText, type LonLat } from '../src';
+import { checkMerchantIdForBranchLookup, distanceMeters, findClosest, findDeliveryArea, imageUrl, isPointInPolygon } from '../src/rules';
 
 const square: LonLat[] = [[69.2, 41.3], [69.3, 41.3], [69.3, 41.4], [69.2, 41.4]];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, checkSchedule, type ScheduleWorkHour } from '../src';
+import { MESSAGES } from '../src';
+import { checkSchedule, type ScheduleWorkHour } from '../src/rules';
 
 const week = (open: string, close: string, off: ScheduleWorkHour['day'][] = []): ScheduleWorkHour[] =>
   (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const)

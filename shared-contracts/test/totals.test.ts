@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, linePrice, serviceFee, type TotalsInput } from '../src';
+import { computeTotals, linePrice, serviceFee, type TotalsInput } from '../src/rules';
 
 const lines = [
   { costPrice: 30000, discount: 10, count: 2, modifications: [{ price: 5000, count: 1 }] }, // (27000+5000)*2 = 64000

@@ -1,4 +1,4 @@
-import type { StorefrontTheme } from '@storefront/contracts';
+import type { StorefrontTheme } from '@storefront/contracts/rules';
 
 /** Applies the merchant theme (spec §9): colours as CSS variables, dark mode, title and favicon. */
 export function applyTheme(theme: StorefrontTheme): void {

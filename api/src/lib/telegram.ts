@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  buildDataCheckString, isInitDataFresh, isInitDataPresent, parseInitData, type InitDataUser, type ParsedInitData,
-} from '@storefront/contracts';
+import { type InitDataUser } from '@storefront/contracts';
+import { buildDataCheckString, isInitDataFresh, isInitDataPresent, parseInitData, type ParsedInitData } from '@storefront/contracts/rules';
 
 /**
  * Verification of Telegram Mini App init data (providers.md): the pure parts come from the

@@ -1,9 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod/mini';
-import {
-  checkPromo, checkSchedule, computeTotals, deliveryPrice, findClosest, findDeliveryArea,
-  type CartItem, type ComputedTotals, type MerchantWebSettings, type OrderRequest, type PaymentType, type ServiceType,
-} from '@storefront/contracts';
+import { type CartItem, type MerchantWebSettings, type OrderRequest, type PaymentType, type ServiceType } from '@storefront/contracts';
+import { checkPromo, checkSchedule, computeTotals, deliveryPrice, findClosest, findDeliveryArea, type ComputedTotals } from '@storefront/contracts/rules';
 import type { BranchTable, Database, PromoTable } from '../db/schema';
 import type { SessionUser } from '../lib/auth';
 import { badRequest, HttpError } from '../lib/errors';

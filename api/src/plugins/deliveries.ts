@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { deliveryPrice, routes } from '@storefront/contracts';
+import { routes } from '@storefront/contracts';
+import { deliveryPrice } from '@storefront/contracts/rules';
 import { serve } from '../lib/serve';
 import { notFound, unprocessable } from '../lib/errors';
 import { toDeliveryArea } from '../lib/mappers';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
-import { IMAGE_DEFAULTS, NO_ITEM_KEY, routes } from '@storefront/contracts';
+import { routes } from '@storefront/contracts';
+import { IMAGE_DEFAULTS, NO_ITEM_KEY } from '@storefront/contracts/rules';
 import { serve } from '../lib/serve';
 import { badRequest } from '../lib/errors';
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import {
-  ACTIVE_ORDER_STATUSES, ARCHIVED_ORDER_STATUSES, routes, type OrderRequest, type Promo,
-} from '@storefront/contracts';
+import { routes, type OrderRequest, type Promo } from '@storefront/contracts';
+import { ACTIVE_ORDER_STATUSES, ARCHIVED_ORDER_STATUSES } from '@storefront/contracts/rules';
 import { serve } from '../lib/serve';
 import { badRequest, conflict, notFound, unprocessable } from '../lib/errors';
 import type { SessionUser } from '../lib/auth';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  checkMerchantIdForBranchLookup, findClosest, findDeliveryArea, routes, type Point,
-} from '@storefront/contracts';
+import { routes } from '@storefront/contracts';
+import { checkMerchantIdForBranchLookup, findClosest, findDeliveryArea, type Point } from '@storefront/contracts/rules';
 import { serve } from '../lib/serve';
 import { badRequest, notFound } from '../lib/errors';
 import { toBranch, toCity, toDeliveryArea, toMerchant } from '../lib/mappers';

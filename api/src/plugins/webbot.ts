@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { isInitDataPresent, routes, type InitDataUser, type Language, type LoginResponse } from '@storefront/contracts';
+import { routes, type InitDataUser, type Language, type LoginResponse } from '@storefront/contracts';
+import { isInitDataPresent } from '@storefront/contracts/rules';
 import type { Database } from '../db/schema';
 import { serve } from '../lib/serve';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { NO_ITEM_KEY } from '@storefront/contracts';
+import { NO_ITEM_KEY } from '@storefront/contracts/rules';
 import { createPrng, hashText, type Prng } from './prng';
 
 /**

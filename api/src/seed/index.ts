@@ -1,7 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import {
-  BranchSettings, MerchantWebSettings, ModificationGroup, NO_ITEM_KEY, type LonLat, type MultilingualText, type WorkHour,
-} from '@storefront/contracts';
+import { BranchSettings, MerchantWebSettings, ModificationGroup, type LonLat, type MultilingualText, type WorkHour } from '@storefront/contracts';
+import { NO_ITEM_KEY } from '@storefront/contracts/rules';
 import * as z from 'zod/mini';
 import type { Database } from '../db/schema';
 import {

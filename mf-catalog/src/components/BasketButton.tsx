@@ -1,4 +1,4 @@
-import { formatSum, linePrice } from '@storefront/contracts';
+import { formatSum, linePrice } from '@storefront/contracts/rules';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 
 /**

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatSum, pickText, unitPrice, type Category, type Language, type Product } from '@storefront/contracts';
+import { pickText, type Category, type Language, type Product } from '@storefront/contracts';
+import { formatSum, unitPrice } from '@storefront/contracts/rules';
 import { Link, useMountProps, useT } from '@storefront/ui';
 import { needsChoice, toBasketProduct, useProductOpener } from './catalog';
 import { FavouriteButton } from './favourites';

@@ -1,4 +1,4 @@
-import { imageUrl } from '@storefront/contracts';
+import { imageUrl } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { isProductVisible, type BasketProduct, type Category, type Overall, type Product } from '@storefront/contracts';
+import { type BasketProduct, type Category, type Overall, type Product } from '@storefront/contracts';
+import { isProductVisible } from '@storefront/contracts/rules';
 import { useSession } from '@storefront/ui';
 
 /** The menu overall with its look-ups built once per overall (not per render, not per card). */

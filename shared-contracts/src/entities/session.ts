@@ -32,3 +32,16 @@ export const SavedSession = z.object({
   nearestBranch: z.nullish(Branch),
 });
 export type SavedSession = z.infer<typeof SavedSession>;
+
+/** The `user` field of Telegram Mini App init data (providers.md). */
+export const InitDataUser = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  first_name: z.nullish(z.string()),
+  last_name: z.nullish(z.string()),
+  username: z.nullish(z.string()),
+  language_code: z.nullish(z.string()),
+  is_premium: z.nullish(z.boolean()),
+  allows_write_to_pm: z.nullish(z.boolean()),
+  photo_url: z.nullish(z.string()),
+});
+export type InitDataUser = z.infer<typeof InitDataUser>;

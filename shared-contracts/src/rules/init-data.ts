@@ -1,24 +1,10 @@
-import * as z from 'zod/mini';
-import { INIT_DATA_MIN_LENGTH } from '../constants';
+import { INIT_DATA_MIN_LENGTH, InitDataUser } from '@storefront/contracts';
 
 /**
  * Telegram Mini App `initData` (providers.md "Telegram Mini App initData"): the pure parts that the
  * storefront and the API share. The HMAC check itself needs a bot token and node's crypto, so it
  * lives in the API; everything here is string work with no secrets.
  */
-
-/** The Telegram user inside `initData` (its `user` field, JSON). Only `id` is required. */
-export const InitDataUser = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  first_name: z.nullish(z.string()),
-  last_name: z.nullish(z.string()),
-  username: z.nullish(z.string()),
-  language_code: z.nullish(z.string()),
-  is_premium: z.nullish(z.boolean()),
-  allows_write_to_pm: z.nullish(z.boolean()),
-  photo_url: z.nullish(z.string()),
-});
-export type InitDataUser = z.infer<typeof InitDataUser>;
 
 export interface ParsedInitData {
   /** Every received field in its received order, values URL-decoded; duplicates kept. */

@@ -1,10 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { navigateToUrl } from 'single-spa';
-import {
-  APP_VERSION, COOKIES, STORAGE_KEYS, chooseLanguage, createApiClient, createBus, imageUrl, resolveBrand,
-  routes, themeFromSettings, type Brand, type Language, type RemoteMountProps,
-} from '@storefront/contracts';
+import { APP_VERSION, COOKIES, STORAGE_KEYS, createApiClient, createBus, routes, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
+import { chooseLanguage, imageUrl, resolveBrand, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { storage } from '../platform/storage';
 import { createSessionStore } from '../session/store';

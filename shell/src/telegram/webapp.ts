@@ -1,4 +1,4 @@
-import { isInitDataPresent } from '@storefront/contracts';
+import { isInitDataPresent } from '@storefront/contracts/rules';
 
 /** The part of Telegram.WebApp the storefront uses (providers.md "Telegram Mini App initData"). */
 export interface TelegramWebApp {

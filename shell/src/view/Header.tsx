@@ -1,4 +1,5 @@
-import { enabledLanguages, imageUrl, type Brand, type Language, type MerchantWebSettings, type Merchant } from '@storefront/contracts';
+import { type Brand, type Language, type MerchantWebSettings, type Merchant } from '@storefront/contracts';
+import { enabledLanguages, imageUrl } from '@storefront/contracts/rules';
 import { Link, useSession } from '@storefront/ui';
 import type { TFunction } from 'i18next';
 import { LANGUAGE_NAMES } from '../i18n/texts';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { byPriority, isProductVisible, pickText, type Language } from '@storefront/contracts';
+import { pickText, type Language } from '@storefront/contracts';
+import { byPriority, isProductVisible } from '@storefront/contracts/rules';
 import { Link, useSearchParams, useT } from '@storefront/ui';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';

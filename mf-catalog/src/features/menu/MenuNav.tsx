@@ -1,4 +1,5 @@
-import { imageUrl, pickText, type Language, type MenuSection } from '@storefront/contracts';
+import { pickText, type Language } from '@storefront/contracts';
+import { imageUrl, type MenuSection } from '@storefront/contracts/rules';
 import { useMountProps, useT } from '@storefront/ui';
 
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ block: 'start' });

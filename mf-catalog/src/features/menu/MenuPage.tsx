@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { buildMenu, pickText, type Language } from '@storefront/contracts';
+import { pickText, type Language } from '@storefront/contracts';
+import { buildMenu } from '@storefront/contracts/rules';
 import { useMountProps, useT } from '@storefront/ui';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';

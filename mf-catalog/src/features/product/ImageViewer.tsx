@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_VIEWER, imageUrl } from '@storefront/contracts';
+import { IMAGE_VIEWER } from '@storefront/contracts';
+import { imageUrl } from '@storefront/contracts/rules';
 import { useMountProps, useT } from '@storefront/ui';
 import { createThrottle, isDoubleClick, toggleZoom, wheelZoom } from './viewer-rules';
 

@@ -1,4 +1,5 @@
-import { chosenInGroup, formatSum, groupMinimum, pickText, type Language, type ModificationChoice, type ModificationGroup, type ModificationProblem } from '@storefront/contracts';
+import { pickText, type Language, type ModificationGroup } from '@storefront/contracts';
+import { chosenInGroup, formatSum, groupMinimum, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
 import { useT } from '@storefront/ui';
 import { ProductImage } from '../../components/ProductImage';
 

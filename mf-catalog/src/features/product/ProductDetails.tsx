@@ -1,9 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  MESSAGES, chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems,
-  pickText, productChoicePrice, toggleModification, unitPrice, type Language, type ModificationChoice,
-  type ModificationProblem, type Product,
-} from '@storefront/contracts';
+import { MESSAGES, pickText, type Language, type Product } from '@storefront/contracts';
+import { chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
 import { useMountProps, useT } from '@storefront/ui';
 import { toBasketProduct, useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FavouriteButton } from '../../components/favourites';

@@ -1,8 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import {
-  byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch, searchProducts,
-  type Language,
-} from '@storefront/contracts';
+import { type Language } from '@storefront/contracts';
+import { byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch, searchProducts } from '@storefront/contracts/rules';
 import { useSession, useT } from '@storefront/ui';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';

@@ -1,0 +1,20 @@
+/**
+ * The pure domain rules, an entry point of their own: the core entry (schemas, routes, bus) is a
+ * Module Federation singleton whose every export ships, while rules imported from here are
+ * tree-shaken into each container that uses them.
+ */
+export * from './brand';
+export * from './delivery';
+export * from './geo';
+export * from './init-data';
+export * from './language';
+export * from './media';
+export * from './menu';
+export * from './modifications';
+export * from './order-status';
+export * from './price';
+export * from './promo';
+export * from './schedule';
+export * from './search';
+export * from './theme';
+export * from './totals';
