@@ -16,12 +16,18 @@ import { catalogPlugin } from './plugins/catalog';
 import { mediaPlugin } from './plugins/media';
 import { webbotPlugin } from './plugins/webbot';
 import { ordersPlugin } from './plugins/orders';
+import { loginPlugin } from './plugins/login';
+import { addressesPlugin } from './plugins/addresses';
+import { devPlugin } from './plugins/dev';
+import { SmsGateways } from './sms';
 
 export interface AppDependencies {
   db: Kysely<Database>;
   config: ApiConfig;
   databaseKind: string;
   logger?: boolean;
+  /** Clock of login codes (expiry, send limits); tests move it instead of sleeping. */
+  now?: () => Date;
 }
 
 // The contracts use zod/mini, which, unlike classic zod, registers no locale: without this every issue
@@ -53,6 +59,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy (TRUST_PROXY) request.ip is the customer's: the per-IP login limit needs it.
+    trustProxy: deps.config.trustProxy,
     // Query strings like ?cityId=1&cityId=2 must not turn a number into an array silently.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
@@ -71,6 +79,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ code: error.code, description: error.description, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -108,5 +117,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaPlugin);
   await app.register(webbotPlugin, { initDataMaxAge: deps.config.telegramInitDataMaxAge });
   await app.register(ordersPlugin);
+  await app.register(loginPlugin, {
+    gateways: new SmsGateways(deps.db, deps.config.sms),
+    codesPerIpPerHour: deps.config.login.codesPerIpPerHour,
+    now: deps.now,
+  });
+  await app.register(addressesPlugin);
+  // The SMS outbox and anything else for development only: absent in production.
+  if (!deps.config.production) await app.register(devPlugin);
   return app;
 }

@@ -14,6 +14,53 @@ export interface ApiConfig {
   telegramInitDataMaxAge: number;
   /** How long the tenant hook trusts a looked-up merchant, in ms (0: ask the database every request). */
   merchantCacheTtlMs: number;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): behind a reverse proxy the per-IP limit of login codes
+   * must see the customer's address from X-Forwarded-For, not the proxy's. false by default.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  sms: SmsConfig;
+  login: LoginLimits;
+}
+
+export interface SmsConfig {
+  /** 'live' sends through the merchant's Eskiz or Play Mobile account; anything else stores in the outbox. */
+  mode: 'live' | 'outbox';
+  eskizBaseUrl: string;
+  /** Eskiz sender name (`from`). */
+  eskizFrom: string;
+  playMobileUrl: string;
+  /** Play Mobile `originator`. */
+  playMobileOriginator: string;
+}
+
+export interface LoginLimits {
+  /** Login codes sent from one IP address per rolling hour (LOGIN_CODES_PER_IP_PER_HOUR). */
+  codesPerIpPerHour: number;
+}
+
+export const ESKIZ_BASE_URL = 'https://notify.eskiz.uz/api';
+export const PLAY_MOBILE_URL = 'https://send.smsxabar.uz/broker-api/send';
+const DEFAULT_CODES_PER_IP_PER_HOUR = 20;
+
+/** TRUST_PROXY: true, a number of proxy hops, or proxy addresses/CIDRs separated by commas. */
+function parseTrustProxy(raw: string | undefined): ApiConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value;
+}
+
+function httpUrl(name: string, raw: string | undefined, fallback: string): string {
+  const value = raw?.trim() || fallback;
+  let url: URL;
+  try { url = new URL(value); } catch { throw new Error(`${name} must be an http(s) URL, got "${value}"`); }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 const DEFAULT_INIT_DATA_MAX_AGE = 3600;
@@ -32,6 +79,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   if (!Number.isInteger(merchantCacheTtlMs) || merchantCacheTtlMs < 0 || merchantCacheTtlMs > LONGEST_MERCHANT_CACHE_TTL_MS) {
     throw new Error(`MERCHANT_CACHE_TTL_MS must be whole milliseconds from 0 to ${LONGEST_MERCHANT_CACHE_TTL_MS}, got "${env.MERCHANT_CACHE_TTL_MS}"`);
   }
+  const codesPerIp = Number(env.LOGIN_CODES_PER_IP_PER_HOUR || DEFAULT_CODES_PER_IP_PER_HOUR);
+  if (!Number.isInteger(codesPerIp) || codesPerIp < 1 || codesPerIp > 100_000) {
+    throw new Error(`LOGIN_CODES_PER_IP_PER_HOUR must be a whole number from 1 to 100000, got "${env.LOGIN_CODES_PER_IP_PER_HOUR}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -39,5 +90,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     telegramInitDataMaxAge: initDataMaxAge,
     merchantCacheTtlMs,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sms: {
+      mode: env.SMS_MODE === 'live' ? 'live' : 'outbox',
+      eskizBaseUrl: httpUrl('ESKIZ_BASE_URL', env.ESKIZ_BASE_URL, ESKIZ_BASE_URL),
+      eskizFrom: env.ESKIZ_FROM?.trim() || '4546',
+      playMobileUrl: httpUrl('PLAY_MOBILE_URL', env.PLAY_MOBILE_URL, PLAY_MOBILE_URL),
+      playMobileOriginator: env.PLAY_MOBILE_ORIGINATOR?.trim() || '3700',
+    },
+    login: { codesPerIpPerHour: codesPerIp },
   };
 }

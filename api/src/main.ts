@@ -27,3 +27,8 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://localhost:${config.port} — database: ${where}`);
+if (config.sms.mode !== 'live') {
+  console.log(config.production
+    ? 'WARNING: SMS_MODE is not "live": login codes go to the sms_outbox table and no customer receives them'
+    : 'SMS: development outbox (SMS_MODE is not "live"); read codes at GET /dev/sms-outbox?phone=998XXXXXXXXX');
+}

@@ -345,10 +345,73 @@ const m003_favourites: Migration = {
   },
 };
 
+/**
+ * Phone-code login (issue 5): one row per code sent, which is also the record of sends the per-phone
+ * and per-IP limits count, so they hold across restarts and instances. Only a salted HMAC of the code
+ * is stored. `sms_outbox` holds the messages of the development gateway (SMS_MODE other than live).
+ */
+const m005_login_codes: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE login_codes (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        phone text NOT NULL CHECK (phone ~ '^998[0-9]{9}$'),
+        ip text NOT NULL,
+        code_hash text NOT NULL CHECK (code_hash ~ '^[0-9a-f]{64}$'),
+        salt text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX login_codes_phone ON login_codes (phone, created_at DESC);
+      CREATE INDEX login_codes_ip ON login_codes (ip, created_at DESC);
+      CREATE INDEX login_codes_latest ON login_codes (merchant_id, phone, id DESC);
+      CREATE TABLE sms_outbox (
+        id serial PRIMARY KEY,
+        merchant_id integer REFERENCES merchants(id) ON DELETE CASCADE,
+        phone text NOT NULL,
+        text text NOT NULL,
+        gateway text,
+        created_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX sms_outbox_phone ON sms_outbox (phone, id DESC);
+    `);
+  },
+};
+
+/** Saved delivery addresses of a customer (spec §3 Address), scoped by merchant and user. */
+const m006_addresses: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE addresses (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        type text NOT NULL CHECK (type IN ('HOUSE', 'APARTMENT')),
+        name text,
+        street_name text,
+        details text,
+        description text,
+        latitude double precision NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+        longitude double precision NOT NULL CHECK (longitude BETWEEN -180 AND 180),
+        city_id integer REFERENCES cities(id) ON DELETE SET NULL,
+        house_number text,
+        created_date timestamptz NOT NULL DEFAULT now(),
+        last_modified_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX addresses_customer ON addresses (merchant_id, user_id, id);
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
   '003_favourites': m003_favourites,
+  '005_login_codes': m005_login_codes,
+  '006_addresses': m006_addresses,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -320,6 +320,49 @@ export interface OrderTable {
   lastModifiedDate: Modified;
 }
 
+export interface LoginCodeTable {
+  id: Generated<number>;
+  merchantId: number;
+  phone: string;
+  /** The address the send was asked from (per-IP limit). */
+  ip: string;
+  /** HMAC-SHA256 hex of the code keyed by `salt`; the code itself is never stored. */
+  codeHash: string;
+  salt: string;
+  /** Checks made against this code, right or wrong (at most LOGIN_CODE_MAX_ATTEMPTS). */
+  attempts: Generated<number>;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  merchantId: number | null;
+  phone: string;
+  text: string;
+  /** The merchant's configured gateway the message stood in for (ESKIZ, PLAY_MOBILE or null). */
+  gateway: string | null;
+  createdDate: Created;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  merchantId: number;
+  userId: number;
+  type: 'HOUSE' | 'APARTMENT';
+  name: string | null;
+  streetName: string | null;
+  details: string | null;
+  description: string | null;
+  latitude: number;
+  longitude: number;
+  cityId: number | null;
+  houseNumber: string | null;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
 export interface Database {
   merchants: MerchantTable;
   webSettings: WebSettingsTable;
@@ -341,4 +384,7 @@ export interface Database {
   authTokens: AuthTokenTable;
   orders: OrderTable;
   favourites: FavouriteTable;
+  loginCodes: LoginCodeTable;
+  smsOutbox: SmsOutboxTable;
+  addresses: AddressTable;
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     readonly description: string,
     readonly details?: unknown,
+    /** Extra response headers (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(description);
   }
@@ -20,5 +22,10 @@ export const forbidden = (description = 'Доступ запрещён') => new 
 export const notFound = (code: string, description: string) => new HttpError(404, code, description);
 export const conflict = (code: string, description: string) => new HttpError(409, code, description);
 export const unprocessable = (code: string, description: string) => new HttpError(422, code, description);
-export const tooManyRequests = (description: string, retryAfterSeconds?: number) =>
-  new HttpError(429, 'TOO_MANY_REQUESTS', description, retryAfterSeconds ? { retryAfterSeconds } : undefined);
+/** 429 with `Retry-After` (seconds) and the same figure in details, plus any further details. */
+export const tooManyRequests = (description: string, retryAfterSeconds?: number, details: Record<string, unknown> = {}) =>
+  new HttpError(
+    429, 'TOO_MANY_REQUESTS', description,
+    retryAfterSeconds ? { retryAfterSeconds, ...details } : Object.keys(details).length ? details : undefined,
+    retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined,
+  );

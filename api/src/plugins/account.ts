@@ -78,6 +78,8 @@ export async function accountRoutes(app: FastifyInstance) {
         .where('id', '=', user.id).where('merchantId', '=', merchant.id)
         .execute();
       await revokeUserTokens(trx, { id: user.id, merchantId: merchant.id });
+      // Saved addresses are personal data too.
+      await trx.deleteFrom('addresses').where('userId', '=', user.id).where('merchantId', '=', merchant.id).execute();
     });
     return { success: true as const };
   });
