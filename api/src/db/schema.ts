@@ -320,6 +320,42 @@ export interface OrderTable {
   lastModifiedDate: Modified;
 }
 
+export type PaymentProviderType = 'CLICK' | 'PAYME' | 'UZUM';
+
+/** Credentials by provider (providers.md): Click service_id, merchant_id, secret_key; Payme merchant_id, key; Uzum terminal_id, api_key. */
+export interface ClickCredentials { service_id: string; merchant_id: string; secret_key: string }
+export interface PaymeCredentials { merchant_id: string; key: string }
+export interface UzumCredentials { terminal_id: string; api_key: string }
+export type PaymentCredentials = ClickCredentials | PaymeCredentials | UzumCredentials;
+
+export interface PaymentProviderTable {
+  id: Generated<number>;
+  merchantId: number;
+  type: PaymentProviderType;
+  credentials: Json<PaymentCredentials>;
+  isActive: Generated<boolean>;
+  testMode: Generated<boolean>;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  publicId: string;
+  merchantId: number;
+  orderId: number;
+  provider: PaymentProviderType;
+  mode: 'SIMULATED' | 'LIVE';
+  /** numeric(14,2) in so'm: the drivers answer it as text. */
+  amount: ColumnType<string, number | string, number | string>;
+  status: Generated<'PENDING' | 'PAID' | 'FAILED'>;
+  providerPaymentId: string | null;
+  returnUrl: string;
+  paidAt: Date | null;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
 export interface Database {
   merchants: MerchantTable;
   webSettings: WebSettingsTable;
@@ -341,4 +377,6 @@ export interface Database {
   authTokens: AuthTokenTable;
   orders: OrderTable;
   favourites: FavouriteTable;
+  paymentProviders: PaymentProviderTable;
+  payments: PaymentTable;
 }
