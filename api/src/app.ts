@@ -16,6 +16,7 @@ import { catalogPlugin } from './plugins/catalog';
 import { mediaPlugin } from './plugins/media';
 import { webbotPlugin } from './plugins/webbot';
 import { ordersPlugin } from './plugins/orders';
+import { paymentsPlugin } from './plugins/payments';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -108,5 +109,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaPlugin);
   await app.register(webbotPlugin, { initDataMaxAge: deps.config.telegramInitDataMaxAge });
   await app.register(ordersPlugin);
+  await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin });
   return app;
 }
