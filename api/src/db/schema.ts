@@ -322,10 +322,17 @@ export interface OrderTable {
 
 export type PaymentProviderType = 'CLICK' | 'PAYME' | 'UZUM';
 
-/** Credentials by provider (providers.md): Click service_id, merchant_id, secret_key; Payme merchant_id, key; Uzum terminal_id, api_key. */
-export interface ClickCredentials { service_id: string; merchant_id: string; secret_key: string }
-export interface PaymeCredentials { merchant_id: string; key: string }
-export interface UzumCredentials { terminal_id: string; api_key: string }
+/**
+ * Credentials by provider, stored in `credentials` jsonb under the providers' own snake_case names:
+ * Click service_id, merchant_id, secret_key; Payme merchant_id, key; Uzum terminal_id, api_key.
+ */
+export interface StoredClickCredentials { service_id: string; merchant_id: string; secret_key: string }
+export interface StoredPaymeCredentials { merchant_id: string; key: string }
+export interface StoredUzumCredentials { terminal_id: string; api_key: string }
+/** The same as Kysely answers them: CamelCasePlugin turns the keys of jsonb results to camelCase. */
+export interface ClickCredentials { serviceId: string; merchantId: string; secretKey: string }
+export interface PaymeCredentials { merchantId: string; key: string }
+export interface UzumCredentials { terminalId: string; apiKey: string }
 export type PaymentCredentials = ClickCredentials | PaymeCredentials | UzumCredentials;
 
 export interface PaymentProviderTable {

@@ -15,8 +15,8 @@ export const CLICK_PAY_URL = 'https://my.click.uz/services/pay/';
 /** `https://my.click.uz/services/pay/?service_id=…&merchant_id=…&amount=…&transaction_param=<order id>&return_url=…` */
 export function clickPayUrl(credentials: ClickCredentials, p: { orderId: number; amount: number; returnUrl: string }): string {
   const query = new URLSearchParams({
-    service_id: credentials.service_id,
-    merchant_id: credentials.merchant_id,
+    service_id: credentials.serviceId,
+    merchant_id: credentials.merchantId,
     amount: soumWithDecimals(p.amount),
     transaction_param: String(p.orderId),
     return_url: p.returnUrl,
@@ -33,7 +33,7 @@ export function paymePayUrl(
   credentials: PaymeCredentials,
   p: { orderId: number; amount: number; returnUrl: string; language: PaymeLanguage; testMode: boolean },
 ): string {
-  const params = `m=${credentials.merchant_id};ac.order_id=${p.orderId};a=${toTiyin(p.amount)};l=${p.language};c=${p.returnUrl}`;
+  const params = `m=${credentials.merchantId};ac.order_id=${p.orderId};a=${toTiyin(p.amount)};l=${p.language};c=${p.returnUrl}`;
   return (p.testMode ? PAYME_TEST_HOST : PAYME_HOST) + Buffer.from(params, 'utf8').toString('base64');
 }
 
@@ -133,8 +133,8 @@ export async function uzumRegisterPayment(
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        'X-Terminal-Id': credentials.terminal_id,
-        'X-API-Key': credentials.api_key,
+        'X-Terminal-Id': credentials.terminalId,
+        'X-API-Key': credentials.apiKey,
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),

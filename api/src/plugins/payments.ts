@@ -171,7 +171,7 @@ export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPlug
       .where(sql<boolean>`credentials->>'service_id' = ${fields.service_id}`)
       .executeTakeFirst();
     if (!provider) return reply(CLICK_ERRORS.BAD_REQUEST);
-    if (!clickSignValid((provider.credentials as ClickCredentials).secret_key, fields)) return reply(CLICK_ERRORS.SIGN_CHECK_FAILED);
+    if (!clickSignValid((provider.credentials as ClickCredentials).secretKey, fields)) return reply(CLICK_ERRORS.SIGN_CHECK_FAILED);
     if (fields.action !== action) return reply(CLICK_ERRORS.ACTION_NOT_FOUND);
 
     const order = /^\d{1,9}$/.test(fields.merchant_trans_id)

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ClickCredentials, Database, PaymeCredentials, PaymentProviderType, UzumCredentials } from '../db/schema';
+import type {
+  Database, PaymentProviderType, StoredClickCredentials, StoredPaymeCredentials, StoredUzumCredentials,
+} from '../db/schema';
 
 /**
  * Development credentials of the demo merchants' payment providers. Every value is FAKE: they only
@@ -7,7 +9,7 @@ import type { ClickCredentials, Database, PaymeCredentials, PaymentProviderType,
  * credentials are written into `payment_providers` by hand (or an admin tool), never into this file.
  */
 export const DEV_PAYMENT_CREDENTIALS: Record<string, {
-  CLICK: ClickCredentials; PAYME: PaymeCredentials; UZUM: UzumCredentials;
+  CLICK: StoredClickCredentials; PAYME: StoredPaymeCredentials; UZUM: StoredUzumCredentials;
 }> = {
   demo: {
     CLICK: { service_id: '90001', merchant_id: '80001', secret_key: 'FAKE-dev-click-secret-demo' },
