@@ -20,6 +20,7 @@ import { loginPlugin } from './plugins/login';
 import { addressesPlugin } from './plugins/addresses';
 import { devPlugin } from './plugins/dev';
 import { SmsGateways } from './sms';
+import { paymentsPlugin } from './plugins/payments';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -125,5 +126,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(addressesPlugin);
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
+  await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin });
   return app;
 }

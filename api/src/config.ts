@@ -21,6 +21,15 @@ export interface ApiConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   sms: SmsConfig;
   login: LoginLimits;
+  /**
+   * `live`: checkout links go to Click, Payme and Uzum. `simulated`: to the API's own provider page
+   * (`/dev/pay/:paymentId`, not served in production). Default `simulated`, `live` in production.
+   */
+  paymentsMode: 'live' | 'simulated';
+  /** Storefront origin for payment return links when the request's Origin/Referer is not an allowed one. */
+  storefrontUrl: string | null;
+  /** Base URL of Uzum's checkout API (providers.md: unsure, so it is configured, never guessed). */
+  uzumBaseUrl: string | null;
 }
 
 export interface SmsConfig {
@@ -55,12 +64,21 @@ function parseTrustProxy(raw: string | undefined): ApiConfig['trustProxy'] {
   return value;
 }
 
-function httpUrl(name: string, raw: string | undefined, fallback: string): string {
-  const value = raw?.trim() || fallback;
+/** An http(s) URL without a trailing slash, or null when unset. */
+function baseUrl(name: string, value: string | undefined): string | null {
+  if (!value?.trim()) return null;
   let url: URL;
-  try { url = new URL(value); } catch { throw new Error(`${name} must be an http(s) URL, got "${value}"`); }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
-  return value.replace(/\/+$/, '');
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+function httpUrl(name: string, raw: string | undefined, fallback: string): string {
+  return baseUrl(name, raw) ?? fallback;
 }
 
 const DEFAULT_INIT_DATA_MAX_AGE = 3600;
@@ -83,10 +101,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   if (!Number.isInteger(codesPerIp) || codesPerIp < 1 || codesPerIp > 100_000) {
     throw new Error(`LOGIN_CODES_PER_IP_PER_HOUR must be a whole number from 1 to 100000, got "${env.LOGIN_CODES_PER_IP_PER_HOUR}"`);
   }
+  const production = env.NODE_ENV === 'production';
+  const paymentsMode = env.PAYMENTS_MODE?.trim() || (production ? 'live' : 'simulated');
+  if (paymentsMode !== 'live' && paymentsMode !== 'simulated') {
+    throw new Error(`PAYMENTS_MODE must be "live" or "simulated", got "${env.PAYMENTS_MODE}"`);
+  }
+  if (production && paymentsMode === 'simulated') {
+    throw new Error('PAYMENTS_MODE=simulated needs the development routes, which do not exist when NODE_ENV=production');
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    production: env.NODE_ENV === 'production',
+    production,
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     telegramInitDataMaxAge: initDataMaxAge,
     merchantCacheTtlMs,
@@ -99,5 +125,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
       playMobileOriginator: env.PLAY_MOBILE_ORIGINATOR?.trim() || '3700',
     },
     login: { codesPerIpPerHour: codesPerIp },
+    paymentsMode,
+    storefrontUrl: baseUrl('STOREFRONT_URL', env.STOREFRONT_URL) ?? (production ? null : 'http://localhost:3000'),
+    uzumBaseUrl: baseUrl('UZUM_BASE_URL', env.UZUM_BASE_URL),
   };
 }

@@ -346,6 +346,48 @@ const m003_favourites: Migration = {
 };
 
 /**
+ * Online payments (issue 5, item 5). `payment_providers`: one row per merchant and provider with
+ * the merchant's credentials (secrets: never answered by any route). `payments`: one attempt to pay
+ * an order through a provider, amount in so'm; `public_id` is the unguessable id of links (the
+ * simulated provider page), `provider_payment_id` the provider's own id (Click click_trans_id, Uzum
+ * orderId); `mode` says whether the attempt went to the real provider or to the simulated page.
+ */
+const m004_payments: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE payment_providers (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        type text NOT NULL CHECK (type IN ('CLICK', 'PAYME', 'UZUM')),
+        credentials jsonb NOT NULL,
+        is_active boolean NOT NULL DEFAULT true,
+        test_mode boolean NOT NULL DEFAULT false,
+        created_date timestamptz NOT NULL DEFAULT now(),
+        last_modified_date timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT payment_providers_merchant_type UNIQUE (merchant_id, type)
+      );
+      CREATE TABLE payments (
+        id serial PRIMARY KEY,
+        public_id text NOT NULL UNIQUE,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        order_id integer NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        provider text NOT NULL CHECK (provider IN ('CLICK', 'PAYME', 'UZUM')),
+        mode text NOT NULL CHECK (mode IN ('SIMULATED', 'LIVE')),
+        amount numeric(14, 2) NOT NULL CHECK (amount >= 0),
+        status text NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'PAID', 'FAILED')),
+        provider_payment_id text,
+        return_url text NOT NULL,
+        paid_at timestamptz,
+        created_date timestamptz NOT NULL DEFAULT now(),
+        last_modified_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX payments_order ON payments (order_id, provider, status);
+      CREATE UNIQUE INDEX payments_provider_id ON payments (provider, provider_payment_id) WHERE provider_payment_id IS NOT NULL;
+    `);
+  },
+};
+
+/**
  * Phone-code login (issue 5): one row per code sent, which is also the record of sends the per-phone
  * and per-IP limits count, so they hold across restarts and instances. Only a salted HMAC of the code
  * is stored. `sms_outbox` holds the messages of the development gateway (SMS_MODE other than live).
@@ -410,6 +452,7 @@ export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
   '003_favourites': m003_favourites,
+  '004_payments': m004_payments,
   '005_login_codes': m005_login_codes,
   '006_addresses': m006_addresses,
 };

@@ -363,6 +363,49 @@ export interface AddressTable {
   lastModifiedDate: Modified;
 }
 
+export type PaymentProviderType = 'CLICK' | 'PAYME' | 'UZUM';
+
+/**
+ * Credentials by provider, stored in `credentials` jsonb under the providers' own snake_case names:
+ * Click service_id, merchant_id, secret_key; Payme merchant_id, key; Uzum terminal_id, api_key.
+ */
+export interface StoredClickCredentials { service_id: string; merchant_id: string; secret_key: string }
+export interface StoredPaymeCredentials { merchant_id: string; key: string }
+export interface StoredUzumCredentials { terminal_id: string; api_key: string }
+/** The same as Kysely answers them: CamelCasePlugin turns the keys of jsonb results to camelCase. */
+export interface ClickCredentials { serviceId: string; merchantId: string; secretKey: string }
+export interface PaymeCredentials { merchantId: string; key: string }
+export interface UzumCredentials { terminalId: string; apiKey: string }
+export type PaymentCredentials = ClickCredentials | PaymeCredentials | UzumCredentials;
+
+export interface PaymentProviderTable {
+  id: Generated<number>;
+  merchantId: number;
+  type: PaymentProviderType;
+  credentials: Json<PaymentCredentials>;
+  isActive: Generated<boolean>;
+  testMode: Generated<boolean>;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  publicId: string;
+  merchantId: number;
+  orderId: number;
+  provider: PaymentProviderType;
+  mode: 'SIMULATED' | 'LIVE';
+  /** numeric(14,2) in so'm: the drivers answer it as text. */
+  amount: ColumnType<string, number | string, number | string>;
+  status: Generated<'PENDING' | 'PAID' | 'FAILED'>;
+  providerPaymentId: string | null;
+  returnUrl: string;
+  paidAt: Date | null;
+  createdDate: Created;
+  lastModifiedDate: Modified;
+}
+
 export interface Database {
   merchants: MerchantTable;
   webSettings: WebSettingsTable;
@@ -387,4 +430,6 @@ export interface Database {
   loginCodes: LoginCodeTable;
   smsOutbox: SmsOutboxTable;
   addresses: AddressTable;
+  paymentProviders: PaymentProviderTable;
+  payments: PaymentTable;
 }

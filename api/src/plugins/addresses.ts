@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Insertable } from 'kysely';
-import { checkMerchantIdForBranchLookup, routes, type Address, type AddressInput } from '@storefront/contracts';
+import { routes, type Address, type AddressInput } from '@storefront/contracts';
+import { checkMerchantIdForBranchLookup } from '@storefront/contracts/rules';
 import type { Selectable } from 'kysely';
 import { serve } from '../lib/serve';
 import { badRequest, notFound, unprocessable } from '../lib/errors';

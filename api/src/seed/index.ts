@@ -11,6 +11,7 @@ import { dishSvg, iconSvg, logoSvg, noItemSvg, renderImages } from './images';
 import { BIG, BIG_MERCHANT_SUB, DEMO, MIM, OQSHOM, type MerchantDef } from './merchants';
 import { buildModificationGroups } from './modifications';
 import { createPrng, type Prng } from './prng';
+import { seedPaymentProviders } from './payments';
 import { DESCRIPTION_TAILS, VACANCIES, policyTexts } from './texts';
 
 export { BIG_MERCHANT_SUB };
@@ -75,6 +76,7 @@ export async function seedDatabase(db: Kysely<Database>, options: { bigMerchant?
       merchants.push(counts);
     }
     const brands = await insertBrands(trx, ids);
+    await seedPaymentProviders(trx);
     return { merchants, brands, media };
   });
   return { ...summary, ms: Math.round(performance.now() - started) };
