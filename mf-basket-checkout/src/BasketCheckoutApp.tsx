@@ -1,68 +1,32 @@
-import { matchAppRoute, pickText, type Language } from '@storefront/contracts';
-import { formatSum, imageUrl, linePrice } from '@storefront/contracts/rules';
-import { Link, useMountProps, usePathname, useSession, useT, useLanguage } from '@storefront/ui';
+import { matchAppRoute } from '@storefront/contracts';
+import { usePathname } from '@storefront/ui';
+import { BasketPage } from './features/basket';
+import { CheckoutPage } from './features/checkout';
 
 const CSS = `.bc-lines{list-style:none;padding:0;display:grid;gap:10px}
 .bc-line{display:grid;grid-template-columns:64px 1fr auto;gap:12px;align-items:center;background:var(--surface,#fff);border-radius:12px;padding:10px}
-.bc-line img{border-radius:10px;object-fit:cover;background:#eee}.bc-line h3{margin:0 0 4px;font-size:15px}
-.bc-count{display:flex;gap:8px;align-items:center}.bc-count button{width:32px;height:32px;border-radius:50%;border:1px solid var(--border,#ddd);background:none;cursor:pointer;color:inherit}
-.bc-total{display:flex;justify-content:space-between;font-size:18px;font-weight:700;margin:16px 0}
-.bc-primary{display:inline-block;background:var(--main-color);color:var(--main-text-color);border-radius:12px;padding:12px 20px;text-decoration:none;font-weight:700}
-.bc-link{background:none;border:0;color:var(--muted,#666);cursor:pointer;text-decoration:underline}`;
-
-function Basket() {
-  const { bus, urls } = useMountProps();
-  const t = useT();
-  const lang = useLanguage();
-  const lines = useSession((s) => s.draft.lines);
-  const total = lines.reduce((sum, line) => sum + linePrice(line), 0);
-  if (!lines.length) {
-    return <section><h1>{t('basket')}</h1><p>{t('empty')}</p><Link href="/" className="bc-primary">{t('toMenu')}</Link></section>;
-  }
-  return (
-    <section>
-      <h1>{t('basket')}</h1>
-      <ul className="bc-lines">
-        {lines.map((line) => (
-          <li key={line.lineId} className="bc-line" data-testid="basket-line">
-            <img src={imageUrl(urls.mediaBase, line.product.image, { width: 128, height: 128 })} width={64} height={64} alt="" />
-            <div>
-              <h3>{pickText(line.product.name, lang)}</h3>
-              <span>{formatSum(linePrice(line))}</span>
-            </div>
-            <div className="bc-count">
-              <button type="button" aria-label={t('less')} onClick={() => bus.emit('basket/set-count', { lineId: line.lineId, count: line.count - 1 })}>−</button>
-              <span data-testid="line-count">{line.count}</span>
-              <button type="button" aria-label={t('more')} onClick={() => bus.emit('basket/set-count', { lineId: line.lineId, count: line.count + 1 })}>+</button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <p className="bc-total"><span>{t('total')}</span><span data-testid="basket-total">{formatSum(total)}</span></p>
-      <Link href="/checkout" className="bc-primary">{t('checkout')}</Link>{' '}
-      <button type="button" className="bc-link" onClick={() => bus.emit('basket/clear', {})}>{t('clear')}</button>
-    </section>
-  );
-}
-
-function Checkout() {
-  const t = useT();
-  const token = useSession((s) => s.token);
-  return (
-    <section>
-      <h1>{t('checkoutTitle')}</h1>
-      {!token && <p>{t('loginFirst')} <Link href="/login">{t('login')}</Link></p>}
-      <Basket />
-    </section>
-  );
-}
+.bc-line img{border-radius:10px;object-fit:cover;background:#eee}.bc-line h3{margin:0 0 4px;font-size:15px}.bc-mods{margin:0 0 4px;color:var(--muted,#666);font-size:13px}
+.bc-count{display:flex;gap:8px;align-items:center;flex-wrap:wrap}.bc-count button:not(.bc-link){width:32px;height:32px;border-radius:50%;border:1px solid var(--border,#ddd);background:none;cursor:pointer;color:inherit}
+.bc-totals{margin:16px 0;display:grid;gap:4px}.bc-totals div{display:flex;justify-content:space-between}.bc-totals dd{margin:0}
+.bc-grand{font-size:18px;font-weight:700}
+.bc-primary{display:inline-block;background:var(--main-color);color:var(--main-text-color);border:0;border-radius:12px;padding:12px 20px;text-decoration:none;font-weight:700;cursor:pointer;font-size:16px}
+.bc-primary:disabled{opacity:.6}
+.bc-link{background:none;border:0;color:var(--muted,#666);cursor:pointer;text-decoration:underline}
+.bc-small{border:1px solid var(--border,#ddd);background:var(--surface,#fff);color:inherit;border-radius:10px;padding:8px 14px;cursor:pointer;text-decoration:none}
+.bc-error{color:var(--danger,#d93025);margin:4px 0}.bc-error p{margin:0}.bc-ok{color:#1e7e34;margin:4px 0}.bc-muted{color:var(--muted,#666)}
+.bc-section{border:0;border-radius:12px;background:var(--surface,#fff);padding:12px 16px;margin:0 0 12px}.bc-section legend{font-weight:700;padding:0;float:left;width:100%;margin-bottom:8px}
+.bc-options{display:flex;flex-wrap:wrap;gap:8px;clear:both}.bc-option{display:flex;gap:8px;align-items:center;padding:6px 10px;border:1px solid var(--border,#ddd);border-radius:10px;cursor:pointer}
+.bc-row{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;clear:both}.bc-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px;margin-top:8px}
+.bc-field{display:grid;gap:4px}.bc-field input,.bc-section input:not([type=radio]):not([type=checkbox]),.bc-section textarea{padding:8px 10px;border:1px solid var(--border,#ccc);border-radius:8px;background:transparent;color:inherit;font:inherit}
+.bc-section textarea{width:100%;min-height:64px;box-sizing:border-box;clear:both}
+.bc-recommend ul{list-style:none;padding:0;display:flex;gap:10px;overflow-x:auto}.bc-recommend li{display:grid;gap:4px;min-width:120px;justify-items:start}.bc-recommend img{border-radius:10px;object-fit:cover;background:#eee}`;
 
 export function BasketCheckoutApp() {
   const path = matchAppRoute(usePathname())?.route.path;
   return (
     <>
       <style>{CSS}</style>
-      {path === '/checkout' ? <Checkout /> : <Basket />}
+      {path === '/checkout' ? <CheckoutPage /> : <BasketPage />}
     </>
   );
 }

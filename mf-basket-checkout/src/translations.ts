@@ -1,19 +1,69 @@
 import type { Translations } from '@storefront/ui';
 
-export const translations: Translations = {
-  uz: {
-    basket: 'Savat', empty: "Savatingiz bo'sh.", toMenu: 'Menyuga o\'tish', total: 'Jami', remove: "O'chirish",
-    more: "Ko'paytirish", less: 'Kamaytirish', checkout: 'Rasmiylashtirish', checkoutTitle: 'Buyurtmani rasmiylashtirish',
-    loginFirst: 'Buyurtma berish uchun tizimga kiring.', login: 'Kirish', clear: 'Savatni tozalash',
-  },
-  ru: {
-    basket: 'Корзина', empty: 'Ваша корзина пуста.', toMenu: 'Перейти в меню', total: 'Итого', remove: 'Удалить',
-    more: 'Больше', less: 'Меньше', checkout: 'Оформить', checkoutTitle: 'Оформление заказа',
-    loginFirst: 'Войдите, чтобы оформить заказ.', login: 'Войти', clear: 'Очистить корзину',
-  },
-  eng: {
-    basket: 'Basket', empty: 'Your basket is empty.', toMenu: 'Go to the menu', total: 'Total', remove: 'Remove',
-    more: 'More', less: 'Less', checkout: 'Check out', checkoutTitle: 'Checkout',
-    loginFirst: 'Log in to place the order.', login: 'Log in', clear: 'Empty the basket',
-  },
+const uz = {
+  basket: 'Savat', empty: "Savatingiz bo'sh.", toMenu: "Menyuga o'tish", total: 'Jami', remove: "O'chirish",
+  more: "Ko'paytirish", less: 'Kamaytirish', checkout: 'Rasmiylashtirish', checkoutTitle: 'Buyurtmani rasmiylashtirish',
+  loginFirst: 'Buyurtma berish uchun tizimga kiring.', login: 'Kirish', clear: 'Savatni tozalash',
+  recommended: 'Buyurtmangizga qo\'shing', add: "Qo'shish", choose: 'Tanlash', loading: '...loading',
+  productsPrice: 'Mahsulotlar', productsDiscount: 'Mahsulot chegirmasi', promoDiscount: 'Promokod chegirmasi',
+  deliveryPrice: 'Yetkazib berish', deliveryDiscount: 'Yetkazib berish chegirmasi', serviceFee: 'Xizmat haqi', cashback: 'Keshbek',
+  serviceType: 'Buyurtmani olish usuli', address: 'Yetkazib berish manzili', noAddress: 'Manzil tanlanmagan',
+  savedAddresses: 'Saqlangan manzillar', typeCoordinates: 'Koordinatalarni kiritish', latitude: 'Kenglik', longitude: 'Uzunlik',
+  useCoordinates: 'Shu nuqtani tanlash', badCoordinates: "Koordinatalar noto'g'ri", calculating: 'Hisoblanmoqda…',
+  entrance: { office: 'Ofis / xonadon', domophone: 'Domofon', entrance: "Kirish yo'lagi", floor: 'Qavat', comment: 'Kuryer uchun izoh' },
+  branch: 'Filial', noBranches: 'Filiallar mavjud emas',
+  when: 'Qachon', now: 'Hozir', later: 'Keyinroq', day: 'Kun', time: 'Vaqt',
+  invalidDay: "Kun noto'g'ri", invalidTime: "Vaqt noto'g'ri", timeInPast: "Bu vaqt o'tib ketgan", outsideHours: 'Filial bu vaqtda ishlamaydi',
+  paymentType: "To'lov turi", promo: 'Promokod', apply: "Qo'llash", promoNotFound: 'Promokod topilmadi',
+  useCashback: "Keshbekdan foydalanish (balans: {{amount}})", comment: 'Buyurtmaga izoh',
+  serviceFeeNote: "Xizmat haqi {{amount}}; {{threshold}} dan yuqori buyurtmalarda olinmaydi",
+  placeOrder: 'Buyurtma berish', placing: 'Yuborilmoqda…', showOrder: "Buyurtmani ko'rish",
+  service: { DELIVERY: 'Yetkazib berish', PICK_UP: 'Olib ketish', DINE_IN: 'Joyida' },
+  payment: { CASH: 'Naqd pul', TERMINAL: 'Terminal', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum' },
 };
+
+const ru: typeof uz = {
+  basket: 'Корзина', empty: 'Ваша корзина пуста.', toMenu: 'Перейти в меню', total: 'Итого', remove: 'Удалить',
+  more: 'Больше', less: 'Меньше', checkout: 'Оформить', checkoutTitle: 'Оформление заказа',
+  loginFirst: 'Войдите, чтобы оформить заказ.', login: 'Войти', clear: 'Очистить корзину',
+  recommended: 'Добавьте к заказу', add: 'Добавить', choose: 'Выбрать', loading: '...loading',
+  productsPrice: 'Товары', productsDiscount: 'Скидка на товары', promoDiscount: 'Скидка по промокоду',
+  deliveryPrice: 'Доставка', deliveryDiscount: 'Скидка на доставку', serviceFee: 'Сервисный сбор', cashback: 'Кешбэк',
+  serviceType: 'Способ получения', address: 'Адрес доставки', noAddress: 'Адрес не выбран',
+  savedAddresses: 'Сохранённые адреса', typeCoordinates: 'Ввести координаты', latitude: 'Широта', longitude: 'Долгота',
+  useCoordinates: 'Выбрать эту точку', badCoordinates: 'Неверные координаты', calculating: 'Считаем…',
+  entrance: { office: 'Офис / квартира', domophone: 'Домофон', entrance: 'Подъезд', floor: 'Этаж', comment: 'Комментарий курьеру' },
+  branch: 'Филиал', noBranches: 'Нет доступных филиалов',
+  when: 'Когда', now: 'Сейчас', later: 'Ко времени', day: 'День', time: 'Время',
+  invalidDay: 'Неверный день', invalidTime: 'Неверное время', timeInPast: 'Это время уже прошло', outsideHours: 'Филиал в это время не работает',
+  paymentType: 'Способ оплаты', promo: 'Промокод', apply: 'Применить', promoNotFound: 'Промокод не найден',
+  useCashback: 'Оплатить кешбэком (баланс: {{amount}})', comment: 'Комментарий к заказу',
+  serviceFeeNote: 'Сервисный сбор {{amount}}; не взимается с заказов дороже {{threshold}}',
+  placeOrder: 'Оформить заказ', placing: 'Отправляем…', showOrder: 'Посмотреть заказ',
+  service: { DELIVERY: 'Доставка', PICK_UP: 'Самовывоз', DINE_IN: 'В зале' },
+  payment: { CASH: 'Наличные', TERMINAL: 'Терминал', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum' },
+};
+
+const eng: typeof uz = {
+  basket: 'Basket', empty: 'Your basket is empty.', toMenu: 'Go to the menu', total: 'Total', remove: 'Remove',
+  more: 'More', less: 'Less', checkout: 'Check out', checkoutTitle: 'Checkout',
+  loginFirst: 'Log in to place the order.', login: 'Log in', clear: 'Empty the basket',
+  recommended: 'Add to your order', add: 'Add', choose: 'Choose', loading: '...loading',
+  productsPrice: 'Products', productsDiscount: 'Product discount', promoDiscount: 'Promo discount',
+  deliveryPrice: 'Delivery', deliveryDiscount: 'Delivery discount', serviceFee: 'Service fee', cashback: 'Cashback',
+  serviceType: 'How to get the order', address: 'Delivery address', noAddress: 'No address chosen',
+  savedAddresses: 'Saved addresses', typeCoordinates: 'Type coordinates', latitude: 'Latitude', longitude: 'Longitude',
+  useCoordinates: 'Use this point', badCoordinates: 'Wrong coordinates', calculating: 'Calculating…',
+  entrance: { office: 'Office / flat', domophone: 'Intercom', entrance: 'Entrance', floor: 'Floor', comment: 'Note for the courier' },
+  branch: 'Branch', noBranches: 'No branches available',
+  when: 'When', now: 'Now', later: 'Later', day: 'Day', time: 'Time',
+  invalidDay: 'Wrong day', invalidTime: 'Wrong time', timeInPast: 'This time has passed', outsideHours: 'The branch is closed at this time',
+  paymentType: 'Payment', promo: 'Promo code', apply: 'Apply', promoNotFound: 'Promo code not found',
+  useCashback: 'Pay with cashback (balance: {{amount}})', comment: 'Comment on the order',
+  serviceFeeNote: 'Service fee {{amount}}; none on orders above {{threshold}}',
+  placeOrder: 'Place the order', placing: 'Sending…', showOrder: 'Show the order',
+  service: { DELIVERY: 'Delivery', PICK_UP: 'Pick-up', DINE_IN: 'Dine-in' },
+  payment: { CASH: 'Cash', TERMINAL: 'Terminal', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum' },
+};
+
+export const translations: Translations = { uz, ru, eng };

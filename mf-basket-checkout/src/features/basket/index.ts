@@ -1,0 +1,2 @@
+export { BasketPage } from './BasketPage';
+export { canAddOne, overStock, stockAt, unitsInBasket } from './stock';

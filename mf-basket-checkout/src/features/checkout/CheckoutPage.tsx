@@ -1,0 +1,240 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MESSAGES, STORAGE_KEYS, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
+import { computeTotals, formatSum } from '@storefront/contracts/rules';
+import { Link, navigate, useMountProps, useSession, useT } from '@storefront/ui';
+import { FieldError } from '../../components/FieldError';
+import { local } from '../../components/storage';
+import { totalsLines } from '../../components/totals';
+import { TotalsPreview } from '../../components/TotalsPreview';
+import { AddressSection } from './AddressSection';
+import { BranchSection } from './BranchSection';
+import { afterOrder, newIdempotencyKey, useCheckoutState, type Payment, type Service } from './checkout-state';
+import { buildOrderRequest } from './order-request';
+import { PromoSection } from './PromoSection';
+import { TimeSection } from './TimeSection';
+import { useDeliveryQuote } from './useDeliveryQuote';
+import { validateCheckout, type Problem, type Problems } from './validate';
+
+/** Paid on the provider's page after the order is placed; cash and terminal skip it. */
+export const ONLINE_PAYMENTS: ReadonlySet<Payment> = new Set(['CLICK', 'PAYME', 'UZUM']);
+
+/**
+ * `/checkout`: service type, address or branch, time, payment type, promo, cashback, comment and
+ * the totals preview of the contracts' rules; placing the order with one Idempotency-Key per draft,
+ * then the provider's page for Click, Payme and Uzum, or the order itself.
+ */
+export function CheckoutPage() {
+  const { api, bus, data, settings, telegram } = useMountProps();
+  const t = useT();
+  const brand = useSession((s) => s.brand);
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const lines = useSession((s) => s.draft.lines);
+  const address = useSession((s) => s.draft.address);
+  const entrance = useSession((s) => s.draft.entrance);
+  const nearestBranch = useSession((s) => s.nearestBranch);
+  const [state, update] = useCheckoutState(brand);
+  const [deliverySettings, setDeliverySettings] = useState<DeliverySettings | null>(null);
+  const [branches, setBranches] = useState<Branch[] | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [placing, setPlacing] = useState(false);
+  const [placedId, setPlacedId] = useState<number | null>(null);
+  const placingRef = useRef(false);
+
+  const services = useMemo(() => ([
+    settings.deliveryActive && 'DELIVERY', settings.pickupActive && 'PICK_UP', settings.dineInActive && 'DINE_IN',
+  ].filter(Boolean) as Service[]), [settings]);
+  const payments = useMemo(() => ([
+    settings.cashActive && 'CASH', settings.terminalActive && 'TERMINAL', settings.clickActive && 'CLICK',
+    settings.paymeActive && 'PAYME', settings.uzumActive && 'UZUM',
+  ].filter(Boolean) as Payment[]), [settings]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void api.call(routes.deliverySettings, { params: { id: data.merchant.id }, signal: controller.signal, quiet: true })
+      .then(({ data: found }) => { if (!controller.signal.aborted && found) setDeliverySettings(found); });
+    void api.call(routes.branchesFull, { signal: controller.signal })
+      .then(({ data: list }) => { if (!controller.signal.aborted) setBranches((list ?? []).filter((b) => b.isActive && !b.deleted)); });
+    return () => controller.abort();
+  }, [api, data.merchant.id]);
+
+  // Defaults: the merchant's website service type (delivery settings), else the first allowed; the first payment type.
+  useEffect(() => {
+    if (state.serviceType && services.includes(state.serviceType)) return;
+    const preferred = deliverySettings?.website as Service | undefined;
+    const serviceType = preferred && services.includes(preferred) ? preferred : services[0] ?? null;
+    if (serviceType) update({ serviceType });
+  }, [services, deliverySettings, state.serviceType, update]);
+  useEffect(() => {
+    if (!state.paymentType || !payments.includes(state.paymentType)) update({ paymentType: payments[0] ?? null });
+  }, [payments, state.paymentType, update]);
+
+  const isDelivery = state.serviceType === 'DELIVERY';
+  const serviceBranches = useMemo(() => branches?.filter((b) => (state.serviceType === 'DINE_IN' ? b.settings?.dineinEnabled : b.settings?.pickupEnabled)) ?? null,
+    [branches, state.serviceType]);
+  // Pick-up from the nearest branch when it serves pick-up; otherwise the customer chooses.
+  useEffect(() => {
+    if (isDelivery || !serviceBranches) return;
+    if (state.branchId && serviceBranches.some((b) => b.id === state.branchId)) return;
+    const nearest = serviceBranches.find((b) => b.id === nearestBranch?.id);
+    update({ branchId: nearest?.id ?? null });
+  }, [isDelivery, serviceBranches, nearestBranch, state.branchId, update]);
+
+  const basketTotals = useMemo(() => computeTotals({ lines: totalsLines(lines), serviceType: 'PICK_UP', deliveryPrice: 0 }), [lines]);
+  const quote = useDeliveryQuote(isDelivery, address, basketTotals.productPrice);
+  const totals = useMemo(() => computeTotals({
+    lines: totalsLines(lines),
+    promo: state.promo,
+    serviceType: state.serviceType ?? 'DELIVERY',
+    deliveryPrice: isDelivery ? quote.price : 0,
+    cashback: state.useCashback ? user?.cashback ?? 0 : 0,
+    userCashback: user?.cashback ?? 0,
+    deliverySettings,
+  }), [lines, state.promo, state.serviceType, state.useCashback, isDelivery, quote.price, user, deliverySettings]);
+  const orderBranch = isDelivery ? quote.branch : branches?.find((b) => b.id === state.branchId) ?? null;
+
+  const text = (problem: Problem | undefined) => (problem ? ('message' in problem ? problem.message : t(problem.key)) : null);
+
+  const place = async () => {
+    if (placingRef.current) return;
+    if (!token || !user) {
+      local.set(STORAGE_KEYS.redirectUrl, '/checkout');
+      navigate('/login');
+      return;
+    }
+    const found = validateCheckout({
+      state, address, outOfArea: isDelivery && quote.status === 'out-of-area', branch: orderBranch,
+      productPrice: basketTotals.productPrice, now: new Date(),
+    });
+    setProblems(found);
+    if (Object.keys(found).length) {
+      requestAnimationFrame(() => document.querySelector('.bc-checkout [role=alert]')?.scrollIntoView({ block: 'center' }));
+      return;
+    }
+    if (isDelivery && quote.status === 'loading') return;
+    placingRef.current = true;
+    setPlacing(true);
+    const key = state.idempotencyKey ?? newIdempotencyKey();
+    if (key !== state.idempotencyKey) update({ idempotencyKey: key });
+    const body = buildOrderRequest({
+      state, lines, address, entrance, branchId: orderBranch?.id ?? null, cityId: orderBranch?.cityId ?? null,
+      user, merchantId: data.merchant.id, totals,
+    });
+    const headers: Record<string, string> = { 'Idempotency-Key': key };
+    if (telegram.active) headers['x-order-channel'] = 'TG';
+    const { data: order, error } = await api.call(state.later ? routes.orderCreateAtTime : routes.orderCreate, { body, headers });
+    if (error) {
+      if (error.code === 'IDEMPOTENCY_CONFLICT') update({ idempotencyKey: null });
+      placingRef.current = false;
+      setPlacing(false);
+      return;
+    }
+    // Spec §4 after a successful order: the store resets the draft and keeps the id; the notice shows.
+    setPlacedId(order.id);
+    bus.emit('order/placed', { orderId: order.id });
+    bus.emit('notify', { kind: 'success', title: MESSAGES.orderConfirmedTitle, message: MESSAGES.orderConfirmed });
+    update(afterOrder);
+    if (ONLINE_PAYMENTS.has(order.paymentType) && order.totals.totalPrice > 0) {
+      const { data: checkout } = await api.call(routes.paymentCheckout, { params: { id: order.id } });
+      if (checkout) {
+        window.location.assign(checkout.url);
+        return;
+      }
+    }
+    navigate(`/profile/orders/${order.id}`);
+  };
+
+  if (placedId !== null) {
+    return (
+      <section className="bc-checkout" data-testid="order-placed">
+        <h1>{MESSAGES.orderConfirmedTitle}</h1>
+        <p>{MESSAGES.orderConfirmed}</p>
+        <Link href={`/profile/orders/${placedId}`}>{t('showOrder')}</Link>
+      </section>
+    );
+  }
+  if (!lines.length) {
+    return (
+      <section className="bc-checkout" data-testid="basket-empty">
+        <h1>{t('checkoutTitle')}</h1>
+        <p>{t('empty')}</p>
+        <Link href="/" className="bc-primary">{t('toMenu')}</Link>
+      </section>
+    );
+  }
+
+  const cashbackOn = settings.cashbackActive && !!user && user.cashback > 0;
+  return (
+    <form className="bc-checkout" noValidate onSubmit={(event) => { event.preventDefault(); void place(); }}>
+      <h1>{t('checkoutTitle')}</h1>
+      {!token && (
+        <p data-testid="login-first">
+          {t('loginFirst')}{' '}
+          <a href="/login" onClick={(event) => { event.preventDefault(); local.set(STORAGE_KEYS.redirectUrl, '/checkout'); navigate('/login'); }}>{t('login')}</a>
+        </p>
+      )}
+
+      <fieldset className="bc-section" data-testid="service-section">
+        <legend>{t('serviceType')}</legend>
+        <div className="bc-options" role="radiogroup" aria-label={t('serviceType')}>
+          {services.map((service) => (
+            <label key={service} className="bc-option">
+              <input type="radio" name="service" checked={state.serviceType === service} onChange={() => { update({ serviceType: service }); setProblems({}); }} />
+              <span>{t(`service.${service}`)}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError message={text(problems.serviceType)} />
+      </fieldset>
+
+      {isDelivery
+        ? <AddressSection address={address} entrance={entrance} quote={quote} problem={text(problems.address)} />
+        : state.serviceType && <BranchSection branches={serviceBranches} branchId={state.branchId} onChoose={(branchId) => update({ branchId })} problem={text(problems.branch)} />}
+
+      <TimeSection state={state} update={update} dayProblem={text(problems.day)} timeProblem={text(problems.time)} />
+
+      <fieldset className="bc-section" data-testid="payment-section">
+        <legend>{t('paymentType')}</legend>
+        <div className="bc-options" role="radiogroup" aria-label={t('paymentType')}>
+          {payments.map((payment) => (
+            <label key={payment} className="bc-option">
+              <input type="radio" name="payment" checked={state.paymentType === payment} onChange={() => update({ paymentType: payment })} />
+              <span>{t(`payment.${payment}`)}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError message={text(problems.paymentType)} />
+      </fieldset>
+
+      {settings.promoActive && (
+        <PromoSection promo={state.promo} productPrice={basketTotals.productPrice} problem={text(problems.promo)}
+          onChange={(promo) => { update({ promo }); setProblems(({ promo: _gone, ...rest }) => rest); }} />
+      )}
+
+      {cashbackOn && (
+        <fieldset className="bc-section" data-testid="cashback-section">
+          <legend>{t('cashback')}</legend>
+          <label className="bc-option">
+            <input type="checkbox" checked={state.useCashback} onChange={(e) => update({ useCashback: e.target.checked })} />
+            <span>{t('useCashback', { amount: formatSum(user!.cashback) })}</span>
+          </label>
+        </fieldset>
+      )}
+
+      <fieldset className="bc-section">
+        <legend>{t('comment')}</legend>
+        <textarea data-testid="order-comment" aria-label={t('comment')} maxLength={1000} value={state.comment} onChange={(e) => update({ comment: e.target.value })} />
+      </fieldset>
+
+      <TotalsPreview totals={totals} delivery={isDelivery} />
+      {deliverySettings?.isServiceFeeEnabled && deliverySettings.isServiceFeeFreeAboveThreshold && (
+        <p className="bc-muted" data-testid="service-fee-note">
+          {t('serviceFeeNote', { amount: formatSum(deliverySettings.serviceFeeAmount), threshold: formatSum(deliverySettings.serviceFeeThreshold) })}
+        </p>
+      )}
+      <button type="submit" className="bc-primary" disabled={placing} data-testid="place-order">
+        {placing ? t('placing') : t('placeOrder')}
+      </button>
+    </form>
+  );
+}

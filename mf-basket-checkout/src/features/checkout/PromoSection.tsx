@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { MESSAGES, routes, type Promo } from '@storefront/contracts';
+import { checkPromo } from '@storefront/contracts/rules';
+import { useMountProps, useT } from '@storefront/ui';
+
+/**
+ * Promo code: looked up by code, then checked with the contracts' `checkPromo` against the basket,
+ * showing the spec's five messages verbatim. Only a confirmed promo (with its id) discounts.
+ */
+export function PromoSection({ promo, productPrice, onChange, problem }: {
+  promo: Promo | null; productPrice: number; onChange: (promo: Promo | null) => void; problem?: string | null;
+}) {
+  const { api } = useMountProps();
+  const t = useT();
+  const [code, setCode] = useState(promo?.code ?? '');
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    const typed = code.trim();
+    if (!typed) return setResult({ ok: false, message: MESSAGES.requiredField });
+    setBusy(true);
+    const { data, error } = await api.call(routes.promoByCode, { params: { code: typed }, quiet: true });
+    setBusy(false);
+    if (error) {
+      onChange(null);
+      return setResult({ ok: false, message: error.status === 404 ? t('promoNotFound') : error.message });
+    }
+    const check = checkPromo(data, { now: new Date(), productPrice });
+    setResult({ ok: check.ok, message: check.message });
+    onChange(check.ok ? data : null);
+  };
+  const shown = problem ? { ok: false, message: problem } : result;
+
+  return (
+    <fieldset className="bc-section" data-testid="promo-section">
+      <legend>{t('promo')}</legend>
+      <div className="bc-row">
+        <input data-testid="promo-input" aria-label={t('promo')} value={code} onChange={(e) => { setCode(e.target.value); setResult(null); }} disabled={!!promo} />
+        {promo
+          ? <button type="button" className="bc-small" onClick={() => { onChange(null); setCode(''); setResult(null); }}>{t('remove')}</button>
+          : <button type="button" className="bc-small" data-testid="promo-apply" disabled={busy} onClick={() => void apply()}>{t('apply')}</button>}
+      </div>
+      {shown && (
+        <p className={shown.ok ? 'bc-ok' : 'bc-error'} role={shown.ok ? 'status' : 'alert'} data-testid="promo-message">{shown.message}</p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import { MESSAGES, type Branch, type DraftAddress } from '@storefront/contracts';
+import { checkPromo, checkSchedule } from '@storefront/contracts/rules';
+import type { CheckoutState } from './checkout-state';
+
+export type CheckoutField = 'serviceType' | 'address' | 'branch' | 'day' | 'time' | 'paymentType' | 'promo';
+/** A verbatim spec message, or a key of the remote's translations. */
+export type Problem = { message: string } | { key: string };
+export type Problems = Partial<Record<CheckoutField, Problem>>;
+
+const required: Problem = { message: MESSAGES.requiredField };
+const SCHEDULE_KEYS: Record<string, string> = {
+  INVALID_DAY: 'invalidDay', INVALID_TIME: 'invalidTime', IN_PAST: 'timeInPast', OUTSIDE_HOURS: 'outsideHours',
+};
+
+/**
+ * What stops the order from being placed, by field: the spec's required-field message for an empty
+ * service type, address (delivery), branch (pick-up, dine-in), day or time (later) or payment type;
+ * the schedule and promo rules of the contracts for the rest; an address outside every delivery
+ * area. The API checks all of it again.
+ */
+export function validateCheckout(input: {
+  state: CheckoutState;
+  address: DraftAddress | null;
+  outOfArea: boolean;
+  branch: Pick<Branch, 'workHours'> | null;
+  productPrice: number;
+  now: Date;
+}): Problems {
+  const { state } = input;
+  const problems: Problems = {};
+  if (!state.serviceType) problems.serviceType = required;
+  if (state.serviceType === 'DELIVERY') {
+    if (!input.address) problems.address = required;
+    else if (input.outOfArea) problems.address = { message: `${MESSAGES.addressNotServed}. ${MESSAGES.chooseAnotherAddress}` };
+  } else if (state.serviceType && !state.branchId) {
+    problems.branch = required;
+  }
+  if (state.later) {
+    const check = checkSchedule({ day: state.day, time: state.time, now: input.now, workHours: input.branch?.workHours ?? null });
+    if (!check.ok) {
+      problems[check.field] = check.message ? { message: check.message } : { key: SCHEDULE_KEYS[check.code] ?? 'invalidTime' };
+      if (check.code === 'REQUIRED' && check.field === 'day' && !state.time?.trim()) problems.time = required;
+    }
+  }
+  if (!state.paymentType) problems.paymentType = required;
+  if (state.promo) {
+    const check = checkPromo(state.promo, { now: input.now, productPrice: input.productPrice });
+    if (!check.ok) problems.promo = { message: check.message };
+  }
+  return problems;
+}
