@@ -16,3 +16,26 @@ export async function markPage(page: Page): Promise<void> {
 export async function pageWasNotReloaded(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 }
+
+/** A fresh Uzbek number for each run, so the per-phone code limits of the API never meet an earlier run. */
+export function freshPhone(): string {
+  return `99890${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** The latest login code sent to a phone, from the development outbox of the API. */
+export async function loginCodeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect.poll(async () => {
+    const response = await request.get(`${API_URL}/dev/sms-outbox?phone=${phone}`);
+    if (response.status() !== 200) return undefined;
+    const messages: { text: string }[] = await response.json();
+    code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+    return code;
+  }, { message: `a login code for ${phone} in the outbox` }).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** The saved session of a brand in the page's localStorage (the shell's per-brand session). */
+export async function savedSession(page: Page, brand: string): Promise<{ token: string | null; user: { id: number } | null; draft: { lines: unknown[]; lastOrderId: number | null } }> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), `session:${brand}`);
+}
