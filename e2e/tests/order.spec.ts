@@ -234,5 +234,46 @@ test('order end to end: phone-code login, delivery with a promo, pick-up later p
     expect(sum(order.totals.totalPrice)).toBe(shown);
     const list = await getJson<{ content: Order[] }>(request, `/orders/v1/orders/user/${session.user!.id}`, auth);
     expect(list.content.map((o) => o.id).sort()).toEqual([deliveryOrder.id, id].sort());
+
+    // Both are in progress: the profile's active tab lists them, newest first.
+    await page.goto(`${SHELL_URL}/profile/orders`);
+    await expect(page.getByTestId('order-row')).toHaveCount(2);
+    await expect(page.getByTestId('order-row').first()).toHaveAttribute('data-order-id', String(id));
+    await page.getByRole('tab', { name: 'Архив' }).click();
+    await expect(page.getByTestId('orders-empty')).toBeVisible();
   });
+});
+
+test('the basket stops at the chosen branch’s stock with the spec message, and keeps its lines through a language switch', async ({ page, request }) => {
+  const merchant = await merchantBySub(request, 'demo');
+  const headers = { merchant: String(merchant.id) };
+  const overall = await getJson<Overall>(request, '/products/v1/overalls?type=WEB', headers);
+  const branches = await getJson<Branch[]>(request, '/users/v1/branches', headers);
+  const counted = overall.products.filter((p) => p.active && p.modificationGroups.length === 0).sort(byPriority)
+    .flatMap((p) => p.productBranch.filter((e) => e.branch.isActive && e.isActive !== false && e.amount != null && e.amount >= 1 && e.amount <= 3)
+      .map((e) => ({ product: p, branch: branches.find((b) => b.id === e.branch.id), amount: e.amount! })))
+    .find((c) => c.branch);
+  expect(counted, 'a product with a counted stock at an active branch').toBeTruthy();
+  const { product, branch, amount } = counted!;
+
+  await page.goto(`${SHELL_URL}/branches?vendor=demo`);
+  await page.getByRole('button', { name: `Выбрать этот филиал: ${ru(branch!.name)}` }).click();
+  await page.goto(`${SHELL_URL}/product/${product.id}`);
+  await page.getByTestId('product-add').click();
+  await page.goto(`${SHELL_URL}/basket`);
+  const line = page.locator(`[data-testid="basket-line"][data-product-id="${product.id}"]`);
+  for (let count = 1; count < amount; count++) {
+    await line.getByRole('button', { name: `Больше: ${ru(product.name)}` }).click();
+    await expect(line.getByTestId('line-count')).toHaveText(String(count + 1));
+  }
+  await expect(line.getByTestId('line-stock')).toHaveCount(0);
+  await line.getByRole('button', { name: `Больше: ${ru(product.name)}` }).click();
+  await expect(line.getByTestId('line-stock')).toHaveText('Mahsulot soni yetarlicha emas!');
+  await expect(line.getByTestId('line-count')).toHaveText(String(amount));
+
+  await page.getByTestId('language-select').selectOption('uz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Savat' })).toBeVisible();
+  await expect(line.getByTestId('line-count')).toHaveText(String(amount));
+  await line.getByRole('button', { name: `O'chirish: ${product.name.uz}` }).click();
+  await expect(page.getByTestId('basket-empty')).toBeVisible();
 });
