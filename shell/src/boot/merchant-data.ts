@@ -18,7 +18,8 @@ export interface LoadedMerchantData extends MerchantData {
 
 /**
  * Spec §4 "Startup": merchant by sub, then settings, about text, cities and the menu overall at
- * once. The merchant and its settings are required; the rest degrades to empty.
+ * once. The merchant and its settings are required; the rest degrades to empty. Start-up waits
+ * for everything but the overall, which `overall$` delivers when it lands.
  */
 export async function loadMerchantData(
   api: ApiClient,
@@ -32,15 +33,21 @@ export async function loadMerchantData(
 
   const overall$ = new BehaviorSubject<Overall | null>(null);
   const activeOrders$ = new BehaviorSubject<Order[]>([]);
-  const refreshOverall = async () => {
-    const result = await api.call(routes.overalls, { query: { type: overallType }, sampleCheck: true });
-    if (result.data) overall$.next(result.data);
+  let inFlight: Promise<void> | null = null;
+  /** One request at a time: the delayed refresh of spec §4 joins a first load still under way. */
+  const refreshOverall = () => {
+    inFlight ??= api.call(routes.overalls, { query: { type: overallType }, sampleCheck: true })
+      .then((result) => { if (result.data) overall$.next(result.data); })
+      .finally(() => { inFlight = null; });
+    return inFlight;
   };
+  // The menu is not awaited: the remote that shows it downloads while the (large) overall does,
+  // and renders the moment it arrives through overall$.
+  void refreshOverall();
   const [settings, cities, about] = await Promise.all([
     api.call(routes.webSettings, { quiet: true }),
     api.call(routes.cities, { params: { merchantId: merchant.data.id } }),
     api.call(routes.policies, { query: { type: 'ABOUT_COMPANY' } }),
-    refreshOverall(),
   ]);
   if (settings.error) throw new MerchantUnavailable(settings.error);
   return {
