@@ -24,7 +24,6 @@ export interface RouteDef<
   tenant: boolean;
   /** false where spec §7 leaves the path unnamed and the path is our choice. */
   specNamed: boolean;
-  summary: string;
 }
 
 /** Keeps the literal `auth` of each route, so the API can type the customer as present on 'token' routes. */

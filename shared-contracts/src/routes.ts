@@ -34,89 +34,108 @@ const MerchantIdPath = z.object({ merchantId: z.string() });
  */
 export const routes = {
   // --- merchant and settings -------------------------------------------------------------
+  /** Merchant by sub-domain */
   merchantBySub: defineRoute({
     method: 'GET', path: '/users/v1/merchants/sub/:sub', params: z.object({ sub: z.string().check(z.minLength(1), z.maxLength(63)) }),
-    response: Merchant, auth: 'none', tenant: false, specNamed: true, summary: 'Merchant by sub-domain',
+    response: Merchant, auth: 'none', tenant: false, specNamed: true,
   }),
+  /** Merchant by full domain (custom domains) */
   merchantByDomain: defineRoute({
     method: 'GET', path: '/users/v1/merchants/domain/:domain', params: z.object({ domain: z.string().check(z.minLength(1), z.maxLength(253)) }),
-    response: Merchant, auth: 'none', tenant: false, specNamed: false, summary: 'Merchant by full domain (custom domains)',
+    response: Merchant, auth: 'none', tenant: false, specNamed: false,
   }),
+  /** Merchant web settings */
   webSettings: defineRoute({
     method: 'GET', path: '/support/v1/merchant/settings/web', response: MerchantWebSettings,
-    auth: 'none', tenant: true, specNamed: true, summary: 'Merchant web settings',
+    auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Terms, about and privacy texts */
   policies: defineRoute({
     method: 'GET', path: '/support/v1/company/policies', query: z.object({ type: z.optional(PolicyType) }),
-    response: z.array(Policy), auth: 'none', tenant: true, specNamed: true, summary: 'Terms, about and privacy texts',
+    response: z.array(Policy), auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Brands listed with this merchant (multi-tab mode) */
   brandCatalog: defineRoute({
     method: 'GET', path: '/support/v1/brand/catalog', response: z.array(Brand),
-    auth: 'none', tenant: true, specNamed: true, summary: 'Brands listed with this merchant (multi-tab mode)',
+    auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Open vacancies */
   vacancies: defineRoute({
     method: 'GET', path: '/support/v1/vacancies', response: z.array(Vacancy),
-    auth: 'none', tenant: true, specNamed: false, summary: 'Open vacancies',
+    auth: 'none', tenant: true, specNamed: false,
   }),
+  /** One vacancy */
   vacancy: defineRoute({
     method: 'GET', path: '/support/v1/vacancies/:id', params: IdPath, response: Vacancy,
-    auth: 'none', tenant: true, specNamed: false, summary: 'One vacancy',
+    auth: 'none', tenant: true, specNamed: false,
   }),
 
   // --- geography -------------------------------------------------------------------------
+  /** Cities of the merchant */
   cities: defineRoute({
     method: 'GET', path: '/users/v1/city-merchant/merchant/:merchantId', params: MerchantIdPath,
-    response: z.array(City), auth: 'none', tenant: true, specNamed: true, summary: 'Cities of the merchant',
+    response: z.array(City), auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Active branches of the merchant */
   branches: defineRoute({
     method: 'GET', path: '/users/v1/branches', response: z.array(Branch),
-    auth: 'none', tenant: true, specNamed: true, summary: 'Active branches of the merchant',
+    auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Branches with settings and work hours */
   branchesFull: defineRoute({
     method: 'GET', path: '/users/v1/branches/full', query: z.object({ cityId: z.optional(IdParam) }),
-    response: z.array(Branch), auth: 'none', tenant: true, specNamed: true, summary: 'Branches with settings and work hours',
+    response: z.array(Branch), auth: 'none', tenant: true, specNamed: true,
   }),
+  /** One branch */
   branch: defineRoute({
     method: 'GET', path: '/users/v1/branches/:id', params: IdPath, response: Branch,
-    auth: 'none', tenant: true, specNamed: true, summary: 'One branch',
+    auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Closest active branch; with type=DELIVERY only when the point lies in a delivery area */
   closestBranch: defineRoute({
     method: 'GET', path: '/users/v1/branches/merchant/:merchantId/closest', params: MerchantIdPath,
     query: z.object({ lat: Latitude, lon: Longitude, type: z.optional(z.enum(['DELIVERY', 'PICK_UP'])) }),
     response: Branch, auth: 'none', tenant: true, specNamed: true,
-    summary: 'Closest active branch; with type=DELIVERY only when the point lies in a delivery area',
   }),
+  /** Closest delivering branch for a logged-in customer */
   closestBranchLocal: defineRoute({
     method: 'GET', path: '/users/v1/local/branch/closest', query: z.object({ lat: Latitude, lon: Longitude }),
-    response: Branch, auth: 'token', tenant: true, specNamed: true, summary: 'Closest delivering branch for a logged-in customer',
+    response: Branch, auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Delivery areas of a city */
   deliveryAreas: defineRoute({
     method: 'GET', path: '/deliveries/v1/areas/:cityId', params: z.object({ cityId: IdParam }),
-    response: z.array(DeliveryArea), auth: 'none', tenant: true, specNamed: true, summary: 'Delivery areas of a city',
+    response: z.array(DeliveryArea), auth: 'none', tenant: true, specNamed: true,
   }),
 
   // --- catalogue -------------------------------------------------------------------------
+  /** Groups, categories and products */
   overalls: defineRoute({
     method: 'GET', path: '/products/v1/overalls', query: z.object({ type: z._default(OverallType, 'WEB') }),
-    response: Overall, auth: 'optional', tenant: true, specNamed: true, summary: 'Groups, categories and products',
+    response: Overall, auth: 'optional', tenant: true, specNamed: true,
   }),
+  /** Average grade per product */
   grades: defineRoute({
     method: 'GET', path: '/products/v1/grade', response: z.array(Grade),
-    auth: 'none', tenant: true, specNamed: true, summary: 'Average grade per product',
+    auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Favourite products of the customer */
   favourites: defineRoute({
     method: 'GET', path: '/products/v1/favourite/all',
     query: z.object({ userId: IdParam, isFavourite: z.optional(z.enum(['true', 'false'])) }),
-    response: z.array(Product), auth: 'token', tenant: true, specNamed: true, summary: 'Favourite products of the customer',
+    response: z.array(Product), auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Mark a product favourite */
   favouriteAdd: defineRoute({
     method: 'POST', path: '/products/v1/favourite', body: z.object({ productId: z.number().check(z.int(), z.positive()) }),
-    response: Done, auth: 'token', tenant: true, specNamed: false, summary: 'Mark a product favourite',
+    response: Done, auth: 'token', tenant: true, specNamed: false,
   }),
+  /** Unmark a favourite product */
   favouriteRemove: defineRoute({
     method: 'DELETE', path: '/products/v1/favourite/:productId', params: z.object({ productId: IdParam }),
-    response: Done, auth: 'token', tenant: true, specNamed: false, summary: 'Unmark a favourite product',
+    response: Done, auth: 'token', tenant: true, specNamed: false,
   }),
+  /** Stored image by key, resized webp (480×480, quality 100 by default); the "no item" placeholder when missing */
   media: defineRoute({
     method: 'GET', path: '/media/v1/images/:key', params: z.object({ key: z.string().check(z.minLength(1), z.maxLength(200)) }),
     query: z.object({
@@ -126,104 +145,123 @@ export const routes = {
       original: z.optional(z.enum(['true', 'false'])),
     }),
     auth: 'none', tenant: false, specNamed: false,
-    summary: 'Stored image by key, resized webp (480×480, quality 100 by default); the "no item" placeholder when missing',
   }),
+  /** https pass-through: redirects to an https image address */
   mediaExternal: defineRoute({
     method: 'GET', path: '/media/v1/external', query: z.object({ url: z.string().check(z.url()) }),
-    auth: 'none', tenant: false, specNamed: false, summary: 'https pass-through: redirects to an https image address',
+    auth: 'none', tenant: false, specNamed: false,
   }),
 
   // --- users -----------------------------------------------------------------------------
+  /** Send a login code by SMS */
   login: defineRoute({
     method: 'POST', path: '/users/v1/users/login', body: z.object({ phone: UzPhone }),
     response: z.object({ phone: z.string(), expiresIn: z.number(), resendIn: z.number() }),
-    auth: 'none', tenant: true, specNamed: false, summary: 'Send a login code by SMS',
+    auth: 'none', tenant: true, specNamed: false,
   }),
+  /** Check a login code and answer a token */
   loginVerify: defineRoute({
     method: 'POST', path: '/users/v1/users/login/verify', body: z.object({ phone: UzPhone, code: z.string().check(z.regex(/^\d{6}$/)) }),
-    response: LoginResponse, auth: 'none', tenant: true, specNamed: false, summary: 'Check a login code and answer a token',
+    response: LoginResponse, auth: 'none', tenant: true, specNamed: false,
   }),
+  /** Revoke the token */
   logout: defineRoute({
     method: 'POST', path: '/users/v1/users/logout', response: Done,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Revoke the token',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Current user */
   me: defineRoute({
     method: 'GET', path: '/users/v1/users/me', response: User,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Current user',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Update profile fields */
   updateUser: defineRoute({
     method: 'PUT', path: '/users/v1/users/:id', params: IdPath, body: Profile, response: User,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Update profile fields',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Send a code to a new phone number */
   changePhone: defineRoute({
     method: 'PUT', path: '/users/v1/users/phone', body: z.object({ phone: UzPhone, type: z.literal('WEB') }),
     response: z.object({ id: z.number().check(z.int(), z.positive()) }), auth: 'token', tenant: true, specNamed: true,
-    summary: 'Send a code to a new phone number',
   }),
+  /** Confirm the new phone number */
   verifyPhone: defineRoute({
     method: 'PUT', path: '/users/v1/users/phone/verify',
     body: z.object({ id: z.number().check(z.int(), z.positive()), code: z.string().check(z.regex(/^\d{6}$/)), phone: UzPhone }),
-    response: User, auth: 'token', tenant: true, specNamed: true, summary: 'Confirm the new phone number',
+    response: User, auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Whether the customer must still confirm a phone number */
   phoneVerificationRequired: defineRoute({
     method: 'GET', path: '/users/v1/users/phone/verification-required',
     response: z.object({ isPhoneVerificationRequired: z.boolean() }), auth: 'token', tenant: true, specNamed: false,
-    summary: 'Whether the customer must still confirm a phone number',
   }),
+  /** Delete the account */
   deleteUser: defineRoute({
     method: 'DELETE', path: '/users/v1/users', response: Done,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Delete the account',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Saved addresses */
   addresses: defineRoute({
     method: 'GET', path: '/users/v1/addresses/merchant/:merchantId/user/:userId',
     params: z.object({ merchantId: z.string(), userId: IdParam }), response: z.array(Address),
-    auth: 'token', tenant: true, specNamed: true, summary: 'Saved addresses',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Save an address */
   addressCreate: defineRoute({
     method: 'POST', path: '/users/v1/addresses/user/:userId', params: z.object({ userId: IdParam }),
-    body: AddressInput, response: Address, auth: 'token', tenant: true, specNamed: true, summary: 'Save an address',
+    body: AddressInput, response: Address, auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Change a saved address */
   addressUpdate: defineRoute({
     method: 'PUT', path: '/users/v1/addresses/:id', params: IdPath, body: AddressInput, response: Address,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Change a saved address',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Remove a saved address */
   addressDelete: defineRoute({
     method: 'DELETE', path: '/users/v1/addresses/:id', params: IdPath, response: Done,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Remove a saved address',
+    auth: 'token', tenant: true, specNamed: true,
   }),
 
   // --- Telegram Mini App -----------------------------------------------------------------
+  /** Token for verified init data */
   webbotToken: defineRoute({
     method: 'POST', path: '/webbot/v1/users/token', body: InitDataBody, response: LoginResponse,
-    auth: 'none', tenant: true, specNamed: true, summary: 'Token for verified init data',
+    auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Log in with verified init data */
   webbotAuth: defineRoute({
     method: 'POST', path: '/webbot/v1/users/auth', body: InitDataBody, response: LoginResponse,
-    auth: 'none', tenant: true, specNamed: true, summary: 'Log in with verified init data',
+    auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Messenger login with init data */
   webbotLogin: defineRoute({
     method: 'POST', path: '/webbot/v1/users/login', body: InitDataBody, response: LoginResponse,
-    auth: 'none', tenant: true, specNamed: true, summary: 'Messenger login with init data',
+    auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Contact-based login with phone and name */
   webbotContact: defineRoute({
     method: 'POST', path: '/webbot/v1/users/contact',
     body: z.extend(InitDataBody, { phone: UzPhone, firstName: z.nullish(z.string().check(z.maxLength(100))), lastName: z.nullish(z.string().check(z.maxLength(100))) }),
-    response: LoginResponse, auth: 'none', tenant: true, specNamed: false, summary: 'Contact-based login with phone and name',
+    response: LoginResponse, auth: 'none', tenant: true, specNamed: false,
   }),
+  /** Log the bot user out */
   webbotLogout: defineRoute({
     method: 'POST', path: '/webbot/v1/users/logout', body: InitDataBody, response: Done,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Log the bot user out',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Log the bot user out with the chosen language */
   webbotLanguage: defineRoute({
     method: 'PUT', path: '/webbot/v1/users/logout', body: z.extend(InitDataBody, { language: z.enum(['uz', 'ru', 'eng']) }),
-    response: Done, auth: 'token', tenant: true, specNamed: true, summary: 'Log the bot user out with the chosen language',
+    response: Done, auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Bot settings of the merchant */
   webbotSetting: defineRoute({
     method: 'GET', path: '/webbot/v1/setting', response: WebbotSetting,
-    auth: 'none', tenant: true, specNamed: true, summary: 'Bot settings of the merchant',
+    auth: 'none', tenant: true, specNamed: true,
   }),
 
   // --- orders, deliveries, payments ------------------------------------------------------
+  /** Orders of the customer, newest first */
   ordersByUser: defineRoute({
     method: 'GET', path: '/orders/v1/orders/user/:userId', params: z.object({ userId: IdParam }),
     query: z.object({
@@ -231,19 +269,22 @@ export const routes = {
       page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
       onlyArchive: z.optional(z.enum(['true', 'false'])),
     }),
-    response: Page(Order), auth: 'token', tenant: true, specNamed: true, summary: 'Orders of the customer, newest first',
+    response: Page(Order), auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Orders still in progress */
   activeOrders: defineRoute({
     method: 'GET', path: '/orders/v1/orders/user/:userId/active', params: z.object({ userId: IdParam }),
-    response: z.array(Order), auth: 'token', tenant: true, specNamed: true, summary: 'Orders still in progress',
+    response: z.array(Order), auth: 'token', tenant: true, specNamed: true,
   }),
+  /** One order of the customer */
   order: defineRoute({
     method: 'GET', path: '/orders/v1/orders/:id', params: IdPath, response: Order,
-    auth: 'token', tenant: true, specNamed: true, summary: 'One order of the customer',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Delivery settings by merchant id */
   deliverySettings: defineRoute({
     method: 'GET', path: '/orders/v1/order/setting/:id', params: IdPath, response: DeliverySettings,
-    auth: 'none', tenant: true, specNamed: true, summary: 'Delivery settings by merchant id',
+    auth: 'none', tenant: true, specNamed: true,
   }),
   /**
    * Order creation. The body is the spec's order draft; its totals and prices are ignored (the API
@@ -253,37 +294,44 @@ export const routes = {
    */
   orderCreate: defineRoute({
     method: 'POST', path: '/orders/v1/orders', body: OrderRequest, response: Order,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Place an order now, priced by the server; headers Idempotency-Key, and x-order-channel: TG from the Telegram Mini App',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Place a scheduled order (later, day YYYY-MM-DD, time HH:mm in Tashkent time); headers as orderCreate */
   orderCreateAtTime: defineRoute({
     method: 'POST', path: '/orders/v1/orders/at-time', body: OrderRequest, response: Order,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Place a scheduled order (later, day YYYY-MM-DD, time HH:mm in Tashkent time); headers as orderCreate',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Promo by code */
   promoByCode: defineRoute({
     method: 'GET', path: '/orders/v1/promos/code/:code', params: z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) }),
-    response: Promo, auth: 'optional', tenant: true, specNamed: false, summary: 'Promo by code',
+    response: Promo, auth: 'optional', tenant: true, specNamed: false,
   }),
+  /** Provider link to pay an order */
   paymentCheckout: defineRoute({
     method: 'GET', path: '/payments/v2/checkout/:id', params: IdPath, response: PaymentCheckout,
-    auth: 'token', tenant: true, specNamed: true, summary: 'Provider link to pay an order',
+    auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Courier of an order */
   courier: defineRoute({
     method: 'GET', path: '/deliveries/v1/delivery/courier/:orderId', params: z.object({ orderId: IdParam }),
-    response: Courier, auth: 'token', tenant: true, specNamed: true, summary: 'Courier of an order',
+    response: Courier, auth: 'token', tenant: true, specNamed: true,
   }),
+  /** Delivery price for a point */
   tariff: defineRoute({
     method: 'POST', path: '/deliveries/v1/delivery/tariff/client/calculate', body: TariffRequest,
-    response: TariffResponse, auth: 'optional', tenant: true, specNamed: true, summary: 'Delivery price for a point',
+    response: TariffResponse, auth: 'optional', tenant: true, specNamed: true,
   }),
+  /** Address of a point */
   geocodeReverse: defineRoute({
     method: 'GET', path: '/notifications/v1/nominatim/reverse',
     query: z.object({ format: z._default(z.string(), 'json'), lat: Latitude, lon: Longitude }),
-    response: GeocodeResult, auth: 'none', tenant: true, specNamed: true, summary: 'Address of a point',
+    response: GeocodeResult, auth: 'none', tenant: true, specNamed: true,
   }),
+  /** Points matching a text */
   geocodeSearch: defineRoute({
     method: 'GET', path: '/notifications/v1/nominatim/search',
     query: z.object({ format: z._default(z.string(), 'json'), q: z.string().check(z.minLength(1), z.maxLength(200)) }),
-    response: z.array(GeocodeResult), auth: 'none', tenant: true, specNamed: true, summary: 'Points matching a text',
+    response: z.array(GeocodeResult), auth: 'none', tenant: true, specNamed: true,
   }),
 } as const;
 
