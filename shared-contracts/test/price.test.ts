@@ -17,3 +17,21 @@ describe('prices', () => {
     expect(linePrice({ product: { costPrice: 30000, discount: 10 }, modifications: [{ price: 5000, count: 2 }], count: 3 })).toBe((27000 + 10000) * 3);
   });
 });
+
+import { exceedsStock, stockAt, unitsOfProduct } from '../src/rules';
+
+describe('stock', () => {
+  const entries = [{ amount: 3, branch: { id: 1, isActive: true } }, { amount: null, branch: { id: 2, isActive: true } }];
+  it('reads the branch stock; uncounted or unknown branch means no limit', () => {
+    expect(stockAt(entries, 1)).toBe(3);
+    expect(stockAt(entries, 2)).toBeNull();
+    expect(stockAt(entries, null)).toBeNull();
+  });
+  it('counts a product over every basket line and compares with the stock', () => {
+    const lines = [{ product: { id: 5 }, count: 2 }, { product: { id: 5 }, count: 1 }, { product: { id: 6 }, count: 9 }];
+    expect(unitsOfProduct(lines, 5)).toBe(3);
+    expect(exceedsStock(3, 3)).toBe(false);
+    expect(exceedsStock(4, 3)).toBe(true);
+    expect(exceedsStock(400, null)).toBe(false);
+  });
+});

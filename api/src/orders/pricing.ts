@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod/mini';
 import { type CartItem, type MerchantWebSettings, type OrderRequest, type PaymentType, type ServiceType } from '@storefront/contracts';
-import { checkPromo, checkSchedule, computeTotals, deliveryPrice, findClosest, findDeliveryArea, type ComputedTotals } from '@storefront/contracts/rules';
+import { checkPromo, checkSchedule, computeTotals, deliveryPrice, findClosest, findDeliveryArea, type ComputedTotals, exceedsStock } from '@storefront/contracts/rules';
 import type { BranchTable, Database, PromoTable } from '../db/schema';
 import type { SessionUser } from '../lib/auth';
 import { badRequest, HttpError } from '../lib/errors';
@@ -155,7 +155,7 @@ export async function priceOrder(db: Kysely<Database>, input: {
     }
     const count = item.product.count;
     countOf.set(product.id, (countOf.get(product.id) ?? 0) + count);
-    if (entry.amount !== null && countOf.get(product.id)! > entry.amount) {
+    if (exceedsStock(countOf.get(product.id)!, entry.amount)) {
       throw refused('NOT_ENOUGH_STOCK', 'Недостаточно товара в филиале', where);
     }
 

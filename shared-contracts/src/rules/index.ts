@@ -18,3 +18,4 @@ export * from './schedule';
 export * from './search';
 export * from './theme';
 export * from './totals';
+export * from './stock';

@@ -1,2 +1,2 @@
 export { BasketPage } from './BasketPage';
-export { canAddOne, overStock, stockAt, unitsInBasket } from './stock';
+export { canAddOne, overStock, stockAt } from './stock';
