@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@storefront/contracts';
 
-vi.mock('@storefront/ui', () => ({ navigate: vi.fn(), useMountProps: vi.fn(), useSession: vi.fn(), useT: vi.fn() }));
+// The shared storage helper is the real one (each test gives it a window); navigation and the mount props are stubs.
+vi.mock('@storefront/ui', async () => {
+  const { local } = await import('../../shared-ui/src/storage');
+  return { local, navigate: vi.fn(), useMountProps: vi.fn(), useSession: vi.fn(), useT: vi.fn() };
+});
 const { FavouritesStore } = await import('../src/components/favourites');
 const ui = await import('@storefront/ui');
 
@@ -60,8 +64,10 @@ describe('favourites', () => {
 
   it('sends an anonymous customer to login and remembers where to come back', () => {
     const stored: Record<string, string> = {};
-    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => { stored[k] = v; }, getItem: (k: string) => stored[k] ?? null });
-    vi.stubGlobal('window', { location: { pathname: '/product/12', search: '' } });
+    vi.stubGlobal('window', {
+      location: { pathname: '/product/12', search: '' },
+      localStorage: { setItem: (k: string, v: string) => { stored[k] = v; }, getItem: (k: string) => stored[k] ?? null, removeItem: () => {} },
+    });
     const { api, calls } = fakeApi({});
     const store = new FavouritesStore(api, true);
     store.load(null, null, new AbortController().signal);

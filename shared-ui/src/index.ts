@@ -3,3 +3,4 @@ export * from './navigation';
 export * from './notice';
 export * from './remote-app';
 export * from './i18n';
+export * from './storage';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { STORAGE_KEYS, routes, type ApiClient } from '@storefront/contracts';
 import { navigate, useMountProps, useSession, useT } from '@storefront/ui';
-import { local } from './storage';
+import { local } from '@storefront/ui';
 
 /**
  * The customer's favourite products as a tiny store: each heart subscribes to its own product, so

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@storefront/contracts';
 import { navigate } from '@storefront/ui';
-import { local } from './storage';
+import { local } from '@storefront/ui';
 
 /** Only a path of this storefront: never another origin ('//host', 'https://…'). */
 export function safeRedirect(url: string | null | undefined): string {

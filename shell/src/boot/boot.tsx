@@ -4,7 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import { APP_VERSION, COOKIES, STORAGE_KEYS, createApiClient, createBus, routes, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { chooseLanguage, imageUrl, resolveBrand, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
-import { storage } from '../platform/storage';
+import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
 import { createI18n } from '../i18n';
 import { applyTheme } from '../theme';

@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import {
   reduceSession, restoreSession, sessionStorageKey, type Bus, type SessionState, type SessionStore,
 } from '@storefront/contracts';
-import { storage } from '../platform/storage';
+import { local as storage } from '@storefront/ui';
 
 /**
  * The shell's session store: state per brand, changed only by the contracts' pure reducers as bus

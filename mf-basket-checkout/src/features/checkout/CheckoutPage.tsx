@@ -3,7 +3,7 @@ import { MESSAGES, STORAGE_KEYS, routes, type Branch, type DeliverySettings } fr
 import { computeTotals, formatSum } from '@storefront/contracts/rules';
 import { Link, navigate, useMountProps, useSession, useT } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
-import { local } from '../../components/storage';
+import { local } from '@storefront/ui';
 import { totalsLines } from '../../components/totals';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { AddressSection } from './AddressSection';

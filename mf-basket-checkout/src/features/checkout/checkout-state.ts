@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderRequest, Promo } from '@storefront/contracts';
-import { local } from '../../components/storage';
+import { local } from '@storefront/ui';
 
 export type Service = Extract<OrderRequest['serviceType'], 'DELIVERY' | 'PICK_UP' | 'DINE_IN'>;
 export type Payment = OrderRequest['paymentType'];

@@ -5,7 +5,7 @@ import { useSession, useT } from '@storefront/ui';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';
 import { ProductList } from '../../components/ProductList';
-import { local } from '../../components/storage';
+import { local } from '@storefront/ui';
 
 /** A query is remembered once the customer stops typing for this long (or presses Enter). */
 const REMEMBER_AFTER_MS = 800;

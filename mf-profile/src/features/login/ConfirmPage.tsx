@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, routes } from '@storefront/contracts';
 import { Link, navigate, useMountProps, useSearchParams, useT } from '@storefront/ui';
 import { takeRedirect } from '../../components/redirect';
-import { session } from '../../components/storage';
+import { session } from '@storefront/ui';
 import { displayApiPhone, resendKey } from './phone';
 
 const secondsLeft = (phone: string) => Math.max(0, Math.ceil((Number(session.get(resendKey(phone)) ?? 0) - Date.now()) / 1000));

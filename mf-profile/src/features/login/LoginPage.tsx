@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, routes } from '@storefront/contracts';
 import { Link, navigate, useMountProps, useT } from '@storefront/ui';
-import { session } from '../../components/storage';
+import { session } from '@storefront/ui';
 import { apiPhone, formatUzPhone, isCompletePhone, localDigits, resendKey } from './phone';
 
 /** `/login`: the phone number in the Uzbek format; the API sends a 6-digit code by SMS. */
