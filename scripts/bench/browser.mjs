@@ -6,15 +6,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+
+export { CHROMIUM_ARGS };
 
 /** The first product card of the catalogue's menu (mf-catalog/src/components/ProductCard.tsx). */
 export const FIRST_PRODUCT = 'article.cat-card';
@@ -35,7 +29,7 @@ const OBSERVE_FIRST_PRODUCT = (selector) => {
 
 export async function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
   });
