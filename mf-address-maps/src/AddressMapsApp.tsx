@@ -1,6 +1,32 @@
+import { useEffect } from 'react';
+import { matchAppRoute } from '@storefront/contracts';
+import { navigate, usePathname } from '@storefront/ui';
 import { BranchesPage } from './features/branches';
 
-/** Branches today; the map pickers, address creation and courier map join this remote later. */
+/**
+ * Until the map pickers exist, each route of this remote leads to the screen that does its job
+ * today: the branch list (with "choose this branch") for the branch and pick-up routes, the saved
+ * addresses (typed coordinates) for delivery addresses, the order itself for its courier map.
+ */
+function interimTarget(pathname: string): string | null {
+  const match = matchAppRoute(pathname);
+  switch (match?.route.path) {
+    case '/address/delivery':
+    case '/choose-address':
+    case '/profile/address/create':
+      return '/profile/address';
+    case '/profile/orders/:id/map':
+      return `/profile/orders/${encodeURIComponent(match.params.id)}`;
+    default:
+      return null;
+  }
+}
+
 export function AddressMapsApp() {
-  return <BranchesPage />;
+  const pathname = usePathname();
+  const target = interimTarget(pathname);
+  useEffect(() => {
+    if (target) navigate(target);
+  }, [target]);
+  return target ? null : <BranchesPage />;
 }
