@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchAppRoute } from '@storefront/contracts';
-import { navigate, usePathname } from '@storefront/ui';
+import { usePathname } from '@storefront/ui';
 import { BranchesPage } from './features/branches';
 
 /**
@@ -26,7 +26,10 @@ export function AddressMapsApp() {
   const pathname = usePathname();
   const target = interimTarget(pathname);
   useEffect(() => {
-    if (target) navigate(target);
+    if (!target) return;
+    // A redirect, not a new page: replace the entry so Back does not bounce here again.
+    window.history.replaceState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
   }, [target]);
   return target ? null : <BranchesPage />;
 }
