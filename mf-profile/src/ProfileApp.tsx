@@ -1,9 +1,12 @@
 import { matchAppRoute } from '@storefront/contracts';
-import { usePathname } from '@storefront/ui';
+import { useMountProps, usePathname } from '@storefront/ui';
+import { AddressesPage } from './features/addresses';
+import { FavouritesPage } from './features/favourites';
 import { ConfirmPage, LoginPage } from './features/login';
 import { ProfileMenu } from './features/menu';
 import { OrderDetail, OrdersPage } from './features/orders';
 import { PolicyPage } from './features/policies';
+import { UserPage } from './features/user';
 
 const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:var(--border,#eee);border-radius:12px;overflow:hidden}
 .pf-menu a{display:block;padding:14px 16px;background:var(--surface,#fff);text-decoration:none;color:var(--text,#111)}
@@ -21,9 +24,21 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 .pf-success{background:#e6f4ea;color:#1e6b34;border-radius:12px;padding:12px 16px;margin-bottom:12px}.pf-success p{margin:4px 0 0}
 .pf-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}.pf-facts dt{color:var(--muted,#666)}.pf-facts dd{margin:0}
 .pf-items{list-style:none;padding:0;display:grid;gap:6px}.pf-items li{display:grid;grid-template-columns:1fr auto;gap:2px 12px}.pf-items small{grid-column:1;color:var(--muted,#666)}
+.pf-form{display:grid;gap:12px;max-width:480px}.pf-form h2{margin:16px 0 0}
+.pf-field select{font-size:16px;padding:10px;border:1px solid var(--border,#ccc);border-radius:10px;background:var(--surface,#fff);color:inherit}
+.pf-field input:disabled{opacity:.7}
+.pf-choice{border:0;padding:0;margin:0;display:flex;gap:16px;flex-wrap:wrap}.pf-choice legend{padding:0;margin-bottom:6px}
+.pf-choice label{display:flex;gap:6px;align-items:center;cursor:pointer}
+.pf-list{list-style:none;padding:0;display:grid;gap:8px}.pf-list>li{display:flex;justify-content:space-between;align-items:center;gap:12px;padding:12px;border-radius:12px;background:var(--surface,#fff)}
+.pf-list>li>div:first-child{display:grid;gap:2px}.pf-actions{display:flex;gap:10px;align-items:center;flex-wrap:wrap;justify-content:flex-end}
+.pf-secondary{border:1px solid var(--main-color);color:inherit;background:none;border-radius:10px;padding:8px 12px;cursor:pointer}.pf-secondary:disabled{opacity:.6;cursor:default}
+.pf-danger{background:var(--danger,#d93025);color:#fff;border:0;border-radius:10px;padding:8px 12px;cursor:pointer}
+.pf-fav-link{display:flex;gap:12px;align-items:center;text-decoration:none;color:inherit}.pf-fav-link img{border-radius:10px;object-fit:cover;background:var(--border,#eee)}
+.pf-fav-link>span{display:grid;gap:4px}.pf-fav s{color:var(--muted,#666);margin-right:4px}
 .pf-totals div{display:flex;justify-content:space-between}.pf-totals dd{margin:0}.pf-grand{font-weight:700;font-size:18px}`;
 
 export function ProfileApp() {
+  const { settings } = useMountProps();
   const match = matchAppRoute(usePathname());
   const path = match?.route.path;
   let screen;
@@ -32,6 +47,9 @@ export function ProfileApp() {
   else if (path === '/privacy') screen = <PolicyPage type="PRIVACY_POLICY" titleKey="privacy" />;
   else if (path === '/login') screen = <LoginPage />;
   else if (path === '/login/confirm') screen = <ConfirmPage />;
+  else if (path === '/profile/user') screen = <UserPage />;
+  else if (path === '/profile/address') screen = <AddressesPage />;
+  else if (path === '/profile/favorites' && settings.favouriteActive) screen = <FavouritesPage />;
   else if (path === '/profile/orders') screen = <OrdersPage />;
   else if (path === '/profile/orders/:id') screen = <OrderDetail key={match?.params.id} id={Number(match?.params.id)} />;
   else screen = <ProfileMenu />;

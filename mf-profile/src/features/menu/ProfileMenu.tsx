@@ -10,9 +10,8 @@ export function ProfileMenu() {
     ['/profile/user', 'personal', Boolean(user)],
     ['/profile/orders', 'orders', Boolean(user)],
     ['/profile/address', 'addresses', Boolean(user) && settings.deliveryActive],
-    ['/profile/promos', 'promos', Boolean(user) && settings.promoActive],
+    // Promo codes and cards come back once the API has calls for them.
     ['/profile/favorites', 'favourites', Boolean(user) && settings.favouriteActive],
-    ['/profile/cards', 'cards', Boolean(user) && settings.cardActive],
     ['/branches', 'branches', settings.branchesActive],
     ['/vacancy', 'vacancies', settings.vacanciesActive],
     ['/about', 'about', settings.aboutMerchantActive],

@@ -3,6 +3,7 @@ import { MESSAGES, pickText, routes, type Order, type Overall } from '@storefron
 import { formatSum, unitPrice } from '@storefront/contracts/rules';
 import { Link, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { useRequireUser } from '../../components/useRequireUser';
 import { formatOrderTime, LOCALES, ONLINE_PAYMENT_TYPES } from './labels';
 
 /**
@@ -14,7 +15,7 @@ export function OrderDetail({ id }: { id: number }) {
   const { api, data } = useMountProps();
   const t = useT();
   const language = useLanguage();
-  const user = useSession((s) => s.user);
+  const user = useRequireUser();
   const lastOrderId = useSession((s) => s.draft.lastOrderId);
   const overall = useObservable<Overall | null>(data.overall$, null);
   const [order, setOrder] = useState<Order | null | undefined>(undefined);

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ORDERS_PAGE_SIZE, routes, type Order } from '@storefront/contracts';
 import { formatSum } from '@storefront/contracts/rules';
-import { Link, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { Link, useLanguage, useMountProps, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { useRequireUser } from '../../components/useRequireUser';
 import { formatOrderTime, LOCALES } from './labels';
 
 type Tab = 'active' | 'archive';
@@ -12,7 +13,7 @@ export function OrdersPage() {
   const { api } = useMountProps();
   const t = useT();
   const language = useLanguage();
-  const user = useSession((s) => s.user);
+  const user = useRequireUser();
   const [tab, setTab] = useState<Tab>('active');
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [page, setPage] = useState(0);

@@ -1,0 +1,2 @@
+export { AddressesPage } from './AddressesPage';
+export { addressBody, addressLine, parseCoordinate, validateAddress } from './form';

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { pickText, routes, type Product } from '@storefront/contracts';
+import { formatSum, imageUrl, unitPrice } from '@storefront/contracts/rules';
+import { Link, useLanguage, useMountProps, useT } from '@storefront/ui';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { useRequireUser } from '../../components/useRequireUser';
+
+const IMAGE = { width: 160, height: 160 };
+
+/** `/profile/favorites` (settings.favouriteActive): the customer's favourite products, each removable. */
+export function FavouritesPage() {
+  const { api, urls } = useMountProps();
+  const t = useT();
+  const language = useLanguage();
+  const user = useRequireUser();
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!user) return;
+    const controller = new AbortController();
+    void api.call(routes.favourites, { query: { userId: user.id, isFavourite: 'true' }, signal: controller.signal })
+      .then(({ data }) => { if (!controller.signal.aborted) setProducts(data ?? []); });
+    return () => controller.abort();
+  }, [api, user]);
+
+  if (!user) return <section><h1>{t('favourites')}</h1><LoginPrompt /></section>;
+
+  const remove = async (productId: number) => {
+    if (removing !== null) return;
+    setRemoving(productId);
+    const { data } = await api.call(routes.favouriteRemove, { params: { productId } });
+    setRemoving(null);
+    if (data) setProducts((list) => (list ?? []).filter((p) => p.id !== productId));
+  };
+
+  return (
+    <section>
+      <h1>{t('favourites')}</h1>
+      {products === null && <p>{t('loading')}</p>}
+      {products?.length === 0 && <p data-testid="favourites-empty">{t('noFavourites')}</p>}
+      <ul className="pf-list">
+        {products?.map((product) => {
+          const name = pickText(product.name, language);
+          const price = unitPrice(product);
+          return (
+            <li key={product.id} data-testid="favourite-row" data-product-id={product.id} className="pf-fav">
+              <Link href={`/product/${product.id}`} className="pf-fav-link" data-testid="favourite-link">
+                <img src={imageUrl(urls.mediaBase, product.image, IMAGE)} alt="" width={64} height={64} loading="lazy" />
+                <span>
+                  <strong data-testid="favourite-name">{name}</strong>
+                  <span data-testid="favourite-price">
+                    {product.discount > 0 && <s>{formatSum(product.costPrice)}</s>} {formatSum(price)}
+                  </span>
+                </span>
+              </Link>
+              <button type="button" className="pf-link" disabled={removing === product.id} onClick={() => void remove(product.id)}
+                aria-label={t('removeFavouriteOf', { name })} data-testid="favourite-remove">{t('remove')}</button>
+            </li>
+          );
+        })}
+      </ul>
+      <p><Link href="/profile">{t('back')}</Link></p>
+    </section>
+  );
+}

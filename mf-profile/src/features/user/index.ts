@@ -1,0 +1,2 @@
+export { UserPage } from './UserPage';
+export { profileBody, profileForm, validateProfile, isValidBirthday } from './form';
