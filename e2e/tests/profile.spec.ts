@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import type { MultilingualText, Overall } from '@storefront/contracts';
+import { API_URL, SHELL_URL } from '../stack-config';
+import { freshPhone, loginCodeFromOutbox, merchantBySub, savedSession } from './helpers';
+
+/** Spec §8 message, restated verbatim. */
+const REQUIRED = "Iltimos, ushbu maydonni to'ldiring!";
+/** The capital centre (spec §9 address default). */
+const POINT = { latitude: 41.311321, longitude: 69.279223 };
+const anyText = (text: MultilingualText) => [text.uz, text.ru, text.eng].filter(Boolean) as string[];
+
+test('profile: a guest is sent to the login and back; name, addresses and favourites', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const merchant = await merchantBySub(request, 'demo');
+  const phone = freshPhone();
+
+  await test.step('a guest on /profile/user goes to the login, which brings them back', async () => {
+    await page.goto(`${SHELL_URL}/profile/user?vendor=demo`);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('_redirectUrl'))).toBe('/profile/user?vendor=demo');
+    await page.getByTestId('login-phone').fill(phone.slice(3));
+    await page.getByTestId('login-send').click();
+    await expect(page).toHaveURL(new RegExp(`/login/confirm\\?phone=${phone}$`));
+    await page.getByTestId('login-code').fill(await loginCodeFromOutbox(request, phone));
+    await page.getByTestId('login-confirm').click();
+    await expect(page).toHaveURL(/\/profile\/user\?vendor=demo$/);
+  });
+
+  await test.step('the menu links nowhere empty: no promo codes, no cards', async () => {
+    await page.goto(`${SHELL_URL}/profile`);
+    await expect(page.locator('a[href="/profile/user"]')).toBeVisible();
+    await expect(page.locator('a[href="/profile/favorites"]')).toBeVisible();
+    await expect(page.locator('a[href="/profile/promos"]')).toHaveCount(0);
+    await expect(page.locator('a[href="/profile/cards"]')).toHaveCount(0);
+    await page.locator('a[href="/profile/user"]').click();
+    await expect(page.getByTestId('user-form')).toBeVisible();
+  });
+
+  await test.step('the first name is required, saved, and still there after a reload', async () => {
+    await expect(page.getByTestId('user-phone')).toHaveValue(`+998 ${phone.slice(3, 5)} ${phone.slice(5, 8)} ${phone.slice(8, 10)} ${phone.slice(10)}`);
+    await page.getByTestId('user-firstName').fill('');
+    await page.getByTestId('user-save').click();
+    await expect(page.getByTestId('user-firstName-error')).toHaveText(REQUIRED);
+    await page.getByTestId('user-firstName').fill('Dilnoza');
+    await page.getByTestId('user-lastName').fill('Yusupova');
+    await page.getByTestId('user-birthday').fill('1994-03-08');
+    await page.getByTestId('user-gender-FEMALE').check();
+    await page.getByTestId('user-save').click();
+    await expect(page.locator('.sf-notice-success')).toBeVisible();
+    await expect.poll(async () => (await savedSession(page, 'demo')).user).toMatchObject({ firstName: 'Dilnoza' });
+    await page.reload();
+    await expect(page.getByTestId('user-firstName')).toHaveValue('Dilnoza');
+    await expect(page.getByTestId('user-lastName')).toHaveValue('Yusupova');
+    await expect(page.getByTestId('user-birthday')).toHaveValue('1994-03-08');
+    await expect(page.getByTestId('user-gender-FEMALE')).toBeChecked();
+    await page.goto(`${SHELL_URL}/profile`);
+    await expect(page.getByTestId('profile-user')).toHaveText('Dilnoza Yusupova');
+  });
+
+  await test.step('an address is added, used for delivery and deleted after a confirmation', async () => {
+    await page.goto(`${SHELL_URL}/profile/address`);
+    await expect(page.getByTestId('addresses-empty')).toBeVisible();
+    await page.getByTestId('address-save').click();
+    await expect(page.getByTestId('address-streetName-error')).toHaveText(REQUIRED);
+    await page.getByTestId('address-name').fill('Uy');
+    await page.getByTestId('address-streetName').fill('Amir Temur');
+    await page.getByTestId('address-houseNumber').fill('12');
+    await page.getByTestId('address-latitude').fill(String(POINT.latitude));
+    await page.getByTestId('address-longitude').fill(String(POINT.longitude));
+    await page.getByTestId('address-type-APARTMENT').check();
+    await page.getByTestId('address-save').click();
+    const row = page.getByTestId('address-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Amir Temur, 12');
+    await page.reload();
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('address-use').click();
+    await expect.poll(async () => (await page.evaluate(() => JSON.parse(localStorage.getItem('session:demo') ?? '{}'))).draft?.address)
+      .toMatchObject({ streetName: 'Amir Temur', latitude: POINT.latitude, longitude: POINT.longitude });
+    await row.getByTestId('address-delete').click();
+    await row.getByTestId('address-delete-no').click();
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('address-delete').click();
+    await row.getByTestId('address-delete-yes').click();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('addresses-empty')).toBeVisible();
+  });
+
+  await test.step('a favourite added through the API is listed, links to its product and is removed', async () => {
+    const { token, user } = await savedSession(page, 'demo');
+    const headers = { merchant: String(merchant.id), authorization: `Bearer ${token}` };
+    const overall: Overall = await (await request.get(`${API_URL}/products/v1/overalls?type=WEB`, { headers: { merchant: String(merchant.id) } })).json();
+    const product = overall.products.find((p) => p.active)!;
+    const added = await request.post(`${API_URL}/products/v1/favourite`, { headers, data: { productId: product.id } });
+    expect(added.status()).toBe(200);
+
+    await page.goto(`${SHELL_URL}/profile/favorites`);
+    const row = page.getByTestId('favourite-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute('data-product-id', String(product.id));
+    const name = await row.getByTestId('favourite-name').textContent();
+    expect(anyText(product.name)).toContain(name);
+    await expect(row.getByTestId('favourite-link')).toHaveAttribute('href', `/product/${product.id}`);
+    await expect(row.locator('img')).toHaveAttribute('src', /\/media\/v1\/images\/|^https:/);
+    await row.getByTestId('favourite-remove').click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByTestId('favourites-empty')).toBeVisible();
+    const left = await request.get(`${API_URL}/products/v1/favourite/all?userId=${user!.id}&isFavourite=true`, { headers });
+    expect(await left.json()).toEqual([]);
+  });
+});
