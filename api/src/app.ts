@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy (TRUST_PROXY) request.ip is the customer's: the per-IP login limit needs it.
     trustProxy: deps.config.trustProxy,
-    // Query strings like ?cityId=1&cityId=2 must not turn a number into an array silently.
+    // A trailing slash names the same resource; media keys may be long.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.setValidatorCompiler(validatorCompiler);

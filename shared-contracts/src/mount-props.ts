@@ -2,7 +2,6 @@ import type { Observable } from 'rxjs';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from './api-client';
 import type { Bus } from './bus';
-import type { Language } from './common';
 import type { Merchant, MerchantWebSettings, Policy } from './entities/merchant';
 import type { City } from './entities/geo';
 import type { Overall } from './entities/catalog';
@@ -48,5 +47,4 @@ export interface RemoteMountProps {
   settings: MerchantWebSettings;
   urls: RuntimeUrls;
   telegram: TelegramContext;
-  language: Language;
 }

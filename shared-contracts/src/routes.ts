@@ -14,7 +14,6 @@ import { PaymentCheckout } from './entities/payment';
 import { LoginResponse, Vacancy } from './entities/session';
 import { PolicyType } from './enums';
 
-const Empty = z.object({});
 const Done = z.object({ success: z.literal(true) });
 const IdPath = z.object({ id: IdParam });
 const Latitude = z.coerce.number().check(z.gte(-90), z.lte(90));
@@ -337,4 +336,3 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-export { Empty };

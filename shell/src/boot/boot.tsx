@@ -137,7 +137,6 @@ export async function boot(): Promise<void> {
     bus, store, api, i18n, data, settings: data.settings,
     urls: { apiBase: config.apiBase, mediaBase: config.mediaBase },
     telegram: { active: Boolean(webApp), colorScheme: webApp?.colorScheme ?? null },
-    language,
   };
 
   const onLanguage = (next: Language) => {
