@@ -15,6 +15,7 @@ import { supportPlugin } from './plugins/support';
 import { catalogPlugin } from './plugins/catalog';
 import { mediaPlugin } from './plugins/media';
 import { webbotPlugin } from './plugins/webbot';
+import { botWebhookPlugin } from './plugins/bot-webhook';
 import { ordersPlugin } from './plugins/orders';
 import { loginPlugin } from './plugins/login';
 import { addressesPlugin } from './plugins/addresses';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogPlugin);
   await app.register(mediaPlugin);
   await app.register(webbotPlugin, { initDataMaxAge: deps.config.telegramInitDataMaxAge });
+  await app.register(botWebhookPlugin);
   await app.register(ordersPlugin);
   await app.register(loginPlugin, {
     gateways: new SmsGateways(deps.db, deps.config.sms),

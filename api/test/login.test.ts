@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { DEFAULT_SMS_TEMPLATE, LOGIN_CODE_TTL_MS, loginSmsText } from '../src/login/codes';
 import { startTestApi, type TestApi } from './helpers/api';
+import { latestCode as readLatestCode, outbox as readOutbox } from './helpers/sms';
 
 let api: TestApi;
 let app: FastifyInstance;
@@ -41,16 +42,9 @@ const verify = (phone: string, code: string, sub = 'demo', on = app) =>
   on.inject({ method: 'POST', url: '/users/v1/users/login/verify', headers: headers(sub), payload: { phone, code } });
 
 async function outbox(phone: string, on = app) {
-  const res = await on.inject({ method: 'GET', url: `/dev/sms-outbox?phone=${phone}` });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Array<{ id: number; merchantId: number; phone: string; text: string; gateway: string | null; createdDate: string }>;
+  return readOutbox(on, phone);
 }
-async function latestCode(phone: string): Promise<string> {
-  const [message] = await outbox(phone);
-  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${phone}`);
-  return code;
-}
+const latestCode = (phone: string) => readLatestCode(app, phone);
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 function expectWrongCode(res: { statusCode: number; json(): any }) {

@@ -125,48 +125,6 @@ describe('Telegram login with init data', () => {
   });
 });
 
-describe('contact sharing', () => {
-  const dilnoza: TelegramTestUser = { id: 6_000_000_001, first_name: 'Dilnoza' };
-
-  it('sets the phone and names of the Telegram customer and answers a login', async () => {
-    const initData = signInitData(await botTokenOf(api, 'demo'), dilnoza);
-    const res = await post('/webbot/v1/users/contact', 'demo', { initData, phone: '998901112233', firstName: 'Dilnoza', lastName: 'Yusupova' });
-    expect(res.statusCode).toBe(200);
-    const body = LoginResponse.parse(res.json());
-    expect(body.user).toMatchObject({ phone: '998901112233', firstName: 'Dilnoza', lastName: 'Yusupova' });
-    expect(body.isPhoneVerificationRequired).toBe(false);
-    const again = LoginResponse.parse((await login('demo', initData)).json());
-    expect(again.user.id).toBe(body.user.id);
-    expect(again.isPhoneVerificationRequired).toBe(false);
-  });
-
-  it("never takes another customer's phone, nor replaces a phone without a code", async () => {
-    const other: TelegramTestUser = { id: 6_000_000_002, first_name: 'Other' };
-    const taken = await post('/webbot/v1/users/contact', 'demo', {
-      initData: signInitData(await botTokenOf(api, 'demo'), other), phone: '998901112233',
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().code).toBe('PHONE_TAKEN');
-    const replaced = await post('/webbot/v1/users/contact', 'demo', {
-      initData: signInitData(await botTokenOf(api, 'demo'), dilnoza), phone: '998909998877',
-    });
-    expect(replaced.statusCode).toBe(409);
-    expect(replaced.json().code).toBe('PHONE_CHANGE_NEEDS_CODE');
-  });
-
-  it('checks the init data and the phone format', async () => {
-    const bad = await post('/webbot/v1/users/contact', 'demo', {
-      initData: signInitData('1:wrong', dilnoza), phone: '998901112233',
-    });
-    expect(bad.json().code).toBe('INIT_DATA_INVALID');
-    const badPhone = await post('/webbot/v1/users/contact', 'demo', {
-      initData: signInitData(await botTokenOf(api, 'demo'), dilnoza), phone: '+998 90 111',
-    });
-    expect(badPhone.statusCode).toBe(400);
-    expect(badPhone.json().code).toBe('VALIDATION_ERROR');
-  });
-});
-
 describe('bot logout and language', () => {
   const bek: TelegramTestUser = { id: 6_000_000_003, first_name: 'Bek' };
 

@@ -178,12 +178,18 @@ export const routes = {
     method: 'PUT', path: '/users/v1/users/:id', params: IdPath, body: Profile, response: User,
     auth: 'token', tenant: true, specNamed: true,
   }),
-  /** Send a code to a new phone number */
+  /**
+   * Send a code to a phone the customer wants on their account (a new number, or the first one of a
+   * Telegram customer); answers the code's id for verifyPhone. Same limits as the login code.
+   */
   changePhone: defineRoute({
     method: 'PUT', path: '/users/v1/users/phone', body: z.object({ phone: UzPhone, type: z.literal('WEB') }),
     response: z.object({ id: z.number().check(z.int(), z.positive()) }), auth: 'token', tenant: true, specNamed: true,
   }),
-  /** Confirm the new phone number */
+  /**
+   * Confirm the phone with the code: it is bound to the account. A Telegram customer proving the
+   * phone of a website account joins that account (the answer is the joined user).
+   */
   verifyPhone: defineRoute({
     method: 'PUT', path: '/users/v1/users/phone/verify',
     body: z.object({ id: z.number().check(z.int(), z.positive()), code: z.string().check(z.regex(/^\d{6}$/)), phone: UzPhone }),
@@ -237,10 +243,14 @@ export const routes = {
     method: 'POST', path: '/webbot/v1/users/login', body: InitDataBody, response: LoginResponse,
     auth: 'none', tenant: true, specNamed: true,
   }),
-  /** Contact-based login with phone and name */
+  /**
+   * Contact-based login: after `requestContact` answered 'sent', binds the phone of the contact that
+   * Telegram delivered to the merchant's bot (matched by Telegram user id). The page never names the
+   * phone: it reaches the bot, not the page. 409 CONTACT_NOT_RECEIVED while it has not arrived yet;
+   * 409 PHONE_MERGE_NEEDS_CODE when a website account holds it (confirm with changePhone/verifyPhone).
+   */
   webbotContact: defineRoute({
-    method: 'POST', path: '/webbot/v1/users/contact',
-    body: z.extend(InitDataBody, { phone: UzPhone, firstName: z.nullish(z.string().check(z.maxLength(100))), lastName: z.nullish(z.string().check(z.maxLength(100))) }),
+    method: 'POST', path: '/webbot/v1/users/contact', body: InitDataBody,
     response: LoginResponse, auth: 'none', tenant: true, specNamed: false,
   }),
   /** Log the bot user out */

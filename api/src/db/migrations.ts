@@ -448,6 +448,31 @@ const m006_addresses: Migration = {
   },
 };
 
+/**
+ * Proof of a phone for Telegram customers. The merchant's bot receives the contact a customer shares
+ * (its webhook is authenticated by the secret token the operator set with setWebhook, stored here
+ * only as a SHA-256 hash), and that contact, matched by Telegram user id, is what binds a phone to a
+ * Telegram account. Phones attached earlier by the Mini App's own word were never proven, so they are
+ * cleared: their owners share the contact again or confirm it by SMS.
+ */
+const m007_telegram_contacts: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      ALTER TABLE merchants ADD COLUMN bot_webhook_secret_hash text UNIQUE CHECK (bot_webhook_secret_hash ~ '^[0-9a-f]{64}$');
+      CREATE TABLE telegram_contacts (
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        telegram_id bigint NOT NULL,
+        phone text NOT NULL CHECK (phone ~ '^998[0-9]{9}$'),
+        first_name text,
+        last_name text,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (merchant_id, telegram_id)
+      );
+      UPDATE users SET phone = NULL, last_modified_date = now() WHERE telegram_id IS NOT NULL AND phone IS NOT NULL
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -455,6 +480,7 @@ export const migrations: Record<string, Migration> = {
   '004_payments': m004_payments,
   '005_login_codes': m005_login_codes,
   '006_addresses': m006_addresses,
+  '007_telegram_contacts': m007_telegram_contacts,
 };
 
 export const migrationProvider: MigrationProvider = {

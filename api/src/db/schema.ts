@@ -29,6 +29,8 @@ export interface MerchantTable {
   smsPassword: string | null;
   botToken: string | null;
   botUsername: string | null;
+  /** SHA-256 hex of the secret token given to Telegram's setWebhook; the token itself is never stored. */
+  botWebhookSecretHash: string | null;
   isActive: boolean;
   deleted: boolean;
   latitude: number | null;
@@ -406,6 +408,16 @@ export interface PaymentTable {
   lastModifiedDate: Modified;
 }
 
+/** The latest contact a customer shared with the merchant's bot, as Telegram delivered it to the webhook. */
+export interface TelegramContactTable {
+  merchantId: number;
+  telegramId: number;
+  phone: string;
+  firstName: string | null;
+  lastName: string | null;
+  receivedAt: Generated<Date>;
+}
+
 export interface Database {
   merchants: MerchantTable;
   webSettings: WebSettingsTable;
@@ -432,4 +444,5 @@ export interface Database {
   addresses: AddressTable;
   paymentProviders: PaymentProviderTable;
   payments: PaymentTable;
+  telegramContacts: TelegramContactTable;
 }

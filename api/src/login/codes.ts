@@ -23,6 +23,8 @@ export interface LoginCodeOptions {
 }
 
 export interface IssuedCode {
+  /** The login_codes row: a phone change names it when it confirms the code. */
+  id: number;
   code: string;
   expiresIn: number;
   resendIn: number;
@@ -54,7 +56,7 @@ export class LoginCodes {
   async issue(merchantId: number, phone: string, ip: string): Promise<IssuedCode> {
     const code = String(randomInt(0, 10 ** LOGIN_CODE_DIGITS)).padStart(LOGIN_CODE_DIGITS, '0');
     const salt = randomBytes(16).toString('hex');
-    await this.db.transaction().execute(async (trx) => {
+    const id = await this.db.transaction().execute(async (trx) => {
       // The same order everywhere (IP, then phone), so two sends never wait on each other in a circle.
       await sql`SELECT pg_advisory_xact_lock(${LOCK_IP}::int, hashtext(${ip}::text))`.execute(trx);
       await sql`SELECT pg_advisory_xact_lock(${LOCK_PHONE}::int, hashtext(${phone}::text))`.execute(trx);
@@ -86,27 +88,29 @@ export class LoginCodes {
 
       // Sends older than a day count for nothing: the phone's history stays short.
       await trx.deleteFrom('loginCodes').where('phone', '=', phone).where('createdAt', '<', new Date(now.getTime() - 24 * HOUR_MS)).execute();
-      await trx.insertInto('loginCodes').values({
+      const row = await trx.insertInto('loginCodes').values({
         merchantId, phone, ip, salt,
         codeHash: hashCode(salt, merchantId, phone, code),
         createdAt: now,
         expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
-      }).execute();
+      }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
     });
-    return { code, expiresIn: LOGIN_CODE_TTL_MS / 1000, resendIn: LOGIN_CODE_COOLDOWN_MS / 1000 };
+    return { id, code, expiresIn: LOGIN_CODE_TTL_MS / 1000, resendIn: LOGIN_CODE_COOLDOWN_MS / 1000 };
   }
 
   /**
    * Whether `code` is the latest live code of the phone at the merchant; a right code is used up.
    * Every check counts against the code before it is compared (one atomic update), so concurrent
    * guesses cannot exceed LOGIN_CODE_MAX_ATTEMPTS; the fifth wrong one leaves the code dead.
+   * With `codeId`, that code must still be the latest one (a phone change names the code it sent).
    */
-  async consume(merchantId: number, phone: string, code: string): Promise<boolean> {
+  async consume(merchantId: number, phone: string, code: string, codeId?: number): Promise<boolean> {
     const now = this.now();
     const latest = await this.db.selectFrom('loginCodes').select(['id', 'salt', 'codeHash'])
       .where('merchantId', '=', merchantId).where('phone', '=', phone)
       .orderBy('id', 'desc').limit(1).executeTakeFirst();
-    if (!latest) return false;
+    if (!latest || (codeId !== undefined && latest.id !== codeId)) return false;
     const counted = await this.db.updateTable('loginCodes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', latest.id)

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bindProvenPhone } from '../accounts/phone-binding';
 import { MESSAGES, routes, type LoginResponse } from '@storefront/contracts';
 import { serve } from '../lib/serve';
 import { HttpError, badRequest, forbidden } from '../lib/errors';
@@ -30,11 +31,12 @@ export async function loginPlugin(app: FastifyInstance, options: LoginOptions) {
   const { db } = app;
   const codes = new LoginCodes(db, { codesPerIpPerHour: options.codesPerIpPerHour, now: options.now });
 
-  serve(app, routes.login, async ({ merchant, body, request }) => {
+  /** Sends a code to the phone through the merchant's gateway; the send counts against every limit. */
+  async function sendCode(merchantId: number, phone: string, request: FastifyRequest) {
     const row = await db.selectFrom('merchants')
       .leftJoin('webSettings', 'webSettings.merchantId', 'merchants.id')
       .select(['merchants.id', 'merchants.name', 'merchants.smsGateway', 'merchants.smsUsername', 'merchants.smsPassword', 'webSettings.settings'])
-      .where('merchants.id', '=', merchant.id)
+      .where('merchants.id', '=', merchantId)
       .executeTakeFirstOrThrow();
     let gateway;
     try {
@@ -46,16 +48,32 @@ export async function loginPlugin(app: FastifyInstance, options: LoginOptions) {
       }
       throw error;
     }
-    const issued = await codes.issue(merchant.id, body.phone, request.ip);
+    const issued = await codes.issue(merchantId, phone, request.ip);
     try {
-      await gateway.send(body.phone, loginSmsText(row.settings?.smsContent, row.name, issued.code));
+      await gateway.send(phone, loginSmsText(row.settings?.smsContent, row.name, issued.code));
     } catch (error) {
       if (!(error instanceof SmsSendError)) throw error;
       // The send still counts against the limits: a failing provider is not hammered.
       request.log.error({ provider: error.provider, detail: error.detail }, 'login SMS not sent');
       throw SMS_SEND_FAILED();
     }
+    return issued;
+  }
+
+  serve(app, routes.login, async ({ merchant, body, request }) => {
+    const issued = await sendCode(merchant.id, body.phone, request);
     return { phone: body.phone, expiresIn: issued.expiresIn, resendIn: issued.resendIn };
+  });
+
+  serve(app, routes.changePhone, async ({ merchant, user, body, request }) => {
+    if (body.phone === user.phone) throw badRequest('PHONE_UNCHANGED', 'Этот номер уже привязан к вашей учётной записи');
+    const issued = await sendCode(merchant.id, body.phone, request);
+    return { id: issued.id };
+  });
+
+  serve(app, routes.verifyPhone, async ({ merchant, user, body }) => {
+    if (!(await codes.consume(merchant.id, body.phone, body.code, body.id))) throw WRONG_CODE();
+    return toUser(await bindProvenPhone(db, user, body.phone, 'SMS_CODE'));
   });
 
   serve(app, routes.loginVerify, async ({ merchant, body }) => {

@@ -8,7 +8,9 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/err
 import { issueToken, revokeToken, type SessionUser } from '../lib/auth';
 import { verifyInitData } from '../lib/telegram';
 import { toUser } from '../lib/mappers';
-import { isUniqueViolation } from '../db/errors';
+import { PHONE_CHANGE_NEEDS_CODE } from '../lib/named-errors';
+import { bindProvenPhone } from '../accounts/phone-binding';
+import { recentContact } from '../accounts/telegram-contacts';
 
 export interface WebbotOptions {
   /** Oldest accepted auth_date, in seconds (TELEGRAM_INIT_DATA_MAX_AGE). */
@@ -22,9 +24,8 @@ const INIT_DATA_REFUSALS = {
   NO_USER: () => badRequest('TELEGRAM_USER_MISSING', 'Telegram ID не найден'),
 } as const;
 
-const PHONE_TAKEN = () => conflict('PHONE_TAKEN', 'Этот номер телефона уже привязан к другой учётной записи');
-const PHONE_CHANGE_NEEDS_CODE = () =>
-  conflict('PHONE_CHANGE_NEEDS_CODE', 'Номер телефона меняется только через подтверждение кодом');
+/** The Mini App asks again shortly: Telegram delivers the contact to the bot within seconds. */
+const CONTACT_NOT_RECEIVED = () => conflict('CONTACT_NOT_RECEIVED', 'Контакт ещё не получен от Telegram-бота');
 
 /** Telegram's language_code to the storefront's languages; anything else leaves it unset. */
 const LANGUAGE_OF_TELEGRAM: Record<string, Language> = { uz: 'uz', ru: 'ru', en: 'eng' };
@@ -72,31 +73,11 @@ export async function webbotPlugin(app: FastifyInstance, options: WebbotOptions)
   serve(app, routes.webbotContact, async ({ merchant, body }) => {
     const telegramUser = await verifiedTelegramUser(merchant.id, body.initData);
     const user = await findOrCreateTelegramUser(db, merchant.id, telegramUser);
-    // The page only learns that a contact was sent, not the number itself (providers.md), so this
-    // phone is the client's word: it may fill an empty phone but never takes over or replaces one.
-    if (user.phone && user.phone !== body.phone) throw PHONE_CHANGE_NEEDS_CODE();
-    if (!user.phone) {
-      const holder = await db.selectFrom('users').select('id')
-        .where('merchantId', '=', merchant.id).where('phone', '=', body.phone).executeTakeFirst();
-      if (holder && holder.id !== user.id) throw PHONE_TAKEN();
-    }
-    let updated: SessionUser | undefined;
-    try {
-      updated = await db.updateTable('users')
-        .set({
-          phone: body.phone,
-          ...(body.firstName?.trim() ? { firstName: body.firstName.trim() } : {}),
-          ...(body.lastName?.trim() ? { lastName: body.lastName.trim() } : {}),
-          lastModifiedDate: sql<Date>`now()`,
-        })
-        .where('id', '=', user.id).where('merchantId', '=', merchant.id)
-        .returningAll().executeTakeFirst();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw PHONE_TAKEN();
-      throw error;
-    }
-    if (!updated) throw notFound('USER_NOT_FOUND', 'Пользователь не найден');
-    return loginResponse(updated);
+    // Only the contact Telegram delivered to the merchant's own bot proves the phone; the page's word never does.
+    const contact = await recentContact(db, merchant.id, telegramUser.id);
+    if (!contact) throw CONTACT_NOT_RECEIVED();
+    if (user.phone && user.phone !== contact.phone) throw PHONE_CHANGE_NEEDS_CODE();
+    return loginResponse(await bindProvenPhone(db, user, contact.phone, 'TELEGRAM_CONTACT', contact));
   });
 
   // Logging out needs only the token: stale init data must not keep a customer logged in.

@@ -1,3 +1,4 @@
+import { hashWebhookSecret } from '../accounts/telegram-contacts';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { BranchSettings, MerchantWebSettings, ModificationGroup, type LonLat, type MultilingualText, type WorkHour } from '@storefront/contracts';
 import { NO_ITEM_KEY } from '@storefront/contracts/rules';
@@ -123,6 +124,11 @@ async function insertMedia(trx: Db, images: Awaited<ReturnType<typeof renderSeed
 // ---------------------------------------------------------------------------------------------
 // One merchant
 
+function seededWebhookSecretHash(sub: string): string | null {
+  const secret = process.env[`SEED_BOT_WEBHOOK_SECRET_${sub.toUpperCase()}`];
+  return secret ? hashWebhookSecret(secret) : null;
+}
+
 async function seedMerchant(trx: Db, def: MerchantDef): Promise<MerchantSeedCounts> {
   const prng = createPrng(def.seed);
   const settings = z.omit(MerchantWebSettings, { merchantId: true }).parse(def.settings);
@@ -137,6 +143,9 @@ async function seedMerchant(trx: Db, def: MerchantDef): Promise<MerchantSeedCoun
     // An operator (or the e2e suite) gives a brand its real bot: SEED_BOT_TOKEN_DEMO=... on first start.
     botToken: process.env[`SEED_BOT_TOKEN_${def.sub.toUpperCase()}`] || def.botToken,
     botUsername: def.botUsername,
+    // The bot's webhook secret (setWebhook's secret_token), kept only as a hash; without one the
+    // webhook refuses everything until an operator runs `npm run bot:webhook`.
+    botWebhookSecretHash: seededWebhookSecretHash(def.sub),
     isActive: true,
     deleted: false,
     latitude: def.latitude,

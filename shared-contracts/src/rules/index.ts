@@ -19,3 +19,4 @@ export * from './search';
 export * from './theme';
 export * from './totals';
 export * from './stock';
+export * from './phone';
