@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFrontends } from '../scripts/build.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
-import { E2E_DEMO_BOT_TOKEN, E2E_PORTS } from './stack-config';
+import { E2E_DEMO_BOT_TOKEN, E2E_DEMO_BOT_WEBHOOK_SECRET, E2E_PORTS } from './stack-config';
 import { startControlServer } from './control';
 
 /**
@@ -18,6 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
   const apiEnv: Record<string, string | undefined> = {
     DATA_DIR: dataDir, DATABASE_URL: process.env.API_DATABASE_URL || '', SEED_BOT_TOKEN_DEMO: E2E_DEMO_BOT_TOKEN,
+    SEED_BOT_WEBHOOK_SECRET_DEMO: E2E_DEMO_BOT_WEBHOOK_SECRET,
   };
   const log: string[] = [];
   let stack;

@@ -17,3 +17,6 @@ export const E2E_CONTROL_URL = `http://127.0.0.1:${port('E2E_CONTROL_PORT', 1309
 
 /** The e2e suite's own Telegram bot token for the demo merchant (seeded through SEED_BOT_TOKEN_DEMO). */
 export const E2E_DEMO_BOT_TOKEN = '5550000001:e2e-own-demo-bot-token';
+
+/** The secret token of the demo bot's webhook in the e2e stack (seeded as a hash through SEED_BOT_WEBHOOK_SECRET_DEMO). */
+export const E2E_DEMO_BOT_WEBHOOK_SECRET = 'e2e-demo-bot-webhook-secret';

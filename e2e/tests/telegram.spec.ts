@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DEMO_BOT_TOKEN, SHELL_URL } from '../stack-config';
+import { API_URL, E2E_DEMO_BOT_TOKEN, E2E_DEMO_BOT_WEBHOOK_SECRET, SHELL_URL } from '../stack-config';
+import { freshPhone, loginCodeFromOutbox } from './helpers';
 
 /** Signs init data the way Telegram does (providers.md), with the suite's own bot token. */
 function signInitData(fields: Record<string, string>, botToken: string): string {
@@ -14,6 +15,23 @@ const telegramUser = { id: 424242, first_name: 'Aziza', last_name: 'Karimova', l
 
 function freshInitData(user = telegramUser) {
   return signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAE-e2e', user: JSON.stringify(user) }, E2E_DEMO_BOT_TOKEN);
+}
+
+/**
+ * What Telegram does when the customer taps "Share": it posts the contact to the bot's webhook
+ * (here the API's, with the bot's secret token), then answers the page's requestContact.
+ */
+async function shareContactWithBot(user: { id: number; first_name: string }, phone: string) {
+  const response = await fetch(`${API_URL}/webbot/v1/bot/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': E2E_DEMO_BOT_WEBHOOK_SECRET },
+    body: JSON.stringify({
+      update_id: Date.now(),
+      message: { message_id: 1, date: Math.floor(Date.now() / 1000), chat: { id: user.id, type: 'private' }, from: { id: user.id, first_name: user.first_name },
+        contact: { phone_number: `+${phone}`, first_name: user.first_name, user_id: user.id } },
+    }),
+  });
+  expect(response.status).toBe(200);
 }
 
 /** A simulated Telegram.WebApp that records what the page asks of it. */
@@ -32,6 +50,11 @@ async function openInTelegram(page: Page, initData: string, path = '/') {
         ready: () => calls.push('ready'),
         expand: () => calls.push('expand'),
         onEvent: (name: string, handler: () => void) => { handlers[name] = handler; },
+        requestContact: (callback: (shared: boolean) => void) => {
+          calls.push('requestContact');
+          const share = (window as any).__tgShareContact as (() => Promise<boolean>) | undefined;
+          void (share ? share() : Promise.resolve(false)).then(callback);
+        },
         BackButton: {
           show: () => calls.push('back:show'),
           hide: () => calls.push('back:hide'),
@@ -84,4 +107,38 @@ test('outside Telegram nothing of it shows and no login is tried', async ({ page
   await expect(page.locator('html')).not.toHaveAttribute('data-telegram', 'true');
   expect(webbot).toEqual([]);
   expect(await page.evaluate(() => document.querySelectorAll('script[src*="telegram"]').length)).toBe(0);
+});
+
+test('a Telegram customer shares their phone through the bot, and it shows on their profile', async ({ page }) => {
+  const user = { id: 424_300 + Math.floor(Math.random() * 1000), first_name: 'Bobur', last_name: 'Aliyev', language_code: 'ru' };
+  const phone = freshPhone();
+  await page.exposeFunction('__tgShareContact', async () => { await shareContactWithBot(user, phone); return true; });
+  const tg = await openInTelegram(page, freshInitData(user), '/profile/user');
+  await expect(page.getByTestId('phone-section')).toBeVisible();
+  await page.getByTestId('phone-share').click();
+  await expect(page.getByTestId('user-phone')).toHaveValue(`+998 ${phone.slice(3, 5)} ${phone.slice(5, 8)} ${phone.slice(8, 10)} ${phone.slice(10)}`);
+  await expect(page.getByTestId('phone-section')).toHaveCount(0);
+  expect(await tg.calls()).toContain('requestContact');
+});
+
+test('a Telegram customer who does not share through the bot confirms a phone by SMS code instead', async ({ page, request }) => {
+  const user = { id: 424_400 + Math.floor(Math.random() * 1000), first_name: 'Saida', last_name: 'Web', language_code: 'ru' };
+  const phone = freshPhone();
+  // The customer closes Telegram's popup without sharing.
+  await page.exposeFunction('__tgShareContact', async () => false);
+  const tg = await openInTelegram(page, freshInitData(user), '/profile/user');
+  await page.getByTestId('phone-share').click();
+  await expect(page.getByTestId('phone-share')).toBeVisible();
+  expect(await tg.calls()).toContain('requestContact');
+
+  await page.getByTestId('phone-by-sms').click();
+  await page.getByTestId('phone-input').fill(phone.slice(3));
+  await page.getByTestId('phone-send').click();
+  await page.getByTestId('phone-code').fill('000000');
+  await page.getByTestId('phone-confirm').click();
+  await expect(page.getByTestId('phone-error')).toHaveText("Noto'g'ri kod yoki kod kiritish muddati o'tib ketgan");
+  await page.getByTestId('phone-code').fill(await loginCodeFromOutbox(request, phone));
+  await page.getByTestId('phone-confirm').click();
+  await expect(page.getByTestId('user-phone')).toHaveValue(new RegExp(`^\\+998 ${phone.slice(3, 5)} `));
+  await expect(page.getByTestId('phone-section')).toHaveCount(0);
 });

@@ -24,7 +24,7 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 .pf-success{background:#e6f4ea;color:#1e6b34;border-radius:12px;padding:12px 16px;margin-bottom:12px}.pf-success p{margin:4px 0 0}
 .pf-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}.pf-facts dt{color:var(--muted,#666)}.pf-facts dd{margin:0}
 .pf-items{list-style:none;padding:0;display:grid;gap:6px}.pf-items li{display:grid;grid-template-columns:1fr auto;gap:2px 12px}.pf-items small{grid-column:1;color:var(--muted,#666)}
-.pf-form{display:grid;gap:12px;max-width:480px}.pf-form h2{margin:16px 0 0}
+.pf-form{display:grid;gap:12px;max-width:480px}.pf-form h2{margin:16px 0 0}.pf-form form{display:grid;gap:12px}
 .pf-field select{font-size:16px;padding:10px;border:1px solid var(--border,#ccc);border-radius:10px;background:var(--surface,#fff);color:inherit}
 .pf-field input:disabled{opacity:.7}
 .pf-choice{border:0;padding:0;margin:0;display:flex;gap:16px;flex-wrap:wrap}.pf-choice legend{padding:0;margin-bottom:6px}

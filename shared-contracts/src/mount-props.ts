@@ -25,10 +25,24 @@ export interface MerchantData {
   activeOrders$: Observable<Order[]>;
 }
 
+/**
+ * How asking Telegram for the customer's phone ended. `bound`: the contact reached the merchant's
+ * bot and the phone is on the account (the session already has the new user). `needs-code`: the
+ * phone must be confirmed by SMS instead (the contact did not arrive in time, or the phone belongs
+ * to a website account: `code` is the API's refusal). `unavailable`: not inside Telegram.
+ */
+export type SharePhoneOutcome =
+  | { status: 'bound' }
+  | { status: 'cancelled' }
+  | { status: 'needs-code'; code: string }
+  | { status: 'unavailable' };
+
 export interface TelegramContext {
   /** Opened inside Telegram as a Mini App with usable init data. */
   active: boolean;
   colorScheme: 'light' | 'dark' | null;
+  /** Telegram's requestContact, then the wait for the contact its bot received. */
+  sharePhone(): Promise<SharePhoneOutcome>;
 }
 
 export interface RuntimeUrls {

@@ -10,6 +10,7 @@ import { createI18n } from '../i18n';
 import { applyTheme } from '../theme';
 import { findTelegramWebApp } from '../telegram/webapp';
 import { integrateTelegram } from '../telegram/integrate';
+import { createPhoneSharing, phoneSharingUnavailable } from '../telegram/share-phone';
 import { startRemotes } from '../remotes/register';
 import { loadRuntimeConfig } from '../runtime-config';
 import { ShellView, type ShellState } from '../view/ShellView';
@@ -136,7 +137,11 @@ export async function boot(): Promise<void> {
   const props: RemoteMountProps = {
     bus, store, api, i18n, data, settings: data.settings,
     urls: { apiBase: config.apiBase, mediaBase: config.mediaBase },
-    telegram: { active: Boolean(webApp), colorScheme: webApp?.colorScheme ?? null },
+    telegram: {
+      active: Boolean(webApp),
+      colorScheme: webApp?.colorScheme ?? null,
+      sharePhone: webApp ? createPhoneSharing(webApp, api, bus) : phoneSharingUnavailable,
+    },
   };
 
   const onLanguage = (next: Language) => {

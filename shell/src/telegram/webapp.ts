@@ -11,6 +11,8 @@ export interface TelegramWebApp {
   expand(): void;
   onEvent?(event: string, handler: () => void): void;
   BackButton?: { show(): void; hide(): void; onClick(handler: () => void): void };
+  /** Asks the customer to share their phone with the bot; `shared` tells whether they did. */
+  requestContact?(callback: (shared: boolean) => void): void;
 }
 
 declare global {

@@ -4,6 +4,7 @@ import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
 import { displayApiPhone } from '../login/phone';
+import { PhoneSection } from './PhoneSection';
 import { profileBody, profileForm, validateProfile, type ProfileField, type ProfileForm, type ProfileProblems } from './form';
 
 /**
@@ -53,6 +54,7 @@ export function UserPage() {
   };
 
   return (
+    <>
     <form className="pf-form" onSubmit={(event) => void submit(event)} noValidate data-testid="user-form">
       <h1>{t('personal')}</h1>
       <label className="pf-field">
@@ -83,12 +85,16 @@ export function UserPage() {
           </label>
         ))}
       </fieldset>
-      <label className="pf-field">
-        <span>{t('phone')}</span>
-        <input data-testid="user-phone" type="tel" value={displayApiPhone(user.phone)} readOnly disabled />
-      </label>
+      {user.phone && (
+        <label className="pf-field">
+          <span>{t('phone')}</span>
+          <input data-testid="user-phone" type="tel" value={displayApiPhone(user.phone)} readOnly disabled />
+        </label>
+      )}
       <button type="submit" className="pf-primary" disabled={saving} data-testid="user-save">{t('save')}</button>
-      <p><Link href="/profile">{t('back')}</Link></p>
     </form>
+    {!user.phone && <PhoneSection />}
+    <p><Link href="/profile">{t('back')}</Link></p>
+    </>
   );
 }

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, routes } from '@storefront/contracts';
+import { useMountProps, useSession, useT } from '@storefront/ui';
+import { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits } from '../login/phone';
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'waiting' }
+  | { kind: 'phone'; note?: string }
+  | { kind: 'code'; phone: string; codeId: number };
+
+/**
+ * The phone of a customer who has none yet (a Telegram customer). Inside Telegram: share it with
+ * the merchant's bot in one tap; otherwise, or when that does not work out, confirm a number with
+ * an SMS code. A number that belongs to a website account is joined to it by the code.
+ */
+export function PhoneSection() {
+  const { api, bus, telegram } = useMountProps();
+  const t = useT();
+  const token = useSession((s) => s.token);
+  const [step, setStep] = useState<Step>(() => (telegram.active ? { kind: 'choose' } : { kind: 'phone' }));
+  const [digits, setDigits] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const share = async () => {
+    setStep({ kind: 'waiting' });
+    const outcome = await telegram.sharePhone();
+    if (outcome.status === 'bound') return bus.emit('notify', { kind: 'success', message: t('phoneSaved') });
+    if (outcome.status === 'needs-code') {
+      return setStep({ kind: 'phone', note: t(outcome.code === 'PHONE_MERGE_NEEDS_CODE' ? 'phoneOfWebAccount' : 'contactNotReceived') });
+    }
+    setStep({ kind: 'choose' });
+  };
+
+  const sendCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!digits) return setProblem(MESSAGES.requiredField);
+    if (!isCompletePhone(digits)) return setProblem(t('phoneInvalid'));
+    setProblem(null);
+    setBusy(true);
+    const phone = apiPhone(digits);
+    const { data } = await api.call(routes.changePhone, { body: { phone, type: 'WEB' } });
+    setBusy(false);
+    if (data) setStep({ kind: 'code', phone, codeId: data.id });
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || step.kind !== 'code') return;
+    if (!code) return setProblem(MESSAGES.requiredField);
+    if (!/^\d{6}$/.test(code)) return setProblem(MESSAGES.wrongCode);
+    setBusy(true);
+    const { data, error } = await api.call(routes.verifyPhone, { body: { id: step.codeId, code, phone: step.phone }, quiet: true });
+    setBusy(false);
+    if (error) {
+      if (error.code === 'WRONG_CODE') setProblem(MESSAGES.wrongCode);
+      else bus.emit('notify', { kind: 'error', message: error.message });
+      return;
+    }
+    // The same token now opens the account the phone belongs to (a joined one may have another id).
+    if (token) bus.emit('auth/logged-in', { token, user: data });
+    bus.emit('notify', { kind: 'success', message: t('phoneSaved') });
+  };
+
+  const error = problem && <p className="pf-error" role="alert" data-testid="phone-error">{problem}</p>;
+
+  return (
+    <section className="pf-form" aria-labelledby="phone-title" data-testid="phone-section">
+      <h2 id="phone-title">{t('phone')}</h2>
+      {step.kind === 'choose' && (
+        <>
+          <p>{t('sharePhoneHint')}</p>
+          <button type="button" className="pf-primary" onClick={() => void share()} data-testid="phone-share">{t('sharePhone')}</button>
+          <button type="button" className="pf-link" onClick={() => setStep({ kind: 'phone' })} data-testid="phone-by-sms">{t('confirmBySms')}</button>
+        </>
+      )}
+      {step.kind === 'waiting' && <p role="status" data-testid="phone-waiting">{t('waitingForContact')}</p>}
+      {step.kind === 'phone' && (
+        <form onSubmit={(event) => void sendCode(event)} noValidate>
+          {step.note && <p role="status" data-testid="phone-note">{step.note}</p>}
+          <label className="pf-field">
+            <span>{t('phone')}</span>
+            <input data-testid="phone-input" type="tel" inputMode="tel" autoComplete="tel" placeholder="+998 90 123 45 67"
+              value={digits ? formatUzPhone(digits) : ''} aria-invalid={problem ? true : undefined}
+              onChange={(event) => { setDigits(localDigits(event.target.value)); setProblem(null); }} />
+          </label>
+          {error}
+          <button type="submit" className="pf-primary" disabled={busy} data-testid="phone-send">{t('getCode')}</button>
+        </form>
+      )}
+      {step.kind === 'code' && (
+        <form onSubmit={(event) => void confirm(event)} noValidate>
+          {/* A number never breaks across lines. */}
+          <p>{t('codeSentTo', { phone: displayApiPhone(step.phone).replaceAll(' ', '\u00a0') })}</p>
+          <label className="pf-field">
+            <span>{t('code')}</span>
+            <input data-testid="phone-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => { setCode(event.target.value.replace(/\D/g, '').slice(0, 6)); setProblem(null); }} />
+          </label>
+          {error}
+          <button type="submit" className="pf-primary" disabled={busy} data-testid="phone-confirm">{t('confirm')}</button>
+        </form>
+      )}
+    </section>
+  );
+}
