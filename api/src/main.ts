@@ -2,21 +2,13 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { configFromEnv, REPO_ROOT } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/connect';
-import { isSeeded, seedDatabase } from './seed/index';
-import { seedPaymentProviders } from './seed/payments';
+import { prepareDatabase } from './seed/startup';
 
 const config = configFromEnv(process.env);
 const options = databaseOptionsFromEnv(process.env, path.join(REPO_ROOT, '.data'));
 const handle = await openDatabase(options);
 
-if (!(await isSeeded(handle.db))) {
-  const started = Date.now();
-  await seedDatabase(handle.db, { bigMerchant: process.env.SEED_BIG === '1' });
-  console.log(`Seeded demo merchants in ${Date.now() - started} ms`);
-} else if (!config.production) {
-  // A development database seeded before the payments migration gets the demo credentials too.
-  await seedPaymentProviders(handle.db);
-}
+await prepareDatabase(handle.db, config, process.env, (line) => console.log(line));
 
 const app = await buildApp({ db: handle.db, config, databaseKind: handle.kind, logger: process.env.LOG_REQUESTS === '1' });
 const where = options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;

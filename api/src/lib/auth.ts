@@ -77,12 +77,14 @@ async function findSession(db: Kysely<Database>, token: string, merchantId: numb
 }
 
 /**
- * Runs after the tenant hook (it needs the merchant of the header). Routes whose route-table
+ * Runs after the tenant hook (it needs the merchant of the header) and, like it, on request, before
+ * the body is read or validated: a with-token call without a token is 401 whatever its body, and a
+ * stranger's body is never parsed. Routes whose route-table
  * `auth` is 'token' are refused with 401 without a valid, unrevoked, unexpired token of this
  * merchant; 'optional' routes get `request.user` when such a token came and are never refused.
  */
 export function registerAuthentication(app: FastifyInstance, db: Kysely<Database>) {
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const mode = request.routeOptions.config?.auth;
     if (mode !== 'token' && mode !== 'optional') return;
     const token = bearerToken(request.headers.authorization);

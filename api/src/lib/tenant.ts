@@ -102,7 +102,7 @@ export class MerchantCache {
 export function registerTenantResolution(app: FastifyInstance, db: Kysely<Database>, options: { ttlMs?: number } = {}) {
   const merchants = new MerchantCache(db, options.ttlMs);
   app.decorate('merchantCache', merchants);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!request.routeOptions.config?.tenant) return;
     const header = request.headers.merchant;
     const raw = Array.isArray(header) ? header[0] : header;

@@ -58,7 +58,7 @@ async function main() {
       }
       return;
     }
-    printSummary(await seedDatabase(db, { bigMerchant: args.has('--big') }));
+    printSummary(await seedDatabase(db, { bigMerchant: args.has('--big'), demoCredentials: process.env.NODE_ENV !== 'production' }));
   } finally {
     await handle.close();
   }

@@ -63,7 +63,17 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
  * Seeds the demo merchants mim, demo and oqshom (and the 3,000-product merchant `big` on request)
  * in one transaction. Deterministic: the same rows on every run.
  */
-export async function seedDatabase(db: Kysely<Database>, options: { bigMerchant?: boolean } = {}): Promise<SeedSummary> {
+export interface SeedOptions {
+  bigMerchant?: boolean;
+  /**
+   * The demo merchants' public development credentials (bot tokens, payment provider secrets).
+   * Off in production: anyone can read them in this repository. Default on.
+   */
+  demoCredentials?: boolean;
+}
+
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
+  const demoCredentials = options.demoCredentials ?? true;
   const started = performance.now();
   const defs = [MIM, DEMO, OQSHOM, ...(options.bigMerchant ? [BIG] : [])];
   const images = await renderSeedImages();
@@ -72,12 +82,12 @@ export async function seedDatabase(db: Kysely<Database>, options: { bigMerchant?
     const ids = new Map<string, number>();
     const merchants: MerchantSeedCounts[] = [];
     for (const def of defs) {
-      const counts = await seedMerchant(trx, def);
+      const counts = await seedMerchant(trx, def, demoCredentials);
       ids.set(def.sub, counts.id);
       merchants.push(counts);
     }
     const brands = await insertBrands(trx, ids);
-    await seedPaymentProviders(trx);
+    if (demoCredentials) await seedPaymentProviders(trx);
     return { merchants, brands, media };
   });
   return { ...summary, ms: Math.round(performance.now() - started) };
@@ -89,7 +99,7 @@ export async function seedBigMerchant(db: Kysely<Database>): Promise<SeedSummary
   const images = await renderSeedImages();
   const summary = await db.transaction().execute(async (trx) => {
     const media = await insertMedia(trx, images);
-    const counts = await seedMerchant(trx, BIG);
+    const counts = await seedMerchant(trx, BIG, true);
     return { merchants: [counts], brands: 0, media };
   });
   return { ...summary, ms: Math.round(performance.now() - started) };
@@ -129,7 +139,7 @@ function seededWebhookSecretHash(sub: string): string | null {
   return secret ? hashWebhookSecret(secret) : null;
 }
 
-async function seedMerchant(trx: Db, def: MerchantDef): Promise<MerchantSeedCounts> {
+async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean): Promise<MerchantSeedCounts> {
   const prng = createPrng(def.seed);
   const settings = z.omit(MerchantWebSettings, { merchantId: true }).parse(def.settings);
 
@@ -141,7 +151,7 @@ async function seedMerchant(trx: Db, def: MerchantDef): Promise<MerchantSeedCoun
     color: settings.mainColor ?? null,
     smsGateway: def.smsGateway,
     // An operator (or the e2e suite) gives a brand its real bot: SEED_BOT_TOKEN_DEMO=... on first start.
-    botToken: process.env[`SEED_BOT_TOKEN_${def.sub.toUpperCase()}`] || def.botToken,
+    botToken: process.env[`SEED_BOT_TOKEN_${def.sub.toUpperCase()}`] || (demoCredentials ? def.botToken : null),
     botUsername: def.botUsername,
     // The bot's webhook secret (setWebhook's secret_token), kept only as a hash; without one the
     // webhook refuses everything until an operator runs `npm run bot:webhook`.
