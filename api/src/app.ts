@@ -58,14 +58,24 @@ function describeFrameworkError(error: FastifyError): { code: string; descriptio
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const limits = deps.config.server;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Slow clients (ServerLimits): Node answers 408 and closes when headers or body come too slowly.
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
     // Behind a reverse proxy (TRUST_PROXY) request.ip is the customer's: the per-IP login limit needs it.
     trustProxy: deps.config.trustProxy,
     // A trailing slash names the same resource; media keys may be long.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
+  app.server.maxConnections = limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);

@@ -30,6 +30,25 @@ export interface ApiConfig {
   storefrontUrl: string | null;
   /** Base URL of Uzum's checkout API (providers.md: unsure, so it is configured, never guessed). */
   uzumBaseUrl: string | null;
+  server: ServerLimits;
+}
+
+/**
+ * What a slow or idle client may hold. A request's headers and then its whole body must arrive in
+ * time, an idle socket is closed, and past the connection cap new sockets are refused, so a client
+ * trickling bytes or opening sockets without speaking cannot pin the process.
+ */
+export interface ServerLimits {
+  /** HEADERS_TIMEOUT_MS: the request line and headers, from the first byte. */
+  headersTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: the whole request, body included (not the answer: event streams stay open). */
+  requestTimeoutMs: number;
+  /** IDLE_TIMEOUT_MS: a socket with no traffic either way (event streams send heartbeats). */
+  idleTimeoutMs: number;
+  /** MAX_CONNECTIONS: open sockets of this process; room for the event streams of ARCHITECTURE.md §6. */
+  maxConnections: number;
+  /** How often Node checks the two request timeouts (tests shorten it). */
+  timeoutCheckIntervalMs: number;
 }
 
 export interface SmsConfig {
@@ -81,6 +100,15 @@ function httpUrl(name: string, raw: string | undefined, fallback: string): strin
   return baseUrl(name, raw) ?? fallback;
 }
 
+/** A whole number from the environment within bounds, or the fallback when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
 const DEFAULT_INIT_DATA_MAX_AGE = 3600;
 /** A deactivated merchant must not keep being served for long: a minute is the most allowed. */
 const LONGEST_MERCHANT_CACHE_TTL_MS = 60_000;
@@ -128,5 +156,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     paymentsMode,
     storefrontUrl: baseUrl('STOREFRONT_URL', env.STOREFRONT_URL) ?? (production ? null : 'http://localhost:3000'),
     uzumBaseUrl: baseUrl('UZUM_BASE_URL', env.UZUM_BASE_URL),
+    server: {
+      headersTimeoutMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
+      requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+      idleTimeoutMs: wholeNumber(env, 'IDLE_TIMEOUT_MS', 60_000, 100, 600_000),
+      maxConnections: wholeNumber(env, 'MAX_CONNECTIONS', 6_000, 1, 1_000_000),
+      timeoutCheckIntervalMs: wholeNumber(env, 'TIMEOUT_CHECK_INTERVAL_MS', 1_000, 10, 30_000),
+    },
   };
 }
