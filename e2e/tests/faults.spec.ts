@@ -135,3 +135,25 @@ test.describe('a part of a remote that fails to download', () => {
     expect(loads()).toBe(2);
   });
 });
+
+test.describe('the content security policy', () => {
+  test('the shell page is served with it, and nothing the storefront does is blocked', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __blocked: string[] };
+      w.__blocked = [];
+      document.addEventListener('securitypolicyviolation', (event) => { w.__blocked.push(`${event.effectiveDirective} ${event.blockedURI}`); });
+    });
+    const response = await page.goto(`${SHELL_URL}/?vendor=demo`);
+    expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${CATALOG_ORIGIN}`);
+    await addToBasket(page).click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await page.getByTestId('basket-link').click();
+    await expect(page.getByTestId('basket-line')).toHaveCount(1);
+    for (const [path, heading] of [['/profile', 'Профиль'], ['/branches', 'Филиалы'], ['/vacancy', 'Вакансии']] as const) {
+      await page.evaluate((url) => { window.history.pushState(null, '', url); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page.locator('[data-remote-failure]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __blocked: string[] }).__blocked)).toEqual([]);
+  });
+});
