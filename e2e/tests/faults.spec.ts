@@ -8,10 +8,10 @@ const CATALOG_ORIGIN = `http://localhost:${E2E_PORTS.catalog}`;
 
 const addToBasket = (page: Page) => page.getByRole('button', { name: /^В корзину/ }).first();
 
-/** Counts the loads of the page's document: the first visit is 1, each reload adds one. */
+/** Counts the documents the page loaded: the first visit is 1, each reload adds one (history changes add none). */
 function countDocumentLoads(page: Page): () => number {
   let loads = 0;
-  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) loads++; });
+  page.on('domcontentloaded', () => { loads++; });
   return () => loads;
 }
 
@@ -133,6 +133,20 @@ test.describe('a part of a remote that fails to download', () => {
     await notice.getByRole('button', { name: 'Повторить' }).click();
     await expect(addToBasket(page)).toBeVisible();
     expect(loads()).toBe(2);
+  });
+  test('a lazy part of a remote failing once reloads the page once, and then it opens', async ({ page }) => {
+    const loads = countDocumentLoads(page);
+    await page.goto(`${SHELL_URL}/?vendor=demo`);
+    const productPath = await page.locator('article.cat-card a[href^="/product/"]').first().getAttribute('href');
+    const chunk = failFirst(1, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.route(isCatalogChunk, chunk.handler);
+
+    // The product screen is a part of the catalogue downloaded only when first opened.
+    await page.evaluate((url) => { window.history.pushState(null, '', url); window.dispatchEvent(new PopStateEvent('popstate')); }, productPath!);
+    await expect(page.getByTestId('product-add')).toBeVisible();
+    expect(chunk.failed()).toBe(1);
+    expect(loads()).toBe(2);
+    expect(new URL(page.url()).pathname).toBe(productPath);
   });
 });
 
