@@ -23,7 +23,7 @@ export const FRONTENDS = [
 ];
 
 /** Inputs every frontend build reads besides its own workspace. */
-const COMMON_INPUTS = ['scripts/webpack', 'shared-contracts/src', 'tsconfig.base.json', 'package-lock.json'];
+const COMMON_INPUTS = ['scripts/webpack', 'shared-contracts/src', 'shared-ui/src', 'tsconfig.base.json', 'package-lock.json'];
 
 function newestMtime(target) {
   let stat;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { remoteSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -104,10 +105,12 @@ function statFile(file) {
 }
 
 /**
- * @param {{ root: string, spa?: boolean, dynamic?: Record<string, () => unknown> }} options
- *   dynamic: JSON answered for exact paths (the shell's /remotes.json and /config.json).
+ * @param {{ root: string, spa?: boolean, dynamic?: Record<string, () => unknown>, securityHeaders?: Record<string, string> }} options
+ *   dynamic: JSON answered for exact paths (the shell's /remotes.json and /config.json);
+ *   securityHeaders: sent with every answer (Content-Security-Policy, Referrer-Policy, nosniff),
+ *   by default a remote's (see lib/security-headers.mjs).
  */
-export function createStaticServer({ root, spa = false, dynamic = {} }) {
+export function createStaticServer({ root, spa = false, dynamic = {}, securityHeaders = remoteSecurityHeaders() }) {
   root = path.resolve(root);
   const gzipCache = new Map(); // file → { key, body }
 
@@ -134,7 +137,7 @@ export function createStaticServer({ root, spa = false, dynamic = {} }) {
   }
 
   return http.createServer((req, res) => {
-    const base = { 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff' };
+    const base = { 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding', ...securityHeaders };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...base, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '86400' });
       return res.end();
@@ -207,7 +210,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dynamic = args.shell
     ? { '/remotes.json': () => shellRuntimeConfig().remotes, '/config.json': () => shellRuntimeConfig().config }
     : {};
-  const server = createStaticServer({ root, spa: args.shell, dynamic });
+  // The environment does not change while the server runs: the shell's policy is built once.
+  const securityHeaders = args.shell ? shellSecurityHeaders(shellRuntimeConfig()) : remoteSecurityHeaders();
+  const server = createStaticServer({ root, spa: args.shell, dynamic, securityHeaders });
   server.listen(Number(args.port), args.host || undefined, () => {
     console.log(`serve-static: ${path.relative(process.cwd(), root) || root} on http://${args.host || 'localhost'}:${args.port}`);
   });

@@ -21,6 +21,7 @@ for (const ws of TYPECHECKED) {
   if (NOT_UNIT.has(ws) || !readPkg(ws).scripts?.test) continue;
   steps.push({ name: `unit tests ${ws}`, cmd: 'npm', args: ['test', '--workspace', readPkg(ws).name] });
 }
+steps.push({ name: 'unit tests scripts', cmd: process.execPath, args: ['--test', 'scripts/test/'] });
 steps.push({ name: 'API suite on PGlite', cmd: 'npm', args: ['run', 'test:pglite', '--workspace', '@storefront/api'] });
 if (process.env.DATABASE_URL) {
   steps.push({ name: 'API suite on PostgreSQL', cmd: 'npm', args: ['run', 'test:pg', '--workspace', '@storefront/api'] });

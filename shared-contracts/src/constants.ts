@@ -1,6 +1,11 @@
 /** Business constants of spec §9 and §4, in one place for the shell, the remotes and the API. */
 export const APP_VERSION = '2.2.0';
 export const RELOAD_GUARD_MS = 10_000;
+/**
+ * The window event a remote's error boundary sends with the error it caught (`detail`), so the
+ * shell can reload the page once when a lazy part of the remote failed to download.
+ */
+export const REMOTE_ERROR_EVENT = 'storefront:remote-error';
 export const HTTP_TIMEOUT_MS = 30_000;
 export const ORDERS_PAGE_SIZE = 10;
 export const MENU_REFRESH_DELAY_MS = 1234;

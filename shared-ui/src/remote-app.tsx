@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { I18nScopeProvider } from './i18n';
-import type { Language, RemoteMountProps } from '@storefront/contracts';
+import { REMOTE_ERROR_EVENT, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { MountPropsContext } from './context';
 import { RemoteFailureNotice } from './notice';
 
@@ -18,6 +18,8 @@ class RemoteErrorBoundary extends Component<{ remote: string; language: () => La
 
   override componentDidCatch(error: Error) {
     console.error(`remote ${this.props.remote} failed`, error);
+    // A lazy part that failed to download stays failed for this page; the shell decides whether to reload.
+    window.dispatchEvent(new CustomEvent(REMOTE_ERROR_EVENT, { detail: error }));
   }
 
   override render() {

@@ -1,7 +1,27 @@
+import { COOKIES, STORAGE_KEYS } from '@storefront/contracts';
+import { local as storage } from '@storefront/ui';
 import { boot } from './boot/boot';
+import { languageBeforeSettings } from './boot/decisions';
+import { SHELL_TEXTS } from './i18n/texts';
+import { readCookie } from './platform/cookies';
+
+/** Last resort, when React itself could not render the error page: the same page in plain DOM. */
+function showBareErrorPage() {
+  const texts = SHELL_TEXTS[languageBeforeSettings(storage.get(STORAGE_KEYS.language), readCookie(COOKIES.lang))];
+  const page = document.createElement('section');
+  page.className = 'sf-page';
+  page.dataset.testid = 'server-error';
+  const title = page.appendChild(document.createElement('h1'));
+  title.textContent = texts['serverError.title'] ?? '';
+  page.appendChild(document.createElement('p')).textContent = texts['serverError.body'] ?? '';
+  const reload = page.appendChild(document.createElement('button'));
+  reload.type = 'button';
+  reload.textContent = texts['serverError.reload'] ?? '';
+  reload.addEventListener('click', () => window.location.reload());
+  document.getElementById('shell')!.replaceChildren(page);
+}
 
 void boot().catch((error) => {
   console.error('the storefront could not start', error);
-  document.getElementById('shell')!.innerHTML =
-    '<section class="sf-page" data-testid="server-error"><h1>Server error</h1><p>Please reload the page.</p></section>';
+  showBareErrorPage();
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildIdOf, isChunkLoadError, mayReloadAfterChunkError, prefixRedirect, startupSchedule, versionAction } from '../src/boot/decisions';
+import {
+  BOOT_RETRY_DELAYS_MS, afterBootFailure, buildIdOf, isChunkLoadError, languageBeforeSettings, mayReloadAfterChunkError, prefixRedirect,
+  startupSchedule, versionAction,
+} from '../src/boot/decisions';
 
 describe('boot decisions', () => {
   it('resets the caches when the stored version is another one', () => {
@@ -31,5 +34,38 @@ describe('boot decisions', () => {
   it('schedules the menu refresh always and active orders only for a logged-in customer', () => {
     expect(startupSchedule(false)).toEqual({ menuRefreshMs: 1234, activeOrdersMs: null });
     expect(startupSchedule(true)).toEqual({ menuRefreshMs: 1234, activeOrdersMs: 500 });
+  });
+});
+
+describe('a failed start-up request', () => {
+  const answer = (status: number, code: string) => ({ status, code });
+
+  it('leads to /merchantNotAvailable only when the API says the merchant does not exist', () => {
+    expect(afterBootFailure(answer(404, 'MERCHANT_NOT_FOUND'), 1)).toEqual({ kind: 'not-found' });
+    expect(afterBootFailure(answer(404, 'HTTP_404'), 1)).toEqual({ kind: 'give-up' });
+  });
+
+  it('is asked again after growing waits when the network, a timeout or the server failed', () => {
+    for (const failure of [answer(0, 'NETWORK_ERROR'), answer(0, 'TIMEOUT'), answer(503, 'HTTP_503'), answer(500, 'INTERNAL'), answer(429, 'TOO_MANY')]) {
+      const delays = BOOT_RETRY_DELAYS_MS.map((_, i) => afterBootFailure(failure, i + 1));
+      expect(delays).toEqual(BOOT_RETRY_DELAYS_MS.map((delayMs) => ({ kind: 'retry', delayMs })));
+      expect(afterBootFailure(failure, BOOT_RETRY_DELAYS_MS.length + 1)).toEqual({ kind: 'give-up' });
+    }
+    expect([...BOOT_RETRY_DELAYS_MS]).toEqual([...BOOT_RETRY_DELAYS_MS].sort((a, b) => a - b));
+  });
+
+  it('gives up at once when asking again cannot help', () => {
+    expect(afterBootFailure(answer(400, 'VALIDATION'), 1)).toEqual({ kind: 'give-up' });
+    expect(afterBootFailure(answer(200, 'BAD_RESPONSE'), 1)).toEqual({ kind: 'give-up' });
+    expect(afterBootFailure(answer(0, 'ABORTED'), 1)).toEqual({ kind: 'give-up' });
+  });
+});
+
+describe('the language before the settings are known', () => {
+  it('is the stored choice, else the lang cookie, else uz', () => {
+    expect(languageBeforeSettings('eng', 'ru')).toBe('eng');
+    expect(languageBeforeSettings(null, 'ru')).toBe('ru');
+    expect(languageBeforeSettings('xx', null)).toBe('uz');
+    expect(languageBeforeSettings(null, null)).toBe('uz');
   });
 });

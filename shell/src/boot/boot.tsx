@@ -14,8 +14,10 @@ import { createPhoneSharing, phoneSharingUnavailable } from '../telegram/share-p
 import { startRemotes } from '../remotes/register';
 import { loadRuntimeConfig } from '../runtime-config';
 import { ShellView, type ShellState } from '../view/ShellView';
-import { prefixRedirect, startupSchedule, versionAction } from './decisions';
-import { MerchantUnavailable, loadMerchantData } from './merchant-data';
+import type { i18n as I18n } from 'i18next';
+import { languageBeforeSettings, prefixRedirect, startupSchedule, versionAction } from './decisions';
+import { loadMerchantData } from './merchant-data';
+import { MerchantNotFound } from './startup-retries';
 import { watchBuildId, watchChunkErrors } from './reload-guard';
 
 const VERSION_KEY = 'storefront:app-version';
@@ -43,12 +45,29 @@ function switchBrand(brand: Brand) {
   }
 }
 
-export async function boot(): Promise<void> {
-  const fallbackI18n = createI18n('uz');
-  const root = createRoot(document.getElementById('shell')!);
-  let i18n = fallbackI18n;
-  const render = (state: ShellState) => flushSync(() => root.render(<ShellView state={state} i18n={i18n} />));
+/** Renders the shell's own part of the page; `nextI18n` replaces the instance once the language is chosen. */
+type Render = (state: ShellState, nextI18n?: I18n) => void;
 
+/**
+ * Starts the storefront; anything that stops it shows the error page with its reload button, in
+ * the customer's language, and leaves the session (token, profile, basket) as it was.
+ */
+export async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('shell')!);
+  let i18n = createI18n('uz');
+  const render: Render = (state, nextI18n) => {
+    if (nextI18n) i18n = nextI18n;
+    flushSync(() => root.render(<ShellView state={state} i18n={i18n} />));
+  };
+  try {
+    await start(render);
+  } catch (error) {
+    console.error('the storefront could not start', error);
+    render({ status: 'failed' });
+  }
+}
+
+async function start(render: Render): Promise<void> {
   const prefix = prefixRedirect(window.location.pathname);
   if (prefix) {
     writeCookie(prefix.cookie, prefix.value);
@@ -66,7 +85,8 @@ export async function boot(): Promise<void> {
   if (version === 'first-visit') storage.set(VERSION_KEY, APP_VERSION);
 
   watchChunkErrors();
-  render({ status: 'loading' });
+  // Until the settings say which languages the shop speaks, pages speak the customer's last choice.
+  render({ status: 'loading' }, createI18n(languageBeforeSettings(storage.get(STORAGE_KEYS.language), readCookie(COOKIES.lang))));
 
   const unavailable = (detail?: string) => {
     storage.clear([VERSION_KEY]);
@@ -104,7 +124,9 @@ export async function boot(): Promise<void> {
     });
   } catch (error) {
     console.error(`brand ${brand} could not be loaded`, error);
-    return unavailable(error instanceof MerchantUnavailable ? error.message : undefined);
+    // Only the API saying so makes a shop unavailable; any other failure keeps the session for a reload.
+    if (error instanceof MerchantNotFound) return unavailable(error.message);
+    throw error;
   }
   storage.set(BRAND_KEY, brand);
   if (window.location.pathname === NOT_AVAILABLE_PATH) window.history.replaceState(null, '', '/');
@@ -117,7 +139,7 @@ export async function boot(): Promise<void> {
     brand, settings: data.settings, stored: storage.get(STORAGE_KEYS.language), cookie: readCookie(COOKIES.lang),
     forcedRussianBrands: config.forcedRussianBrands,
   });
-  i18n = createI18n(language);
+  const i18n = createI18n(language);
   document.documentElement.lang = language === 'eng' ? 'en' : language;
 
   telegram?.applyTheme();
@@ -155,7 +177,7 @@ export async function boot(): Promise<void> {
   const renderReady = () => render({
     status: 'ready', props, languageLocked, brands, onLanguage, onBrand: switchBrand,
     onRoute: (pathname) => telegram?.onRoute(pathname),
-  });
+  }, i18n);
   renderReady();
   startRemotes(remotes, props);
 

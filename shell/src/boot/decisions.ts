@@ -1,4 +1,4 @@
-import { APP_VERSION, RELOAD_GUARD_MS, readRoutePrefix } from '@storefront/contracts';
+import { APP_VERSION, LANGUAGES, RELOAD_GUARD_MS, readRoutePrefix, type ApiError, type Language } from '@storefront/contracts';
 
 /** Spec §4: a stored app version other than this build's clears the caches and reloads once. */
 export function versionAction(stored: string | null): 'continue' | 'first-visit' | 'reset' {
@@ -31,4 +31,35 @@ export function buildIdOf(html: string): string | null {
 /** The menu refresh and active-order timers of spec §4 "Startup". */
 export function startupSchedule(loggedIn: boolean) {
   return { menuRefreshMs: 1234, activeOrdersMs: loggedIn ? 500 : null } as const;
+}
+
+/** Waits before each new attempt at the merchant's start-up data when the API could not answer. */
+export const BOOT_RETRY_DELAYS_MS = [500, 1_500, 4_000] as const;
+
+export type BootFailureAction =
+  | { kind: 'not-found' }
+  | { kind: 'retry'; delayMs: number }
+  | { kind: 'give-up' };
+
+/** Failures that say nothing about the merchant: the network, a timeout, an overloaded or broken server. */
+function isTransient({ status, code }: Pick<ApiError, 'status' | 'code'>): boolean {
+  if (status === 0) return code === 'NETWORK_ERROR' || code === 'TIMEOUT';
+  return status >= 500 || status === 408 || status === 429;
+}
+
+/**
+ * What a failed start-up request of the merchant's data leads to (spec §8). Only the API saying the
+ * merchant does not exist sends the customer to /merchantNotAvailable, which clears the session; a
+ * failure that says nothing about the merchant is asked again after a growing wait (`attempt`
+ * counts the failures so far, from 1), and in the end shows the error page with the session kept.
+ */
+export function afterBootFailure(error: Pick<ApiError, 'status' | 'code'>, attempt: number): BootFailureAction {
+  if (error.status === 404 && error.code === 'MERCHANT_NOT_FOUND') return { kind: 'not-found' };
+  const delayMs = BOOT_RETRY_DELAYS_MS[attempt - 1];
+  return isTransient(error) && delayMs !== undefined ? { kind: 'retry', delayMs } : { kind: 'give-up' };
+}
+
+/** The language of a page shown before the merchant's settings are known: the stored choice, the `lang` cookie, else uz. */
+export function languageBeforeSettings(stored: string | null, cookie: string | null): Language {
+  return [stored, cookie].find((value): value is Language => (LANGUAGES as readonly (string | null)[]).includes(value)) ?? 'uz';
 }

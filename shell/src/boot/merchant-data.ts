@@ -1,13 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
 import {
-  routes, type ApiClient, type ApiError, type MerchantData, type Order, type Overall,
+  routes, type ApiClient, type MerchantData, type Order, type Overall,
 } from '@storefront/contracts';
-
-export class MerchantUnavailable extends Error {
-  constructor(readonly reason: ApiError | string) {
-    super(typeof reason === 'string' ? reason : reason.message);
-  }
-}
+import { requiredAtStartup } from './startup-retries';
 
 export interface LoadedMerchantData extends MerchantData {
   overall$: BehaviorSubject<Overall | null>;
@@ -18,8 +13,9 @@ export interface LoadedMerchantData extends MerchantData {
 
 /**
  * Spec §4 "Startup": merchant by sub, then settings, about text, cities and the menu overall at
- * once. The merchant and its settings are required; the rest degrades to empty. Start-up waits
- * for everything but the overall, which `overall$` delivers when it lands.
+ * once. The merchant and its settings are required (requiredAtStartup says what their failures
+ * lead to); the rest degrades to empty. Start-up waits for everything but the overall, which
+ * `overall$` delivers when it lands.
  */
 export async function loadMerchantData(
   api: ApiClient,
@@ -27,9 +23,8 @@ export async function loadMerchantData(
   overallType: 'WEB' | 'TG',
   onMerchant: (merchantId: number) => void,
 ): Promise<LoadedMerchantData> {
-  const merchant = await api.call(routes.merchantBySub, { params: { sub: brand }, quiet: true });
-  if (merchant.error) throw new MerchantUnavailable(merchant.error);
-  onMerchant(merchant.data.id);
+  const merchant = await requiredAtStartup(() => api.call(routes.merchantBySub, { params: { sub: brand }, quiet: true }));
+  onMerchant(merchant.id);
 
   const overall$ = new BehaviorSubject<Overall | null>(null);
   const activeOrders$ = new BehaviorSubject<Order[]>([]);
@@ -45,14 +40,13 @@ export async function loadMerchantData(
   // and renders the moment it arrives through overall$.
   void refreshOverall();
   const [settings, cities, about] = await Promise.all([
-    api.call(routes.webSettings, { quiet: true }),
-    api.call(routes.cities, { params: { merchantId: merchant.data.id } }),
+    requiredAtStartup(() => api.call(routes.webSettings, { quiet: true })),
+    api.call(routes.cities, { params: { merchantId: merchant.id } }),
     api.call(routes.policies, { query: { type: 'ABOUT_COMPANY' } }),
   ]);
-  if (settings.error) throw new MerchantUnavailable(settings.error);
   return {
-    merchant: merchant.data,
-    settings: settings.data,
+    merchant,
+    settings,
     cities: cities.data ?? [],
     about: about.data?.[0] ?? null,
     overall$,

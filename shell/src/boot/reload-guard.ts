@@ -1,3 +1,4 @@
+import { REMOTE_ERROR_EVENT } from '@storefront/contracts';
 import { isChunkLoadError, mayReloadAfterChunkError, buildIdOf } from './decisions';
 
 const LAST_RELOAD_KEY = 'storefront:chunk-reload-at';
@@ -16,10 +17,14 @@ export function handleChunkError(error: unknown): boolean {
   return true;
 }
 
-/** Reloads on any unhandled chunk failure (a lazy part of a remote that did not download). */
+/**
+ * Reloads on a chunk failure nobody handled, or one a remote's error boundary caught (a lazy part
+ * of a remote that did not download: retrying it in place would meet the same failed import).
+ */
 export function watchChunkErrors(): void {
   window.addEventListener('unhandledrejection', (event) => { handleChunkError(event.reason); });
   window.addEventListener('error', (event) => { handleChunkError(event.error); });
+  window.addEventListener(REMOTE_ERROR_EVENT, (event) => { handleChunkError((event as CustomEvent<unknown>).detail); });
 }
 
 /** Spec §4: a periodic check that reloads the page when a new build of the shell is deployed. */

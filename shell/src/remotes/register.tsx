@@ -90,16 +90,23 @@ export function startRemotes(manifest: RemotesManifest, props: RemoteMountProps)
     } as RemoteLifecycles;
   };
 
-  registerPlugins([storefrontRemotesPlugin((name) => ({ default: fallbackLifecycles(name as RemoteName), fallback: true }))]);
+  /** While the page reloads after a failed chunk, the remote's area stays empty rather than flash a notice. */
+  const reloadingLifecycles: RemoteLifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
+
+  /** Spec §4: a part of a remote that failed to download reloads the page once; after that, the notice. */
+  const failedLoad = (name: RemoteName, error: unknown) => (handleChunkError(error) ? reloadingLifecycles : fallbackLifecycles(name));
+
+  registerPlugins([storefrontRemotesPlugin((name, error) => ({ default: failedLoad(name as RemoteName, error), fallback: true }))]);
   registerRemotes(entries);
 
   for (const name of REMOTES) {
     registerApplication<Props>({
       name,
       app: async () => {
+        let failure: unknown = null;
         const module = await loadRemote<{ default?: RemoteLifecycles; fallback?: boolean }>(`${name}/app`)
-          .catch(() => null);
-        if (!module?.default) return fallbackLifecycles(name);
+          .catch((error: unknown) => { failure = error; return null; });
+        if (!module?.default) return failedLoad(name, failure);
         return module.fallback ? module.default : guarded(name, module.default);
       },
       activeWhen: isOwnedBy(name),

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Security headers of the static servers: one Content-Security-Policy built from the shell's
+// run-time configuration (remotes.json and config.json), so it allows exactly the origins the
+// storefront talks to. serve-static.mjs sends it; for nginx, print it from the deployed files:
+//   node scripts/lib/security-headers.mjs scripts/deploy/remotes.json scripts/deploy/config.json
+// and hand it to the shell's container as STOREFRONT_CSP (see scripts/deploy/nginx-shell.conf.template).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Telegram's web clients frame the Mini App; nobody else may frame the storefront. */
+export const TELEGRAM_FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.telegram.org'];
+
+export const DEFAULT_TELEGRAM_SCRIPT_URL = 'https://telegram.org/js/telegram-web-app.js';
+
+/** Sent by every static server: no MIME sniffing, and only the origin leaves the site as a referrer. */
+export const COMMON_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * A remote's server serves only scripts, which the shell's page runs under the shell's policy; its
+ * own policy only matters if one of its files is opened as a page, and then nothing runs or frames it.
+ */
+export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The origin of an absolute http(s) URL; null for anything else (a relative path, an empty value). */
+export function originOf(url) {
+  if (typeof url !== 'string' || !url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A map tile template's origin (`https://{s}.tile.example/{z}/{x}/{y}.png`); a `{s}` sub-domain becomes a wildcard. */
+export function tileOriginOf(template) {
+  if (typeof template !== 'string') return null;
+  const origin = originOf(template.replace('{s}.', 'a.').replace(/\{[^}]+\}/g, '0'));
+  return origin && template.includes('{s}.') ? origin.replace('//a.', '//*.') : origin;
+}
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/**
+ * The shell page's Content-Security-Policy from its run-time configuration:
+ * - scripts: the shell, each remote's entry origin (Module Federation adds them as script tags) and
+ *   Telegram's Mini App script;
+ * - styles: also inline, for the page's own style block and the style attributes React writes;
+ * - requests: the API and the media server; images: the media server, map tiles, data: and blob:
+ *   (previews of a picked file);
+ * - framed only by Telegram's web clients.
+ * An image given as a full https address in the merchant's data is not on another origin allowed
+ * here; such an origin belongs in MEDIA_BASE or the policy must grow.
+ *
+ * @param {{ remotes: Record<string, { entry: string }>, config: { apiBase: string, mediaBase?: string, telegramScriptUrl?: string, tileUrl?: string } }} runtime
+ */
+export function shellContentSecurityPolicy({ remotes, config }) {
+  const remoteOrigins = Object.values(remotes).map((remote) => originOf(remote.entry));
+  const api = originOf(config.apiBase);
+  const media = originOf(config.mediaBase) ?? api;
+  const telegram = originOf(config.telegramScriptUrl ?? DEFAULT_TELEGRAM_SCRIPT_URL);
+  const tiles = tileOriginOf(config.tileUrl);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins, telegram],
+    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', media, tiles],
+    'font-src': ["'self'", 'data:', ...remoteOrigins],
+    'connect-src': ["'self'", api, media, ...remoteOrigins],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'", ...TELEGRAM_FRAME_ANCESTORS],
+  };
+  return Object.entries(directives).map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+}
+
+/** Headers every answer of the shell's server carries. */
+export function shellSecurityHeaders(runtime) {
+  return { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': shellContentSecurityPolicy(runtime) };
+}
+
+/** Headers every answer of a remote's server carries. */
+export function remoteSecurityHeaders() {
+  return { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': REMOTE_CONTENT_SECURITY_POLICY };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [remotesFile, configFile] = process.argv.slice(2);
+  if (!remotesFile || !configFile) {
+    console.error('usage: security-headers.mjs <remotes.json> <config.json>');
+    process.exit(1);
+  }
+  const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+  console.log(shellContentSecurityPolicy({ remotes: read(remotesFile), config: read(configFile) }));
+}

@@ -1,0 +1,84 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createStaticServer, shellRuntimeConfig } from '../serve-static.mjs';
+import { remoteSecurityHeaders, shellSecurityHeaders } from '../lib/security-headers.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A dist folder with an index page, a content-hashed script and a remote entry. */
+function distFolder() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(root, 'main.0a1b2c3d4e.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var catalog;');
+  return root;
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+}
+
+const env = {
+  API_BASE: 'https://api.example.uz', MEDIA_BASE: 'https://media.example.uz',
+  CATALOG_ENTRY: 'https://catalog.example.uz/remoteEntry.js', TELEGRAM_SCRIPT_URL: 'https://telegram.org/js/telegram-web-app.js',
+};
+const runtime = shellRuntimeConfig(env);
+let root;
+let shell;
+let remote;
+let shellUrl;
+let remoteUrl;
+
+before(async () => {
+  root = distFolder();
+  shell = createStaticServer({
+    root, spa: true, securityHeaders: shellSecurityHeaders(runtime),
+    dynamic: { '/remotes.json': () => runtime.remotes, '/config.json': () => runtime.config },
+  });
+  remote = createStaticServer({ root });
+  shellUrl = await listen(shell);
+  remoteUrl = await listen(remote);
+});
+
+after(() => {
+  shell.close();
+  remote.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+test('the shell page carries the policy built from its run-time config', async () => {
+  const response = await fetch(`${shellUrl}/profile/orders`);
+  assert.equal(response.status, 200);
+  const policy = response.headers.get('content-security-policy');
+  assert.equal(policy, shellSecurityHeaders(runtime)['Content-Security-Policy']);
+  for (const origin of ['https://catalog.example.uz', 'https://api.example.uz', 'https://media.example.uz', 'https://telegram.org']) {
+    assert.ok(policy.includes(origin), `${origin} allowed`);
+  }
+  assert.match(policy, /frame-ancestors 'self' https:\/\/web\.telegram\.org https:\/\/\*\.telegram\.org/);
+  assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(response.headers.get('cache-control'), 'no-cache');
+});
+
+test('content-hashed files are immutable; index.html, remoteEntry.js, remotes.json and config.json are revalidated', async () => {
+  assert.equal((await fetch(`${shellUrl}/main.0a1b2c3d4e.js`)).headers.get('cache-control'), IMMUTABLE);
+  for (const file of ['/index.html', '/', '/remotes.json', '/config.json']) {
+    assert.equal((await fetch(`${shellUrl}${file}`)).headers.get('cache-control'), 'no-cache', file);
+  }
+  assert.equal((await fetch(`${remoteUrl}/remoteEntry.js`)).headers.get('cache-control'), 'no-cache');
+  assert.equal((await fetch(`${remoteUrl}/main.0a1b2c3d4e.js`)).headers.get('cache-control'), IMMUTABLE);
+});
+
+test('a remote server sends its files unframeable, with nosniff and the referrer policy, even on a 404', async () => {
+  for (const file of ['/remoteEntry.js', '/missing.js']) {
+    const response = await fetch(`${remoteUrl}${file}`);
+    assert.equal(response.headers.get('content-security-policy'), remoteSecurityHeaders()['Content-Security-Policy'], file);
+    assert.match(response.headers.get('content-security-policy'), /frame-ancestors 'none'/);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+  }
+});
