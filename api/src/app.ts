@@ -9,6 +9,7 @@ import { HttpError } from './lib/errors';
 import { createOriginCheck } from './lib/cors';
 import { registerTenantResolution } from './lib/tenant';
 import { registerAuthentication } from './lib/auth';
+import { registerAbuseLimits } from './limits/register';
 import { usersPlugin } from './plugins/users';
 import { deliveriesPlugin } from './plugins/deliveries';
 import { supportPlugin } from './plugins/support';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerTenantResolution(app, deps.db, { ttlMs: deps.config.merchantCacheTtlMs });
   // After the tenant hook: a token is checked against the merchant that hook resolved.
   registerAuthentication(app, deps.db);
+  // After the token hook: a customer's own limit needs the customer.
+  await registerAbuseLimits(app, deps.db, deps.config);
   await app.register(usersPlugin);
   await app.register(deliveriesPlugin);
   await app.register(supportPlugin);

@@ -31,6 +31,10 @@ export interface ApiConfig {
   /** Base URL of Uzum's checkout API (providers.md: unsure, so it is configured, never guessed). */
   uzumBaseUrl: string | null;
   server: ServerLimits;
+  /** REDIS_URL: abuse limits count in Redis instead of PostgreSQL (shared by every API process either way). */
+  redisUrl: string | null;
+  /** ABUSE_LIMITS=off switches the 429 limits off for load tests; refused in production. */
+  abuseLimits: boolean;
 }
 
 /**
@@ -109,6 +113,13 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+function abuseLimitsFromEnv(raw: string | undefined, production: boolean): boolean {
+  const value = raw?.trim() || 'on';
+  if (value !== 'on' && value !== 'off') throw new Error(`ABUSE_LIMITS must be "on" or "off", got "${raw}"`);
+  if (production && value === 'off') throw new Error('ABUSE_LIMITS=off is for load tests and is refused when NODE_ENV=production');
+  return value === 'on';
+}
+
 const DEFAULT_INIT_DATA_MAX_AGE = 3600;
 /** A deactivated merchant must not keep being served for long: a minute is the most allowed. */
 const LONGEST_MERCHANT_CACHE_TTL_MS = 60_000;
@@ -156,6 +167,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     paymentsMode,
     storefrontUrl: baseUrl('STOREFRONT_URL', env.STOREFRONT_URL) ?? (production ? null : 'http://localhost:3000'),
     uzumBaseUrl: baseUrl('UZUM_BASE_URL', env.UZUM_BASE_URL),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    abuseLimits: abuseLimitsFromEnv(env.ABUSE_LIMITS, production),
     server: {
       headersTimeoutMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
       requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),

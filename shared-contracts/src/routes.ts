@@ -145,11 +145,6 @@ export const routes = {
     }),
     auth: 'none', tenant: false, specNamed: false,
   }),
-  /** https pass-through: redirects to an https image address */
-  mediaExternal: defineRoute({
-    method: 'GET', path: '/media/v1/external', query: z.object({ url: z.string().check(z.url()) }),
-    auth: 'none', tenant: false, specNamed: false,
-  }),
 
   // --- users -----------------------------------------------------------------------------
   /** Send a login code by SMS */

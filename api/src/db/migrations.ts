@@ -473,6 +473,23 @@ const m007_telegram_contacts: Migration = {
   },
 };
 
+/**
+ * Counters of the abuse limits (api/src/limits), in the layout rate-limiter-flexible's Postgres
+ * limiter reads: one row per key, points in the current window, the window's end in epoch ms.
+ */
+const m008_rate_limits: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE rate_limits (
+        key varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      );
+      CREATE INDEX rate_limits_expire ON rate_limits (expire)
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -481,6 +498,7 @@ export const migrations: Record<string, Migration> = {
   '005_login_codes': m005_login_codes,
   '006_addresses': m006_addresses,
   '007_telegram_contacts': m007_telegram_contacts,
+  '008_rate_limits': m008_rate_limits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -418,6 +418,13 @@ export interface TelegramContactTable {
   receivedAt: Generated<Date>;
 }
 
+/** A counter of the abuse limits, in rate-limiter-flexible's layout; `expire` is epoch ms (bigint, read as text). */
+export interface RateLimitTable {
+  key: string;
+  points: number;
+  expire: string | null;
+}
+
 export interface Database {
   merchants: MerchantTable;
   webSettings: WebSettingsTable;
@@ -445,4 +452,5 @@ export interface Database {
   paymentProviders: PaymentProviderTable;
   payments: PaymentTable;
   telegramContacts: TelegramContactTable;
+  rateLimits: RateLimitTable;
 }

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { RouteDef } from '@storefront/contracts';
 import type { MerchantContext } from './tenant';
 import type { SessionUser } from './auth';
+import { limitPolicyOf } from '../limits/policies';
 
 type ParamsOf<R> = R extends RouteDef<infer P, any, any, any> ? z.output<P> : never;
 type QueryOf<R> = R extends RouteDef<any, infer Q, any, any> ? z.output<Q> : never;
@@ -52,7 +53,7 @@ export function serve<R extends RouteDef>(
       ...(route.body ? { body: route.body } : {}),
       ...(route.response ? { response: { 200: route.response } } : {}),
     },
-    config: { tenant: route.tenant, auth: options.tokenUnused ? 'none' : route.auth },
+    config: { tenant: route.tenant, auth: options.tokenUnused ? 'none' : route.auth, limit: limitPolicyOf(route) },
     handler: async (request, reply) =>
       handler({
         params: request.params as any,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { routes } from '@storefront/contracts';
-import { IMAGE_DEFAULTS, NO_ITEM_KEY } from '@storefront/contracts/rules';
+import { NO_ITEM_KEY, servedImageSize, type ImageSize } from '@storefront/contracts/rules';
 import { serve } from '../lib/serve';
 import { badRequest } from '../lib/errors';
 
@@ -19,10 +19,12 @@ async function drawNoItem(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+interface Variant { body: Buffer; etag: string; fallback: boolean }
+
 export async function mediaPlugin(app: FastifyInstance) {
   const { db } = app;
   // Resized variants by key and size: resizing is the costly step and images never change under a key.
-  const variants = new Map<string, { body: Buffer; etag: string; fallback: boolean }>();
+  const variants = new Map<string, Variant>();
 
   async function original(key: string): Promise<{ data: Buffer; contentType: string; fallback: boolean }> {
     const row = await db.selectFrom('media').select(['data', 'contentType']).where('key', '=', key).executeTakeFirst();
@@ -33,43 +35,49 @@ export async function mediaPlugin(app: FastifyInstance) {
     return { data: await drawNoItem(), contentType: 'image/png', fallback: true };
   }
 
+  /** Resizes an image once, however many ask for it at the same moment. */
+  const resizing = new Map<string, Promise<Variant>>();
+
+  async function render(key: string, { width, height, quality }: Required<ImageSize>): Promise<Variant> {
+    const image = await original(key);
+    let body: Buffer;
+    try {
+      body = await sharp(image.data).resize(width, height, { fit: 'cover' }).webp({ quality }).toBuffer();
+    } catch {
+      body = await sharp(await drawNoItem()).resize(width, height).webp({ quality }).toBuffer();
+    }
+    const variant = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, fallback: image.fallback };
+    // A placeholder is not cached under the key: the real image may be stored later.
+    if (!image.fallback) {
+      if (variants.size >= VARIANT_CACHE_LIMIT) variants.delete(variants.keys().next().value!);
+      variants.set(`${key}:${width}x${height}:${quality}`, variant);
+    }
+    return variant;
+  }
+
   serve(app, routes.media, async ({ params, query, reply, request }) => {
     if (!KEY_PATTERN.test(params.key)) throw badRequest('MEDIA_KEY_INVALID', 'Некорректный ключ изображения');
     if (query.original === 'true') {
       const image = await original(params.key);
       return reply.type(image.contentType).header('cache-control', 'public, max-age=86400').send(image.data);
     }
-    const width = query.width ?? IMAGE_DEFAULTS.width;
-    const height = query.height ?? IMAGE_DEFAULTS.height;
-    const quality = query.quality ?? IMAGE_DEFAULTS.quality;
-    const variantKey = `${params.key}:${width}x${height}:${quality}`;
+    const size = servedImageSize(query);
+    const variantKey = `${params.key}:${size.width}x${size.height}:${size.quality}`;
     let variant = variants.get(variantKey);
     if (!variant) {
-      const image = await original(params.key);
-      let body: Buffer;
-      try {
-        body = await sharp(image.data).resize(width, height, { fit: 'cover' }).webp({ quality }).toBuffer();
-      } catch {
-        body = await sharp(await drawNoItem()).resize(width, height).webp({ quality }).toBuffer();
+      // Only the resizing counts against the client's limit; cached variants are cheap.
+      await app.limits.consume('imageResize', { ip: request.ip });
+      let pending = resizing.get(variantKey);
+      if (!pending) {
+        pending = render(params.key, size).finally(() => resizing.delete(variantKey));
+        resizing.set(variantKey, pending);
       }
-      variant = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, fallback: image.fallback };
-      // A placeholder is not cached under the key: the real image may be stored later.
-      if (!image.fallback) {
-        if (variants.size >= VARIANT_CACHE_LIMIT) variants.delete(variants.keys().next().value!);
-        variants.set(variantKey, variant);
-      }
+      variant = await pending;
     }
     reply.header('etag', variant.etag)
       .header('cache-control', variant.fallback ? 'public, max-age=60' : 'public, max-age=604800')
       .header('x-media-fallback', variant.fallback ? NO_ITEM_KEY : 'none');
     if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
     return reply.type('image/webp').send(variant.body);
-  });
-
-  serve(app, routes.mediaExternal, async ({ query, reply }) => {
-    // Spec §3: a full https address is used as is. Redirecting (never fetching) keeps the API from
-    // being a proxy into private networks.
-    if (!/^https:\/\//i.test(query.url)) throw badRequest('MEDIA_URL_NOT_HTTPS', 'Разрешены только адреса https');
-    return reply.redirect(query.url, 302);
   });
 }

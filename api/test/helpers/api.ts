@@ -13,11 +13,15 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real API over a fresh seeded database (PGlite, or PostgreSQL under TEST_DB=pg). */
-export async function startTestApi(): Promise<TestApi> {
+/**
+ * The real API over a fresh seeded database (PGlite, or PostgreSQL under TEST_DB=pg). Every test
+ * asks from 127.0.0.1, so the abuse limits are off unless a test names its own environment
+ * (the limits have tests of their own).
+ */
+export async function startTestApi(env: Record<string, string> = { ABUSE_LIMITS: 'off' }): Promise<TestApi> {
   const handle = await openTestDatabase();
   await seedDatabase(handle.db);
-  const app = await buildApp({ db: handle.db, config: configFromEnv({ NODE_ENV: 'test' }), databaseKind: handle.kind });
+  const app = await buildApp({ db: handle.db, config: configFromEnv({ NODE_ENV: 'test', ...env }), databaseKind: handle.kind });
   const merchants = await handle.db.selectFrom('merchants').select(['id', 'sub']).execute();
   const ids = new Map(merchants.map((m) => [m.sub, m.id]));
   return {

@@ -4,6 +4,25 @@ export const IMAGE_DEFAULTS = { width: 480, height: 480, quality: 100 } as const
 export interface ImageSize { width?: number; height?: number; quality?: number }
 
 /**
+ * The only sides (px) and qualities the media endpoint renders: any other request is served the
+ * next size up (the largest at most), so the number of variants, and the resizing an attacker can
+ * ask for, stays bounded, and the browser asks exactly these sizes in the first place.
+ */
+export const IMAGE_SIDES = [48, 64, 96, 128, 160, 240, 320, 480, 640, 960, 1200] as const;
+export const IMAGE_QUALITIES = [50, 75, 90, 100] as const;
+
+const snapUp = (allowed: readonly number[], wanted: number) => allowed.find((value) => value >= wanted) ?? allowed[allowed.length - 1];
+
+/** The size the media endpoint renders for a requested one (defaults of spec §3 for what is missing). */
+export function servedImageSize(size: ImageSize = {}): Required<ImageSize> {
+  return {
+    width: snapUp(IMAGE_SIDES, size.width ?? IMAGE_DEFAULTS.width),
+    height: snapUp(IMAGE_SIDES, size.height ?? IMAGE_DEFAULTS.height),
+    quality: snapUp(IMAGE_QUALITIES, size.quality ?? IMAGE_DEFAULTS.quality),
+  };
+}
+
+/**
  * The image address rule of spec §3: a full https address is used as is; any other value is a
  * media-store key served (resized, webp) by the media endpoint; nothing at all gives the
  * 'no item' placeholder the media endpoint answers for an unknown key.
@@ -11,9 +30,7 @@ export interface ImageSize { width?: number; height?: number; quality?: number }
 export function imageUrl(mediaBase: string, image: string | null | undefined, size: ImageSize = {}): string {
   if (image && /^https:\/\//i.test(image)) return image;
   const key = image && image.trim() ? image.trim() : NO_ITEM_KEY;
-  const width = size.width ?? IMAGE_DEFAULTS.width;
-  const height = size.height ?? IMAGE_DEFAULTS.height;
-  const quality = size.quality ?? IMAGE_DEFAULTS.quality;
+  const { width, height, quality } = servedImageSize(size);
   const base = mediaBase.replace(/\/+$/, '');
   return `${base}/media/v1/images/${encodeURIComponent(key)}?width=${width}&height=${height}&quality=${quality}`;
 }

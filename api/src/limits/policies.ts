@@ -1,0 +1,45 @@
+import { routes, type RouteDef } from '@storefront/contracts';
+
+/** How many requests a key may make in a window. */
+export interface Allowance {
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * A named abuse limit: per client IP, and per customer when the request carries one. Either side
+ * alone refuses with 429. The figures leave a real customer far from them (a family ordering
+ * behind one IP, a customer retrying a failed payment) while stopping scripts.
+ */
+export interface LimitPolicy {
+  perIp: Allowance;
+  perCustomer?: Allowance;
+}
+
+export const LIMIT_POLICIES = {
+  /** One customer placed 200 orders in 0.64 s; a person places a few an hour. */
+  orderCreate: { perIp: { points: 30, durationSeconds: 600 }, perCustomer: { points: 10, durationSeconds: 600 } },
+  /** Code checks across many phones from one address (each code is also limited to 5 tries). */
+  codeCheck: { perIp: { points: 30, durationSeconds: 600 }, perCustomer: { points: 15, durationSeconds: 600 } },
+  /** Typing in the address search fires a request per pause; the upstream allows 1 per second. */
+  geocoding: { perIp: { points: 120, durationSeconds: 60 } },
+  /** Resizing an image that is not cached yet: the costly part of the media endpoint. */
+  imageResize: { perIp: { points: 120, durationSeconds: 60 } },
+  /** Vacancy applications and waiter calls (their routes carry this policy when they are served). */
+  applications: { perIp: { points: 10, durationSeconds: 3600 }, perCustomer: { points: 5, durationSeconds: 3600 } },
+  waiterCalls: { perIp: { points: 20, durationSeconds: 600 }, perCustomer: { points: 10, durationSeconds: 600 } },
+} as const satisfies Record<string, LimitPolicy>;
+
+export type LimitPolicyName = keyof typeof LIMIT_POLICIES;
+
+/** Which routes of the route table carry which limit; `serve()` attaches it to the route. */
+const LIMITED_ROUTES = new Map<RouteDef, LimitPolicyName>([
+  [routes.orderCreate, 'orderCreate'],
+  [routes.orderCreateAtTime, 'orderCreate'],
+  [routes.loginVerify, 'codeCheck'],
+  [routes.verifyPhone, 'codeCheck'],
+  [routes.geocodeReverse, 'geocoding'],
+  [routes.geocodeSearch, 'geocoding'],
+]);
+
+export const limitPolicyOf = (route: RouteDef): LimitPolicyName | undefined => LIMITED_ROUTES.get(route);

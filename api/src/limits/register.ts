@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ApiConfig } from '../config';
+import { AbuseLimits } from './limiter';
+import type { LimitPolicyName } from './policies';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The abuse limit of this route (LIMIT_POLICIES), set by `serve()` from the route table. */
+    limit?: LimitPolicyName;
+  }
+  interface FastifyInstance {
+    limits: AbuseLimits;
+  }
+}
+
+/** Expired counters are deleted this often; a key that comes back starts a fresh window anyway. */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Counts every request of a limited route, after the tenant and token hooks (a customer's own
+ * limit needs the customer), before its body is read. With REDIS_URL the counters live in Redis,
+ * otherwise in the database; both are shared by every API process.
+ */
+export async function registerAbuseLimits(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  { redisUrl, abuseLimits }: Pick<ApiConfig, 'redisUrl' | 'abuseLimits'>,
+) {
+  let limits: AbuseLimits;
+  if (!abuseLimits) {
+    limits = new AbuseLimits({ kind: 'off' });
+  } else if (redisUrl) {
+    const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    client.on('error', (error) => app.log.warn({ err: error.message }, 'abuse limits: Redis unavailable, counting in this process'));
+    await client.connect().catch(() => { /* the limiters fall back to memory until Redis answers */ });
+    app.addHook('onClose', async () => { client.disconnect(); });
+    limits = new AbuseLimits({ kind: 'redis', client });
+  } else {
+    limits = new AbuseLimits({ kind: 'postgres', db });
+    const sweep = setInterval(() => {
+      void db.deleteFrom('rateLimits').where('expire', '<', String(Date.now())).execute()
+        .catch((error: Error) => app.log.warn({ err: error.message }, 'abuse limits: sweep failed'));
+    }, SWEEP_INTERVAL_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  app.decorate('limits', limits);
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config?.limit;
+    if (policy) await limits.consume(policy, { ip: request.ip, customerId: request.user?.id });
+  });
+}
