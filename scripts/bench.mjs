@@ -133,7 +133,7 @@ async function main() {
   let stack;
   const stackStarted = Date.now();
   try {
-    stack = await startStack({ ports: PORTS, apiEnv: { DATA_DIR: dataDir, DATABASE_URL: '', SEED_BIG: '1', LOG_REQUESTS: '' }, log: (line) => stackLog.push(line) });
+    stack = await startStack({ ports: PORTS, apiEnv: { DATA_DIR: dataDir, DATABASE_URL: '', SEED_BIG: '1', LOG_LEVEL: 'warn' }, log: (line) => stackLog.push(line) });
   } catch (error) {
     console.error(stackLog.join('\n'));
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { Database } from './db/schema';
 import type { ApiConfig } from './config';
 import { HttpError } from './lib/errors';
+import { loggerOptions, type LoggingOptions } from './lib/logging';
 import { createOriginCheck } from './lib/cors';
 import { registerTenantResolution } from './lib/tenant';
 import { registerAuthentication } from './lib/auth';
@@ -28,7 +29,8 @@ export interface AppDependencies {
   db: Kysely<Database>;
   config: ApiConfig;
   databaseKind: string;
-  logger?: boolean;
+  /** Structured request and error logs; off when absent (tests), LOG_LEVEL in main.ts. */
+  logging?: LoggingOptions;
   /** Clock of login codes (expiry, send limits); tests move it instead of sleeping. */
   now?: () => Date;
 }
@@ -61,7 +63,7 @@ function describeFrameworkError(error: FastifyError): { code: string; descriptio
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const limits = deps.config.server;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...loggerOptions(deps.logging ?? { level: 'silent' }),
     bodyLimit: 1024 * 1024,
     // Slow clients (ServerLimits): Node answers 408 and closes when headers or body come too slowly.
     http: {
@@ -77,6 +79,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.server.maxConnections = limits.maxConnections;
+  // The request id goes back to the client, so a customer's report can be matched with the log.
+  app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id); });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
@@ -110,7 +114,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(describeFrameworkError(error));
     }
-    request.log.error(error);
+    // Every answer the client did not cause is logged with its stack and the request id.
+    request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', description: 'Внутренняя ошибка сервера, попробуйте позже' });
   });
 

@@ -10,7 +10,7 @@ const handle = await openDatabase(options);
 
 await prepareDatabase(handle.db, config, process.env, (line) => console.log(line));
 
-const app = await buildApp({ db: handle.db, config, databaseKind: handle.kind, logger: process.env.LOG_REQUESTS === '1' });
+const app = await buildApp({ db: handle.db, config, databaseKind: handle.kind, logging: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
 const where = options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
 
 async function shutdown() {

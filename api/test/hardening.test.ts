@@ -1,4 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
@@ -77,5 +78,44 @@ describe('slow clients', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('logs', () => {
+  async function loggedApp() {
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(...chunk.toString().split('\n').filter(Boolean)); done(); } });
+    const app = await buildApp({ db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test' }), databaseKind: api.handle.kind, logging: { level: 'info', stream } });
+    return { app, lines: () => lines.map((line) => JSON.parse(line)), text: () => lines.join('\n') };
+  }
+
+  it('logs every request with a request id, and a 5xx with its stack under the same id', async () => {
+    const logged = await loggedApp();
+    logged.app.get('/test/fails', async () => { throw new Error('database went away'); });
+    const res = await logged.app.inject({ method: 'GET', url: '/test/fails?x=1', headers: { 'x-request-id': 'probe-1234abcd' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['x-request-id']).toBe('probe-1234abcd');
+    const failure = logged.lines().find((line) => line.level === 50);
+    expect(failure).toMatchObject({ reqId: 'probe-1234abcd', err: { message: 'database went away', stack: expect.stringContaining('hardening.test.ts') } });
+    const incoming = logged.lines().find((line) => line.msg === 'incoming request');
+    expect(incoming).toMatchObject({ reqId: 'probe-1234abcd', req: { method: 'GET', path: '/test/fails' } });
+    // An id that does not look like one is replaced rather than written into the log.
+    const forged = await logged.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'a\nb' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await logged.app.close();
+  });
+
+  it('never writes a token, a code, init data or a webhook secret', async () => {
+    const logged = await loggedApp();
+    const token = 'A'.repeat(43);
+    const secrets = [token, '123456', 'webhook-secret-value', 'hash=deadbeef'];
+    logged.app.get('/test/fails-with-request', async (request) => { throw Object.assign(new Error('boom'), { request: { headers: request.headers } }); });
+    await logged.app.inject({ method: 'POST', url: '/users/v1/users/login/verify', headers: { merchant: merchant(), authorization: `Bearer ${token}` }, payload: { phone: '998901234567', code: '123456' } });
+    await logged.app.inject({ method: 'POST', url: '/webbot/v1/bot/webhook', headers: { 'x-telegram-bot-api-secret-token': 'webhook-secret-value' }, payload: { update_id: 1 } });
+    await logged.app.inject({ method: 'POST', url: '/webbot/v1/users/login', headers: { merchant: merchant() }, payload: { initData: 'user=%7B%7D&auth_date=1&hash=deadbeef' } });
+    await logged.app.inject({ method: 'GET', url: '/test/fails-with-request', headers: { authorization: `Bearer ${token}`, 'x-telegram-bot-api-secret-token': 'webhook-secret-value' } });
+    expect(logged.lines().length).toBeGreaterThan(6);
+    for (const secret of secrets) expect(logged.text()).not.toContain(secret);
+    await logged.app.close();
   });
 });

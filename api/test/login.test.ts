@@ -15,7 +15,7 @@ const now = () => new Date(clock);
 const advance = (ms: number) => { clock += ms; };
 
 const build = (env: Record<string, string> = {}) =>
-  buildApp({ db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test', ...env }), databaseKind: api.handle.kind, now });
+  buildApp({ db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off', ...env }), databaseKind: api.handle.kind, now });
 
 beforeAll(async () => {
   api = await startTestApi();
