@@ -44,7 +44,7 @@ export function loggerOptions(options: LoggingOptions): Pick<FastifyServerOption
         err: (error: Error & { code?: unknown; statusCode?: unknown }) => ({
           type: error.constructor?.name ?? 'Error',
           message: error.message,
-          stack: error.stack,
+          stack: error.stack ?? '',
           ...(typeof error.code === 'string' ? { code: error.code } : {}),
           ...(typeof error.statusCode === 'number' ? { statusCode: error.statusCode } : {}),
         }),
