@@ -74,7 +74,7 @@ describe('route table requests', () => {
     const out: string[] = [];
     for (const [name, route] of Object.entries(routes)) {
       for (const part of ['params', 'query', 'body'] as const) {
-        const schema = (route as Record<string, unknown>)[part];
+        const schema = (route as unknown as Record<string, unknown>)[part];
         if (schema) unbounded(schema, `${name}.${part}`, out);
       }
     }

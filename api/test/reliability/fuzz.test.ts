@@ -142,6 +142,10 @@ function probesOf(name: string, def: RouteDef): Probe[] {
     { merchant: String(demo), authorization: 'Bearer' },
     { merchant: 'undefined' },
     { merchant: String(demo), 'content-type': 'text/plain' },
+    { ...withToken, 'idempotency-key': 'k'.repeat(201) },
+    { ...withToken, 'idempotency-key': 'ключ' },
+    { ...withToken, 'idempotency-key': `fuzz-${name}`, 'x-order-channel': 'TG' },
+    { ...withToken, 'x-order-channel': 'x'.repeat(5000) },
   ];
   for (const headers of headerSets) probes.push({ route: name, method: def.method, url, headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers }, payload });
   probes.push({ route: name, method: def.method, url, headers: withToken, payload });

@@ -67,7 +67,8 @@ export const DineInService = z.object({
   hallId: z.nullish(Id),
   tableId: z.nullish(Id),
   serviceId: z.nullish(Id),
-  servicePrice: z.nullish(Amount),
+  // The client's preview, ignored by the API (dine-in is priced from the database).
+  servicePrice: z.nullish(z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT))),
   waiterId: z.nullish(Id),
 });
 
