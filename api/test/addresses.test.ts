@@ -109,14 +109,19 @@ describe('saved addresses', () => {
     await refused({ ...home, latitude: undefined }, 'VALIDATION_ERROR');
     await refused({ ...home, type: 'OFFICE' }, 'VALIDATION_ERROR');
     await refused({ ...home, latitude: 0, longitude: 0 }, 'COORDINATES_INVALID');
-    await refused({ ...home, name: 'x'.repeat(256) }, 'ADDRESS_FIELD_TOO_LONG');
+    // The contracts' limits (MAX_NAME_LENGTH, MAX_ADDRESS_TEXT_LENGTH) refuse before the handler.
+    await refused({ ...home, name: 'x'.repeat(101) }, 'VALIDATION_ERROR');
+    await refused({ ...home, streetName: 'x'.repeat(256) }, 'VALIDATION_ERROR');
     const mimCity = await api.handle.db.selectFrom('cities').select('id').where('merchantId', '=', api.merchantId('mim')).executeTakeFirstOrThrow();
     await refused({ ...home, cityId: mimCity.id }, 'CITY_NOT_FOUND');
-    await refused({ ...home, cityId: 2 ** 31 }, 'CITY_NOT_FOUND');
+    await refused({ ...home, cityId: 2 ** 31 - 1 }, 'CITY_NOT_FOUND');
+    await refused({ ...home, cityId: 2 ** 31 }, 'VALIDATION_ERROR');
     expect((await list(customer)).json()).toEqual([]);
     const { id } = (await create(customer, home)).json();
     expect((await update(customer, id, { ...home, latitude: -91 })).statusCode).toBe(400);
-    expect((await update(customer, 2 ** 31, home)).statusCode).toBe(404);
+    expect((await update(customer, 2 ** 31 - 1, home)).statusCode).toBe(404);
+    // Past the database integer the id is refused as input.
+    expect((await update(customer, 2 ** 31, home)).statusCode).toBe(400);
   });
 
   it(`are at most ${ADDRESSES_PER_USER} per customer`, async () => {

@@ -324,9 +324,11 @@ describe('refusals (4xx with a Russian description, never 500)', () => {
     await expectRefusal(await post('/orders/v1/orders', alice, draft({ cartItems: [line(mimProduct)] })), 422, 'PRODUCT_NOT_FOUND');
     await expectRefusal(await post('/orders/v1/orders', alice, draft({ cartItems: [line(99999999)] })), 422, 'PRODUCT_NOT_FOUND');
     // Ids past PostgreSQL's integer are unknown too, not a database error.
-    await expectRefusal(await post('/orders/v1/orders', alice, draft({ cartItems: [line(2 ** 40)] })), 422, 'PRODUCT_NOT_FOUND');
-    await expectRefusal(await post('/orders/v1/orders', alice, draft({ promoId: 2 ** 40 })), 422, 'PROMO_NOT_FOUND');
-    await expectRefusal(await post('/orders/v1/orders', alice, draft({ branch: { id: 2 ** 40 } })), 422, 'BRANCH_NOT_FOUND');
+    await expectRefusal(await post('/orders/v1/orders', alice, draft({ cartItems: [line(2 ** 31 - 1)] })), 422, 'PRODUCT_NOT_FOUND');
+    await expectRefusal(await post('/orders/v1/orders', alice, draft({ promoId: 2 ** 31 - 1 })), 422, 'PROMO_NOT_FOUND');
+    await expectRefusal(await post('/orders/v1/orders', alice, draft({ branch: { id: 2 ** 31 - 1 } })), 422, 'BRANCH_NOT_FOUND');
+    // Past the database integer an id cannot name anything: the contracts refuse it as input.
+    await expectRefusal(await post('/orders/v1/orders', alice, draft({ cartItems: [line(2 ** 40)] })), 400, 'VALIDATION_ERROR');
   });
 
   it('refuses an inactive product and one not sold at the chosen branch', async () => {
@@ -412,6 +414,7 @@ describe('delivery settings and tariff', () => {
     expect(out.statusCode).toBe(422);
     expect(out.json().code).toBe('OUT_OF_DELIVERY_AREA');
     expect((await tariff({ productPrice: 50000, branchId: oqshomBranch, ...CENTRE })).statusCode).toBe(404);
-    expect((await tariff({ productPrice: 50000, branchId: 2 ** 40, ...CENTRE })).statusCode).toBe(404);
+    expect((await tariff({ productPrice: 50000, branchId: 2 ** 31 - 1, ...CENTRE })).statusCode).toBe(404);
+    expect((await tariff({ productPrice: 50000, branchId: 2 ** 40, ...CENTRE })).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_ID } from './limits';
 
 /** Multilingual text of spec §3: ru, uz and eng strings. */
 export const MultilingualText = z.object({
@@ -21,10 +22,39 @@ export function pickText(text: MultilingualText | null | undefined, language: La
 /** ISO date-time as the API sends it. */
 export const Timestamp = z.string();
 
-export const Id = z.number().check(z.int(), z.positive());
+/** A stored row's id: 1 to the database's integer maximum (a bigger one would be a database error). */
+export const Id = z.number().check(z.int(), z.positive(), z.lte(MAX_ID));
 
 /** Coerced query/path integer: query strings arrive as text. */
-export const IdParam = z.coerce.number().check(z.int(), z.positive());
+export const IdParam = z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID));
+
+/**
+ * Whether a text can be stored: PostgreSQL refuses NUL in text, and lone UTF-16 surrogates (which
+ * JSON may carry as \ud800) have no UTF-8 form. Everything else, emoji included, is fine.
+ */
+export function isStorableText(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return false;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Every text a client sends (body field, path or query parameter): at most `max` characters and
+ * storable. The one place that rule lives; the API answers a breach with 400 VALIDATION_ERROR.
+ */
+export const Text = (max: number) => z.string().check(
+  z.maxLength(max, `Не длиннее ${max} символов`),
+  z.refine(isStorableText, 'Текст содержит недопустимые символы (NUL или одиночный суррогат)'),
+);
 
 /** Body of every error answer of the API: a stable code and a Russian description. */
 export const ApiErrorBody = z.object({

@@ -11,6 +11,7 @@ export * from './entities/address';
 export * from './entities/order';
 export * from './entities/session';
 export * from './constants';
+export * from './limits';
 export * from './app-routes';
 export * from './api-client';
 export * from './bus';

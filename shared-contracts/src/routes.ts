@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { IdParam } from './common';
+import { Id, IdParam, Text } from './common';
+import {
+  MAX_INIT_DATA_LENGTH, MAX_NAME_LENGTH, MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SHORT_TEXT_LENGTH,
+} from './limits';
 import { OverallType } from './enums';
 import { defineRoute } from './route';
 import { Brand, Merchant, MerchantWebSettings, Policy, WebbotSetting } from './entities/merchant';
@@ -22,9 +25,9 @@ const Longitude = z.coerce.number().check(z.gte(-180), z.lte(180));
  * Telegram init data as the client holds it. Short or empty text is accepted here on purpose: spec §5
  * counts it as missing, and the webbot routes answer that with their own INIT_DATA_MISSING code.
  */
-const InitDataBody = z.object({ initData: z.string().check(z.maxLength(8192)) });
+const InitDataBody = z.object({ initData: Text(MAX_INIT_DATA_LENGTH) });
 /** Merchant id in a path: spec §5 names the literal text 'undefined' as a failure of its own. */
-const MerchantIdPath = z.object({ merchantId: z.string() });
+const MerchantIdPath = z.object({ merchantId: Text(MAX_SHORT_TEXT_LENGTH) });
 
 /**
  * The route table: every call of spec §7, plus the calls the spec leaves unnamed
@@ -35,12 +38,12 @@ export const routes = {
   // --- merchant and settings -------------------------------------------------------------
   /** Merchant by sub-domain */
   merchantBySub: defineRoute({
-    method: 'GET', path: '/users/v1/merchants/sub/:sub', params: z.object({ sub: z.string().check(z.minLength(1), z.maxLength(63)) }),
+    method: 'GET', path: '/users/v1/merchants/sub/:sub', params: z.object({ sub: Text(63).check(z.minLength(1)) }),
     response: Merchant, auth: 'none', tenant: false, specNamed: true,
   }),
   /** Merchant by full domain (custom domains) */
   merchantByDomain: defineRoute({
-    method: 'GET', path: '/users/v1/merchants/domain/:domain', params: z.object({ domain: z.string().check(z.minLength(1), z.maxLength(253)) }),
+    method: 'GET', path: '/users/v1/merchants/domain/:domain', params: z.object({ domain: Text(253).check(z.minLength(1)) }),
     response: Merchant, auth: 'none', tenant: false, specNamed: false,
   }),
   /** Merchant web settings */
@@ -126,7 +129,7 @@ export const routes = {
   }),
   /** Mark a product favourite */
   favouriteAdd: defineRoute({
-    method: 'POST', path: '/products/v1/favourite', body: z.object({ productId: z.number().check(z.int(), z.positive()) }),
+    method: 'POST', path: '/products/v1/favourite', body: z.object({ productId: Id }),
     response: Done, auth: 'token', tenant: true, specNamed: false,
   }),
   /** Unmark a favourite product */
@@ -136,7 +139,7 @@ export const routes = {
   }),
   /** Stored image by key, resized webp (480×480, quality 100 by default); the "no item" placeholder when missing */
   media: defineRoute({
-    method: 'GET', path: '/media/v1/images/:key', params: z.object({ key: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    method: 'GET', path: '/media/v1/images/:key', params: z.object({ key: Text(200).check(z.minLength(1)) }),
     query: z.object({
       width: z.optional(z.coerce.number().check(z.int(), z.gte(16), z.lte(2048))),
       height: z.optional(z.coerce.number().check(z.int(), z.gte(16), z.lte(2048))),
@@ -187,7 +190,7 @@ export const routes = {
    */
   verifyPhone: defineRoute({
     method: 'PUT', path: '/users/v1/users/phone/verify',
-    body: z.object({ id: z.number().check(z.int(), z.positive()), code: z.string().check(z.regex(/^\d{6}$/)), phone: UzPhone }),
+    body: z.object({ id: Id, code: z.string().check(z.regex(/^\d{6}$/)), phone: UzPhone }),
     response: User, auth: 'token', tenant: true, specNamed: true,
   }),
   /** Whether the customer must still confirm a phone number */
@@ -203,7 +206,7 @@ export const routes = {
   /** Saved addresses */
   addresses: defineRoute({
     method: 'GET', path: '/users/v1/addresses/merchant/:merchantId/user/:userId',
-    params: z.object({ merchantId: z.string(), userId: IdParam }), response: z.array(Address),
+    params: z.object({ merchantId: Text(MAX_SHORT_TEXT_LENGTH), userId: IdParam }), response: z.array(Address),
     auth: 'token', tenant: true, specNamed: true,
   }),
   /** Save an address */
@@ -270,7 +273,7 @@ export const routes = {
     method: 'GET', path: '/orders/v1/orders/user/:userId', params: z.object({ userId: IdParam }),
     query: z.object({
       size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
-      page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+      page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_PAGE)), 0),
       onlyArchive: z.optional(z.enum(['true', 'false'])),
     }),
     response: Page(Order), auth: 'token', tenant: true, specNamed: true,
@@ -307,7 +310,7 @@ export const routes = {
   }),
   /** Promo by code */
   promoByCode: defineRoute({
-    method: 'GET', path: '/orders/v1/promos/code/:code', params: z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    method: 'GET', path: '/orders/v1/promos/code/:code', params: z.object({ code: Text(MAX_SHORT_TEXT_LENGTH).check(z.minLength(1)) }),
     response: Promo, auth: 'optional', tenant: true, specNamed: false,
   }),
   /** Provider link to pay an order */
@@ -328,13 +331,13 @@ export const routes = {
   /** Address of a point */
   geocodeReverse: defineRoute({
     method: 'GET', path: '/notifications/v1/nominatim/reverse',
-    query: z.object({ format: z._default(z.string(), 'json'), lat: Latitude, lon: Longitude }),
+    query: z.object({ format: z._default(Text(MAX_SHORT_TEXT_LENGTH), 'json'), lat: Latitude, lon: Longitude }),
     response: GeocodeResult, auth: 'none', tenant: true, specNamed: true,
   }),
   /** Points matching a text */
   geocodeSearch: defineRoute({
     method: 'GET', path: '/notifications/v1/nominatim/search',
-    query: z.object({ format: z._default(z.string(), 'json'), q: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    query: z.object({ format: z._default(Text(MAX_SHORT_TEXT_LENGTH), 'json'), q: Text(MAX_SEARCH_LENGTH).check(z.minLength(1)) }),
     response: z.array(GeocodeResult), auth: 'none', tenant: true, specNamed: true,
   }),
 } as const;

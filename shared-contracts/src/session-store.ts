@@ -4,6 +4,7 @@ import type { User } from './entities/user';
 import type { Address, EntranceInfo } from './entities/address';
 import type { CartModification } from './entities/order';
 import type { BasketProduct, BusEvent } from './bus';
+import { MAX_LINE_COUNT, MAX_LINES } from './limits';
 
 export interface BasketLine {
   /** Product id plus its chosen modifications: the same choice twice is one line with a bigger count. */
@@ -58,6 +59,12 @@ export function basketLineId(productId: number, modifications: readonly CartModi
   return mods ? `${productId}:${mods}` : String(productId);
 }
 
+/**
+ * A line's count as the API accepts it: whole pieces, at most MAX_LINE_COUNT (the order schema's
+ * own bound), so a basket the browser shows is always one the checkout takes.
+ */
+export const capLineCount = (count: number): number => Math.min(Math.floor(count), MAX_LINE_COUNT);
+
 const withDraft = (state: SessionState, draft: Partial<OrderDraft>): SessionState =>
   ({ ...state, draft: { ...state.draft, ...draft } });
 
@@ -66,18 +73,20 @@ export function reduceSession(state: SessionState, event: BusEvent): SessionStat
   switch (event.type) {
     case 'basket/add': {
       const { product, modifications, count } = event.payload;
-      if (!(count > 0)) return state;
+      if (!(count >= 1)) return state;
       const lineId = basketLineId(product.id, modifications);
       const existing = state.draft.lines.find((l) => l.lineId === lineId);
+      // A new line past MAX_LINES is not added: the order could not be placed with it.
+      if (!existing && state.draft.lines.length >= MAX_LINES) return state;
       const lines = existing
-        ? state.draft.lines.map((l) => (l.lineId === lineId ? { ...l, product, count: l.count + count } : l))
-        : [...state.draft.lines, { lineId, product, modifications, count }];
+        ? state.draft.lines.map((l) => (l.lineId === lineId ? { ...l, product, count: capLineCount(l.count + count) } : l))
+        : [...state.draft.lines, { lineId, product, modifications, count: capLineCount(count) }];
       return withDraft(state, { lines });
     }
     case 'basket/set-count': {
       const { lineId, count } = event.payload;
-      const lines = count > 0
-        ? state.draft.lines.map((l) => (l.lineId === lineId ? { ...l, count } : l))
+      const lines = count >= 1
+        ? state.draft.lines.map((l) => (l.lineId === lineId ? { ...l, count: capLineCount(count) } : l))
         : state.draft.lines.filter((l) => l.lineId !== lineId);
       return withDraft(state, { lines, ...(lines.length ? {} : { deliveryPrice: 0 }) });
     }
@@ -125,7 +134,10 @@ export function restoreSession(brand: string, saved: string | null | undefined):
     const parsed = JSON.parse(saved) as Partial<SessionState>;
     if (!parsed || typeof parsed !== 'object' || parsed.brand !== brand) return emptySession(brand);
     const draft = { ...emptyDraft(), ...(parsed.draft ?? {}) };
-    if (!Array.isArray(draft.lines)) draft.lines = [];
+    // A basket saved before the bounds (or edited by hand) comes back within them.
+    draft.lines = Array.isArray(draft.lines)
+      ? draft.lines.filter((l) => l && l.count >= 1).slice(0, MAX_LINES).map((l) => ({ ...l, count: capLineCount(l.count) }))
+      : [];
     return { ...emptySession(brand), ...parsed, brand, draft };
   } catch {
     return emptySession(brand);

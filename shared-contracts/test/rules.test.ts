@@ -45,7 +45,11 @@ describe('image address rule', () => {
   });
   it('serves keys from the media store resized to 480×480 at quality 100 by default', () => {
     expect(imageUrl('http://api/', 'demo-plov')).toBe('http://api/media/v1/images/demo-plov?width=480&height=480&quality=100');
-    expect(imageUrl('http://api', 'k', { width: 120, height: 80, quality: 70 })).toBe('http://api/media/v1/images/k?width=120&height=80&quality=70');
+    expect(imageUrl('http://api', 'k', { width: 128, height: 96, quality: 75 })).toBe('http://api/media/v1/images/k?width=128&height=96&quality=75');
+  });
+  it('asks only the sizes the media endpoint renders: the next one up, the largest at most', () => {
+    expect(imageUrl('http://api', 'k', { width: 120, height: 80, quality: 70 })).toBe('http://api/media/v1/images/k?width=128&height=96&quality=75');
+    expect(imageUrl('http://api', 'k', { width: 2000, height: 1, quality: 100 })).toBe('http://api/media/v1/images/k?width=1200&height=48&quality=100');
   });
   it("falls back to the 'no item' placeholder", () => {
     expect(imageUrl('http://api', null)).toContain('/media/v1/images/no-item?');

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { routes } from '@storefront/contracts';
 import { serve } from '../lib/serve';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest } from '../lib/errors';
+import { USER_NOT_FOUND } from '../lib/named-errors';
 import { revokeToken, revokeUserTokens } from '../lib/auth';
 import { toUser } from '../lib/mappers';
 
-const USER_NOT_FOUND = () => notFound('USER_NOT_FOUND', 'Пользователь не найден');
-const NAME_MAX = 100;
 
 /** A birthday as YYYY-MM-DD (an ISO date-time is cut to its date); null clears it. */
 function checkBirthday(raw: string | null | undefined): string | null | undefined {
@@ -20,11 +19,10 @@ function checkBirthday(raw: string | null | undefined): string | null | undefine
   return date;
 }
 
-function checkName(raw: string | null | undefined, field: string): string | null | undefined {
+/** A name as typed, trimmed; blank clears it. Its length is the contracts' Profile schema's rule. */
+function checkName(raw: string | null | undefined): string | null | undefined {
   if (raw === undefined) return undefined;
-  const name = raw?.trim() || null;
-  if (name && name.length > NAME_MAX) throw badRequest('NAME_TOO_LONG', `Поле ${field} длиннее ${NAME_MAX} символов`);
-  return name;
+  return raw?.trim() || null;
 }
 
 /**
@@ -53,8 +51,8 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     const row = await db.updateTable('users')
       .set({
-        firstName: checkName(body.firstName, 'firstName'),
-        lastName: checkName(body.lastName, 'lastName'),
+        firstName: checkName(body.firstName),
+        lastName: checkName(body.lastName),
         gender: body.gender,
         birthday: checkBirthday(body.birthday),
         lastModifiedDate: sql<Date>`now()`,

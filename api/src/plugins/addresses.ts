@@ -11,7 +11,6 @@ import type { AddressTable } from '../db/schema';
 
 const ADDRESS_NOT_FOUND = () => notFound('ADDRESS_NOT_FOUND', 'Адрес не найден');
 const USER_NOT_FOUND = () => notFound('USER_NOT_FOUND', 'Пользователь не найден');
-const TEXT_MAX = 255;
 /** Saved addresses per customer: enough for anyone, and the table cannot be flooded by one account. */
 export const ADDRESSES_PER_USER = 50;
 
@@ -30,11 +29,8 @@ export const toAddress = (row: Selectable<AddressTable>): Address => ({
   lastModifiedDate: iso(row.lastModifiedDate),
 });
 
-function text(value: string | null | undefined, field: string): string | null {
-  const trimmed = value?.trim() || null;
-  if (trimmed && trimmed.length > TEXT_MAX) throw badRequest('ADDRESS_FIELD_TOO_LONG', `Поле ${field} длиннее ${TEXT_MAX} символов`);
-  return trimmed;
-}
+/** A text of the body, trimmed; its length and characters are the contracts' (AddressInput). */
+const text = (value: string | null | undefined): string | null => value?.trim() || null;
 
 /**
  * Saved addresses of the customer of the token at the merchant of the header. Another customer's
@@ -58,14 +54,14 @@ export async function addressesPlugin(app: FastifyInstance) {
     }
     return {
       type: body.type,
-      name: text(body.name, 'name'),
-      streetName: text(body.streetName, 'streetName'),
-      details: text(body.details, 'details'),
-      description: text(body.description, 'description'),
+      name: text(body.name),
+      streetName: text(body.streetName),
+      details: text(body.details),
+      description: text(body.description),
       latitude,
       longitude,
       cityId: body.cityId ?? null,
-      houseNumber: text(body.houseNumber, 'houseNumber'),
+      houseNumber: text(body.houseNumber),
     } satisfies Partial<Insertable<AddressTable>>;
   }
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
-import { routes } from '@storefront/contracts';
+import * as z from 'zod/mini';
+import { isStorableText, MAX_SHORT_TEXT_LENGTH, routes, Text } from '@storefront/contracts';
 import type { ApiConfig } from '../config';
 import type {
   ClickCredentials, OrderTable, PaymentProviderTable, PaymentProviderType, PaymeCredentials, PaymentTable, UzumCredentials,
@@ -164,6 +165,11 @@ export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPlug
     const required: (keyof ClickCallback)[] = ['click_trans_id', 'service_id', 'merchant_trans_id', 'amount', 'action', 'sign_time', 'sign_string'];
     if (action === '1') required.push('merchant_prepare_id');
     if (required.some((key) => typeof f[key] !== 'string' || f[key] === '')) return reply(CLICK_ERRORS.BAD_REQUEST);
+    // Click answers in its own format, not a 400: a field the database cannot hold (NUL, a lone
+    // surrogate) or longer than any of Click's is a bad request of Click's kind.
+    if (Object.values(f).some((value) => typeof value === 'string' && (value.length > MAX_SHORT_TEXT_LENGTH || !isStorableText(value)))) {
+      return reply(CLICK_ERRORS.BAD_REQUEST);
+    }
     const fields = f as ClickCallback;
 
     const provider = await db.selectFrom('paymentProviders').selectAll()
@@ -261,10 +267,12 @@ export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPlug
       'merchants.name as merchantName', 'orders.number as orderNumber', 'orders.id as orderId'])
     .where('payments.publicId', '=', publicId).where('payments.mode', '=', 'SIMULATED')
     .executeTakeFirst();
+  /** The payment's public id in the path, checked like every client text (400 before any query). */
+  const payPage = { schema: { params: z.object({ paymentId: Text(MAX_SHORT_TEXT_LENGTH) }) } };
   const paymentGone = (reply: FastifyReply) =>
     reply.status(404).send({ code: 'PAYMENT_NOT_FOUND', description: 'Платёж не найден' });
 
-  app.get<{ Params: { paymentId: string } }>('/dev/pay/:paymentId', async (request, reply) => {
+  app.get<{ Params: { paymentId: string } }>('/dev/pay/:paymentId', payPage, async (request, reply) => {
     const payment = await simulated(request.params.paymentId);
     if (!payment) return paymentGone(reply);
     const name = PROVIDER_NAMES[payment.provider];
@@ -293,7 +301,7 @@ ${decided
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 
-  app.post<{ Params: { paymentId: string }; Body: { choice?: string } | undefined }>('/dev/pay/:paymentId', async (request, reply) => {
+  app.post<{ Params: { paymentId: string }; Body: { choice?: string } | undefined }>('/dev/pay/:paymentId', payPage, async (request, reply) => {
     const payment = await simulated(request.params.paymentId);
     if (!payment) return paymentGone(reply);
     const choice = request.body?.choice;

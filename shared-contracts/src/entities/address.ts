@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { Id, Timestamp } from '../common';
+import { Id, Text, Timestamp } from '../common';
+import { MAX_ADDRESS_TEXT_LENGTH, MAX_NAME_LENGTH } from '../limits';
 import { AddressType } from '../enums';
 
 export const Address = z.object({
@@ -18,7 +19,16 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-export const AddressInput = z.omit(Address, { id: true, createdDate: true, lastModifiedDate: true });
+/** The texts of an address as a client sends them, bounded (the answer's Address is not: it is ours). */
+export const AddressTexts = {
+  name: z.nullish(Text(MAX_NAME_LENGTH)),
+  streetName: z.nullish(Text(MAX_ADDRESS_TEXT_LENGTH)),
+  details: z.nullish(Text(MAX_ADDRESS_TEXT_LENGTH)),
+  description: z.nullish(Text(MAX_ADDRESS_TEXT_LENGTH)),
+  houseNumber: z.nullish(Text(MAX_ADDRESS_TEXT_LENGTH)),
+};
+
+export const AddressInput = z.extend(z.omit(Address, { id: true, createdDate: true, lastModifiedDate: true }), AddressTexts);
 export type AddressInput = z.infer<typeof AddressInput>;
 
 export const EntranceInfo = z.object({

@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
-import { Id, Timestamp } from '../common';
+import { Id, Text, Timestamp } from '../common';
+import {
+  MAX_ADDRESS_TEXT_LENGTH, MAX_AMOUNT, MAX_COMMENT_LENGTH, MAX_DISTANCE_M, MAX_LINE_COUNT, MAX_LINE_MODIFICATIONS, MAX_LINES, MAX_MODIFICATION_COUNT,
+  MAX_PRODUCT_BRANCHES,
+  MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH,
+} from '../limits';
 import { DiscountType, OrderSource, OrderStatus, PaymentType, ServiceType, CourierStatus } from '../enums';
-import { Address } from './address';
+import { Address, AddressTexts } from './address';
 import { User } from './user';
 
 export const Promo = z.object({
@@ -19,10 +24,14 @@ export const Promo = z.object({
 });
 export type Promo = z.infer<typeof Promo>;
 
+/** A sum of money a client sends, in so'm. */
+const Amount = z.number().check(z.nonnegative(), z.lte(MAX_AMOUNT));
+const ShortText = Text(MAX_SHORT_TEXT_LENGTH);
+
 export const CartModification = z.object({
   id: Id,
-  price: z.number().check(z.nonnegative()),
-  count: z.number().check(z.int(), z.positive()),
+  price: Amount,
+  count: z.number().check(z.int(), z.positive(), z.lte(MAX_MODIFICATION_COUNT)),
 });
 export type CartModification = z.infer<typeof CartModification>;
 
@@ -30,12 +39,12 @@ export type CartModification = z.infer<typeof CartModification>;
 export const CartItem = z.object({
   product: z.object({
     id: Id,
-    costPrice: z.number().check(z.nonnegative()),
+    costPrice: Amount,
     discount: z.number().check(z.gte(0), z.lte(100)),
-    count: z.number().check(z.int(), z.positive()),
-    productBranch: z.nullish(z.array(z.object({ branch: z.object({ id: Id, isActive: z.boolean() }) }))),
+    count: z.number().check(z.int(), z.positive(), z.lte(MAX_LINE_COUNT)),
+    productBranch: z.nullish(z.array(z.object({ branch: z.object({ id: Id, isActive: z.boolean() }) })).check(z.maxLength(MAX_PRODUCT_BRANCHES))),
   }),
-  modifications: z.array(CartModification),
+  modifications: z.array(CartModification).check(z.maxLength(MAX_LINE_MODIFICATIONS)),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -58,48 +67,67 @@ export const DineInService = z.object({
   hallId: z.nullish(Id),
   tableId: z.nullish(Id),
   serviceId: z.nullish(Id),
-  servicePrice: z.nullish(z.number()),
+  // The client's preview, ignored by the API (dine-in is priced from the database).
+  servicePrice: z.nullish(z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT))),
   waiterId: z.nullish(Id),
+});
+
+/** The browser's preview of the totals in an order request: ignored by the API, bounded all the same. */
+const PreviewAmount = z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT));
+export const OrderTotalsPreview = z.object({
+  totalProductPrice: PreviewAmount,
+  totalProductDiscount: PreviewAmount,
+  productPrice: PreviewAmount,
+  productDiscount: PreviewAmount,
+  productCount: z.number().check(z.gte(0), z.lte(MAX_LINES * MAX_LINE_COUNT)),
+  totalPrice: PreviewAmount,
+  totalDiscount: PreviewAmount,
+  deliveryPrice: PreviewAmount,
+  deliveryDiscount: PreviewAmount,
+  serviceFee: z.nullish(PreviewAmount),
 });
 
 /** Order request: the client's draft (spec §3). Totals in it are a preview; the server ignores them. */
 export const OrderRequest = z.object({
   cityId: z.nullish(Id),
   pickupValid: z.nullish(z.boolean()),
-  office: z.nullish(z.string()),
-  domophone: z.nullish(z.string()),
-  entrance: z.nullish(z.string()),
-  floor: z.nullish(z.string()),
+  office: z.nullish(ShortText),
+  domophone: z.nullish(ShortText),
+  entrance: z.nullish(ShortText),
+  floor: z.nullish(ShortText),
   sendCheque: z.nullish(z.boolean()),
-  courierComment: z.nullish(z.string()),
-  sendChequePhone: z.nullish(z.string()),
-  day: z.nullish(z.string()),
-  time: z.nullish(z.string()),
-  day2: z.nullish(z.string()),
-  time2: z.nullish(z.string()),
+  courierComment: z.nullish(Text(MAX_COMMENT_LENGTH)),
+  sendChequePhone: z.nullish(ShortText),
+  day: z.nullish(ShortText),
+  time: z.nullish(ShortText),
+  day2: z.nullish(ShortText),
+  time2: z.nullish(ShortText),
   later: z.nullish(z.boolean()),
-  addressType: z.nullish(z.string()),
-  note: z.nullish(z.string()),
-  promo: z.nullish(z.number()),
+  addressType: z.nullish(ShortText),
+  note: z.nullish(Text(MAX_COMMENT_LENGTH)),
+  promo: z.nullish(z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT))),
   promoId: z.nullish(Id),
-  promoCode: z.nullish(z.string()),
-  totals: z.nullish(OrderTotals),
+  promoCode: z.nullish(ShortText),
+  totals: z.nullish(OrderTotalsPreview),
   user: z.nullish(z.object({ id: Id })),
-  address: z.nullish(z.extend(z.partial(Address), { latitude: z.number(), longitude: z.number() })),
+  address: z.nullish(z.extend(z.partial(Address), {
+    ...AddressTexts, createdDate: z.nullish(ShortText), lastModifiedDate: z.nullish(ShortText),
+    latitude: z.number().check(z.gte(-90), z.lte(90)), longitude: z.number().check(z.gte(-180), z.lte(180)),
+  })),
   serviceType: ServiceType,
   dineIn: z.nullish(DineInService),
-  comment: z.nullish(z.string().check(z.maxLength(1000))),
+  comment: z.nullish(Text(MAX_COMMENT_LENGTH)),
   payment: z.nullish(z.object({ id: Id })),
   paymentType: PaymentType,
   branch: z.nullish(z.object({ id: Id })),
   merchant: z.nullish(z.object({ id: Id })),
-  orderDevice: z.nullish(z.string()),
+  orderDevice: z.nullish(Text(MAX_NAME_LENGTH)),
   deliveryTariffId: z.nullish(Id),
-  deliveryType: z.nullish(z.string()),
-  number: z.nullish(z.string()),
-  cashback: z.nullish(z.number().check(z.nonnegative())),
+  deliveryType: z.nullish(ShortText),
+  number: z.nullish(ShortText),
+  cashback: z.nullish(Amount),
   status: z._default(OrderStatus, 'OPEN'),
-  cartItems: z.array(CartItem).check(z.minLength(1)),
+  cartItems: z.array(CartItem).check(z.minLength(1), z.maxLength(MAX_LINES)),
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
 
@@ -169,12 +197,12 @@ export const DeliverySettings = z.object({
 export type DeliverySettings = z.infer<typeof DeliverySettings>;
 
 export const TariffRequest = z.object({
-  productPrice: z.number().check(z.nonnegative()),
-  distance: z.nullish(z.number().check(z.nonnegative())),
+  productPrice: Amount,
+  distance: z.nullish(z.number().check(z.nonnegative(), z.lte(MAX_DISTANCE_M))),
   branchId: z.nullish(Id),
   longitude: z.nullish(z.number().check(z.gte(-180), z.lte(180))),
   latitude: z.nullish(z.number().check(z.gte(-90), z.lte(90))),
-  address: z.nullish(z.string()),
+  address: z.nullish(Text(MAX_ADDRESS_TEXT_LENGTH)),
   cityId: z.nullish(Id),
 });
 export type TariffRequest = z.infer<typeof TariffRequest>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { Id, Timestamp } from '../common';
+import { Id, Text, Timestamp } from '../common';
+import { MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../limits';
 import { Gender } from '../enums';
 
 export const User = z.object({
@@ -43,11 +44,11 @@ export type BotUser = z.infer<typeof BotUser>;
 export const UzPhone = z.string().check(z.regex(/^998\d{9}$/, 'Номер телефона должен быть в формате 998XXXXXXXXX'));
 
 export const Profile = z.object({
-  phone: z.nullish(z.string()),
-  firstName: z.nullish(z.string()),
-  lastName: z.nullish(z.string()),
+  phone: z.nullish(Text(MAX_SHORT_TEXT_LENGTH)),
+  firstName: z.nullish(Text(MAX_NAME_LENGTH)),
+  lastName: z.nullish(Text(MAX_NAME_LENGTH)),
   gender: z.nullish(Gender),
-  birthday: z.nullish(z.string()),
+  birthday: z.nullish(Text(MAX_SHORT_TEXT_LENGTH)),
 });
 export type Profile = z.infer<typeof Profile>;
 

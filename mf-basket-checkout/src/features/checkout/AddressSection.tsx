@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, routes, type Address, type DraftAddress, type EntranceInfo } from '@storefront/contracts';
+import {
+  MAX_COMMENT_LENGTH, MAX_SHORT_TEXT_LENGTH, MESSAGES, routes, type Address, type DraftAddress, type EntranceInfo,
+} from '@storefront/contracts';
 import { addressesMatch, formatSum } from '@storefront/contracts/rules';
 import { useMountProps, useSession, useT } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
 import type { DeliveryQuote } from './useDeliveryQuote';
 
 const ENTRANCE_FIELDS = ['office', 'domophone', 'entrance', 'floor', 'comment'] as const;
+/** The order schema's limits: the comment is the courier's comment, the rest short texts. */
+const maxLengthOf = (field: (typeof ENTRANCE_FIELDS)[number]) => (field === 'comment' ? MAX_COMMENT_LENGTH : MAX_SHORT_TEXT_LENGTH);
 
 export const addressLabel = (address: Partial<Address> & { latitude: number; longitude: number }) =>
   [address.name, address.streetName, address.houseNumber].filter(Boolean).join(', ')
@@ -90,7 +94,7 @@ export function AddressSection({ address, entrance, quote, problem }: {
           {ENTRANCE_FIELDS.map((field) => (
             <label key={field} className="bc-field">
               <span>{t(`entrance.${field}`)}</span>
-              <input data-testid={`entrance-${field}`} value={entrance[field] ?? ''} onChange={(e) => setEntrance(field, e.target.value)} />
+              <input data-testid={`entrance-${field}`} maxLength={maxLengthOf(field)} value={entrance[field] ?? ''} onChange={(e) => setEntrance(field, e.target.value)} />
             </label>
           ))}
         </div>

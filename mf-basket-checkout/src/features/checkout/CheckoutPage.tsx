@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MESSAGES, STORAGE_KEYS, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
+import { MAX_COMMENT_LENGTH, MESSAGES, STORAGE_KEYS, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
 import { computeTotals, formatSum } from '@storefront/contracts/rules';
 import { Link, navigate, useMountProps, useSession, useT } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
@@ -223,7 +223,7 @@ export function CheckoutPage() {
 
       <fieldset className="bc-section">
         <legend>{t('comment')}</legend>
-        <textarea data-testid="order-comment" aria-label={t('comment')} maxLength={1000} value={state.comment} onChange={(e) => update({ comment: e.target.value })} />
+        <textarea data-testid="order-comment" aria-label={t('comment')} maxLength={MAX_COMMENT_LENGTH} value={state.comment} onChange={(e) => update({ comment: e.target.value })} />
       </fieldset>
 
       <TotalsPreview totals={totals} delivery={isDelivery} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, routes, type Promo } from '@storefront/contracts';
+import { MAX_SHORT_TEXT_LENGTH, MESSAGES, routes, type Promo } from '@storefront/contracts';
 import { checkPromo } from '@storefront/contracts/rules';
 import { useMountProps, useT } from '@storefront/ui';
 
@@ -36,7 +36,7 @@ export function PromoSection({ promo, productPrice, onChange, problem }: {
     <fieldset className="bc-section" data-testid="promo-section">
       <legend>{t('promo')}</legend>
       <div className="bc-row">
-        <input data-testid="promo-input" aria-label={t('promo')} value={code} onChange={(e) => { setCode(e.target.value); setResult(null); }} disabled={!!promo} />
+        <input data-testid="promo-input" aria-label={t('promo')} maxLength={MAX_SHORT_TEXT_LENGTH} value={code} onChange={(e) => { setCode(e.target.value); setResult(null); }} disabled={!!promo} />
         {promo
           ? <button type="button" className="bc-small" onClick={() => { onChange(null); setCode(''); setResult(null); }}>{t('remove')}</button>
           : <button type="button" className="bc-small" data-testid="promo-apply" disabled={busy} onClick={() => void apply()}>{t('apply')}</button>}

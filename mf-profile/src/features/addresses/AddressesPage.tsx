@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, routes, type Address } from '@storefront/contracts';
+import { MAX_ADDRESS_TEXT_LENGTH, MAX_NAME_LENGTH, MESSAGES, routes, type Address } from '@storefront/contracts';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
@@ -62,6 +62,7 @@ export function AddressesPage() {
       <label className="pf-field">
         <span>{t(label)}</span>
         <input data-testid={`address-${name}`} value={form[name]} inputMode={inputMode}
+          maxLength={name === 'name' ? MAX_NAME_LENGTH : inputMode ? undefined : MAX_ADDRESS_TEXT_LENGTH}
           onChange={(event) => change(name, event.target.value)} aria-invalid={problems[name] ? true : undefined} />
       </label>
       {problemText(name)}

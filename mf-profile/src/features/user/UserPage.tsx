@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, routes } from '@storefront/contracts';
+import { MAX_NAME_LENGTH, MESSAGES, routes } from '@storefront/contracts';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
@@ -59,13 +59,13 @@ export function UserPage() {
       <h1>{t('personal')}</h1>
       <label className="pf-field">
         <span>{t('firstName')}</span>
-        <input data-testid="user-firstName" autoComplete="given-name" maxLength={100} value={form.firstName}
+        <input data-testid="user-firstName" autoComplete="given-name" maxLength={MAX_NAME_LENGTH} value={form.firstName}
           onChange={(event) => change('firstName', event.target.value)} aria-invalid={problems.firstName ? true : undefined} required />
       </label>
       {problemText('firstName')}
       <label className="pf-field">
         <span>{t('lastName')}</span>
-        <input data-testid="user-lastName" autoComplete="family-name" maxLength={100} value={form.lastName}
+        <input data-testid="user-lastName" autoComplete="family-name" maxLength={MAX_NAME_LENGTH} value={form.lastName}
           onChange={(event) => change('lastName', event.target.value)} aria-invalid={problems.lastName ? true : undefined} />
       </label>
       {problemText('lastName')}

@@ -1,0 +1,39 @@
+/**
+ * Bounds of everything a client sends, shared by the browser (form limits, the basket reducer) and
+ * the API (the route table's schemas): one number per rule, so the two cannot disagree.
+ */
+
+/** Largest id the database stores (PostgreSQL integer); a bigger one cannot name anything. */
+export const MAX_ID = 2_147_483_647;
+
+/** Pieces of one basket line. */
+export const MAX_LINE_COUNT = 999;
+/** Lines of one basket or order. */
+export const MAX_LINES = 100;
+/** Branch entries a basket line may carry of its product (as the browser knew it). */
+export const MAX_PRODUCT_BRANCHES = 1000;
+/** Chosen modifications of one line, and pieces of one modification. */
+export const MAX_LINE_MODIFICATIONS = 50;
+export const MAX_MODIFICATION_COUNT = 99;
+
+/**
+ * Largest sum of money, in so'm, a request may carry (prices, totals of the preview, cashback):
+ * far above any real basket, and in tiyin (×100) still an exact integer of JavaScript and of the
+ * providers' amounts.
+ */
+export const MAX_AMOUNT = 1_000_000_000_000;
+/** Largest distance in metres a request may carry (more than Earth's circumference). */
+export const MAX_DISTANCE_M = 50_000_000;
+
+/** Page number of a paged list (pages of at most 100 rows). */
+export const MAX_PAGE = 100_000;
+
+/** Text limits, in UTF-16 code units (what maxLength counts in the browser and in zod). */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_ADDRESS_TEXT_LENGTH = 255;
+export const MAX_COMMENT_LENGTH = 500;
+/** Codes, dates, times, types, phone numbers and other short words. */
+export const MAX_SHORT_TEXT_LENGTH = 64;
+export const MAX_INIT_DATA_LENGTH = 8192;
+export const MAX_URL_LENGTH = 2048;
+export const MAX_SEARCH_LENGTH = 200;
