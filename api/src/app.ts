@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import type { ApiConfig } from './config';
 import { HttpError } from './lib/errors';
 import { loggerOptions, type LoggingOptions } from './lib/logging';
+import { registerResponseHeaders } from './lib/response-headers';
 import { createOriginCheck } from './lib/cors';
 import { registerTenantResolution } from './lib/tenant';
 import { registerAuthentication } from './lib/auth';
@@ -79,8 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.server.maxConnections = limits.maxConnections;
-  // The request id goes back to the client, so a customer's report can be matched with the log.
-  app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id); });
+  registerResponseHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);

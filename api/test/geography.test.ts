@@ -3,6 +3,7 @@ import { Branch, City, DeliveryArea } from '@storefront/contracts';
 import { isPointInPolygon } from '@storefront/contracts/rules';
 import * as z from 'zod/mini';
 import { startTestApi, type TestApi } from './helpers/api';
+import { telegramLogin } from './helpers/telegram';
 
 let api: TestApi;
 beforeAll(async () => { api = await startTestApi(); });
@@ -107,6 +108,24 @@ describe('closest branch', () => {
     expect(res.json()).toMatchObject({ code: 'OUT_OF_DELIVERY_AREA', description: expect.any(String) });
     // Without the delivery check the nearest branch is still answered.
     expect((await get(closestUrl(id, 'lat=39.6542&lon=66.9597'), 'demo')).statusCode).toBe(200);
+  });
+
+  it("answers a logged-in customer the branch that delivers to a point, and only with a token", async () => {
+    const id = api.merchantId('demo');
+    const cities = z.array(City).parse((await get(`/users/v1/city-merchant/merchant/${id}`, 'demo')).json());
+    const area = z.array(DeliveryArea).parse((await get(`/deliveries/v1/areas/${cities[0].id}`, 'demo')).json())[0];
+    const { lat, lon } = inside(area);
+    const { token } = await telegramLogin(api, 'demo', { id: 9_100_000_001, first_name: 'Local' });
+    const local = (q: string, withToken = true) => api.app.inject({
+      method: 'GET', url: `/users/v1/local/branch/closest?${q}`,
+      headers: { merchant: String(id), ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const res = await local(`lat=${lat}&lon=${lon}`);
+    expect(res.statusCode).toBe(200);
+    const expected = Branch.parse((await get(closestUrl(id, `lat=${lat}&lon=${lon}&type=DELIVERY`), 'demo')).json());
+    expect(Branch.parse(res.json()).id).toBe(expected.id);
+    expect((await local('lat=39.6542&lon=66.9597')).json().code).toBe('OUT_OF_DELIVERY_AREA');
+    expect((await local(`lat=${lat}&lon=${lon}`, false)).statusCode).toBe(401);
   });
 
   it('answers the spec messages for a missing merchant id and refuses bad coordinates', async () => {

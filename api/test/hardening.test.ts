@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { startTestApi, type TestApi } from './helpers/api';
+import { telegramLogin } from './helpers/telegram';
 
 let api: TestApi;
 beforeAll(async () => { api = await startTestApi(); });
@@ -117,5 +118,22 @@ describe('logs', () => {
     expect(logged.lines().length).toBeGreaterThan(6);
     for (const secret of secrets) expect(logged.text()).not.toContain(secret);
     await logged.app.close();
+  });
+});
+
+describe('response headers', () => {
+  it('every answer says nosniff; a customer\'s answers are no-store, the shared menu keeps its revalidation', async () => {
+    const { token } = await telegramLogin(api, 'demo', { id: 8_100_000_001, first_name: 'Headers' });
+    const me = await api.app.inject({ method: 'GET', url: '/users/v1/users/me', headers: { merchant: merchant(), authorization: `Bearer ${token}` } });
+    expect(me.headers['x-content-type-options']).toBe('nosniff');
+    expect(me.headers['cache-control']).toBe('no-store');
+    const refused = await api.app.inject({ method: 'GET', url: '/users/v1/users/me', headers: { merchant: merchant() } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const menu = await api.app.inject({ method: 'GET', url: '/products/v1/overalls', headers: { merchant: merchant(), authorization: `Bearer ${token}` } });
+    expect(menu.headers['x-content-type-options']).toBe('nosniff');
+    expect(menu.headers['cache-control']).toBe('no-cache');
+    const missing = await api.app.inject({ method: 'GET', url: '/nowhere' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -93,6 +93,16 @@ describe('one order', () => {
   });
 });
 
+describe('the courier of an order', () => {
+  it('says no courier is assigned yet for the customer\'s own order, and finds nothing of another\'s', async () => {
+    const own = await get(`/deliveries/v1/delivery/courier/${aliceOrders[0].id}`, alice);
+    expect(own.statusCode).toBe(404);
+    expect(own.json()).toEqual({ code: 'COURIER_NOT_ASSIGNED', description: 'Курьер ещё не назначен' });
+    const other = await get(`/deliveries/v1/delivery/courier/${bobOrderId}`, alice);
+    expect(other.json()).toEqual({ code: 'ORDER_NOT_FOUND', description: 'Заказ не найден' });
+  });
+});
+
 describe('active orders', () => {
   it('answers only orders still in progress, newest first', async () => {
     const res = await get(`/orders/v1/orders/user/${alice.userId}/active`, alice);

@@ -9,6 +9,18 @@ import { isStoredId } from '../orders/pricing';
 export async function deliveriesPlugin(app: FastifyInstance) {
   const { db } = app;
 
+  /**
+   * The courier of one of the customer's own orders. Couriers are assigned by the merchant's
+   * systems; until one is, the answer says so (another customer's order is simply not found).
+   */
+  serve(app, routes.courier, async ({ merchant, user, params }) => {
+    const order = await db.selectFrom('orders').select(['id', 'courierId'])
+      .where('id', '=', params.orderId).where('merchantId', '=', merchant.id).where('userId', '=', user.id)
+      .executeTakeFirst();
+    if (!order) throw notFound('ORDER_NOT_FOUND', 'Заказ не найден');
+    throw notFound('COURIER_NOT_ASSIGNED', 'Курьер ещё не назначен');
+  });
+
   serve(app, routes.deliveryAreas, async ({ merchant, params }) => {
     const city = await db.selectFrom('cities').select('id')
       .where('id', '=', params.cityId).where('merchantId', '=', merchant.id).executeTakeFirst();

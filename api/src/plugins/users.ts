@@ -66,19 +66,18 @@ export async function usersPlugin(app: FastifyInstance) {
     return toBranch(row, { full: true });
   });
 
-  serve(app, routes.closestBranch, async ({ merchant, params, query }) => {
-    const merchantId = requireOwnMerchantId(params.merchantId, merchant);
-    const point: Point = { latitude: query.lat, longitude: query.lon };
+  /** The closest active branch to a point; for DELIVERY the one serving the point's delivery area. */
+  async function closestBranchTo(merchantId: number, point: Point, type?: 'DELIVERY' | 'PICK_UP') {
     const [branches, areas] = await Promise.all([
       activeBranches(merchantId).execute(),
       db.selectFrom('deliveryAreas').selectAll().where('merchantId', '=', merchantId).execute(),
     ]);
     const area = findDeliveryArea(point, areas.map(toDeliveryArea));
     let candidates = branches;
-    if (query.type === 'DELIVERY') {
+    if (type === 'DELIVERY') {
       if (!area) throw notFound('OUT_OF_DELIVERY_AREA', 'Адрес находится вне зоны доставки');
       candidates = branches.filter((b) => b.settings.deliveryEnabled && b.cityId === area.cityId);
-    } else if (query.type === 'PICK_UP') {
+    } else if (type === 'PICK_UP') {
       candidates = branches.filter((b) => b.settings.pickupEnabled);
     }
     const closest = findClosest(point, candidates);
@@ -86,7 +85,14 @@ export async function usersPlugin(app: FastifyInstance) {
     return toBranch(closest.place, {
       full: true,
       distance: Math.round(closest.distance),
-      deliveryPrice: query.type === 'PICK_UP' ? 0 : area?.price ?? null,
+      deliveryPrice: type === 'PICK_UP' ? 0 : area?.price ?? null,
     });
-  });
+  }
+
+  serve(app, routes.closestBranch, async ({ merchant, params, query }) =>
+    closestBranchTo(requireOwnMerchantId(params.merchantId, merchant), { latitude: query.lat, longitude: query.lon }, query.type));
+
+  // The logged-in customer's variant (spec §7 WITH_TOKEN): the branch that would deliver to the point.
+  serve(app, routes.closestBranchLocal, async ({ merchant, query }) =>
+    closestBranchTo(merchant.id, { latitude: query.lat, longitude: query.lon }, 'DELIVERY'));
 }
