@@ -207,7 +207,7 @@ describe('geocoding through a Nominatim server (NOMINATIM_URL set)', () => {
   it('asks /reverse in jsonv2 with a User-Agent naming the app, and answers the contract fields', async () => {
     const app = await appWith({});
     const from = fake.requests.length;
-    const res = await reverse(app, 41.315, 69.2808, { 'accept-language': 'ru' });
+    const res = await reverse(app, 41.315, 69.2808, { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       display_name: "11, Amir Temur shoh ko'chasi, Mirobod tumani, Toshkent, O'zbekiston",

@@ -22,7 +22,6 @@ export interface GeocodingSource {
   reverse(point: GeoPoint, options: LookupOptions): Promise<GeocodeResult>;
   /** Places matching a text, best first; empty when nothing matches. */
   search(text: string, options: LookupOptions): Promise<GeocodeResult[]>;
-  close?(): void;
 }
 
 /**

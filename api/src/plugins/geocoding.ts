@@ -13,10 +13,15 @@ export interface GeocodingPluginOptions {
   source?: GeocodingSource;
 }
 
-/** An Accept-Language fit to pass upstream (language tags and q-values), else the configured default. */
+/**
+ * The language to ask the source for: the primary subtag of the request's first Accept-Language
+ * ("ru-RU,ru;q=0.9" asks "ru"), else the configured default. One short code per language keeps
+ * browsers' many spellings of it from splitting the cache and spending the upstream's pace.
+ */
 function languageOf(request: FastifyRequest, fallback: string): string {
   const header = request.headers['accept-language'];
-  return typeof header === 'string' && /^[A-Za-z0-9,;=.\-* ]{1,100}$/.test(header.trim()) ? header.trim() : fallback;
+  const primary = typeof header === 'string' ? /^\s*([A-Za-z]{2,3})(?:[-_;,\s]|$)/.exec(header)?.[1] : undefined;
+  return primary ? primary.toLowerCase() : fallback;
 }
 
 /**
@@ -27,7 +32,6 @@ function languageOf(request: FastifyRequest, fallback: string): string {
 export async function geocodingPlugin(app: FastifyInstance, options: GeocodingPluginOptions) {
   const config = options.config ?? geocodingConfigFromEnv(process.env);
   const source = options.source ?? createGeocodingSource(config);
-  app.addHook('onClose', async () => source.close?.());
 
   serve(app, routes.geocodeReverse, async ({ query, request }) =>
     source.reverse({ lat: query.lat, lon: query.lon }, { language: languageOf(request, config.defaultLanguage) }));
