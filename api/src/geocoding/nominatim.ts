@@ -47,6 +47,8 @@ function toResult(place: UpstreamPlace): GeocodeResult {
 
 export interface NominatimDependencies {
   fetch?: typeof fetch;
+  /** Where an upstream failure is told (the app's logger): the customer only sees GEOCODING_FAILED. */
+  log?: { warn(details: object, message: string): void };
 }
 
 /**
@@ -63,6 +65,7 @@ export class NominatimSource implements GeocodingSource {
   private readonly spacer: RequestSpacer;
   private readonly fetch: typeof fetch;
   private readonly baseUrl: string;
+  private readonly log?: NominatimDependencies['log'];
 
   constructor(private readonly config: GeocodingConfig, deps: NominatimDependencies = {}) {
     if (!config.nominatimUrl) throw new Error('NominatimSource needs NOMINATIM_URL');
@@ -70,6 +73,7 @@ export class NominatimSource implements GeocodingSource {
     this.cache = new LruTtlCache(config.cacheMaxEntries, config.cacheTtlMs);
     this.spacer = new RequestSpacer(config.minIntervalMs, config.maxQueueMs);
     this.fetch = deps.fetch ?? globalThis.fetch;
+    this.log = deps.log;
   }
 
   async reverse(point: GeoPoint, options: LookupOptions): Promise<GeocodeResult> {
@@ -111,7 +115,7 @@ export class NominatimSource implements GeocodingSource {
     if (!pending) {
       pending = this.call(url).then((answer) => {
         const result = read(answer);
-        if (result === undefined) throw geocodingUnavailable();
+        if (result === undefined) throw this.failed(url, 'answer not in Nominatim jsonv2 shape', geocodingUnavailable());
         // Only answers are cached; a failure is asked again next time.
         this.cache.set(key, result);
         return result;
@@ -135,26 +139,32 @@ export class NominatimSource implements GeocodingSource {
       });
       if (response.status !== 200) {
         await response.body?.cancel().catch(() => undefined);
-        throw geocodingUnavailable();
+        throw this.failed(url, `status ${response.status}`, geocodingUnavailable());
       }
       const declared = Number(response.headers.get('content-length') ?? 0);
       if (declared > MAX_ANSWER_BYTES) {
         await response.body?.cancel().catch(() => undefined);
-        throw geocodingUnavailable();
+        throw this.failed(url, `answer of ${declared} bytes`, geocodingUnavailable());
       }
       body = await response.text();
     } catch (error) {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw geocodingTimedOut();
       if (error instanceof HttpError) throw error;
-      throw geocodingUnavailable();
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+        throw this.failed(url, `no answer within ${this.config.timeoutMs} ms`, geocodingTimedOut());
+      }
+      throw this.failed(url, error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`.trim() : String(error), geocodingUnavailable());
     }
-    if (body.length > MAX_ANSWER_BYTES) throw geocodingUnavailable();
-    let parsed: unknown;
+    if (body.length > MAX_ANSWER_BYTES) throw this.failed(url, `answer of ${body.length} characters`, geocodingUnavailable());
     try {
-      parsed = JSON.parse(body);
+      return JSON.parse(body) as unknown;
     } catch {
-      throw geocodingUnavailable();
+      throw this.failed(url, 'answer is not JSON', geocodingUnavailable());
     }
-    return parsed;
+  }
+
+  /** Logs why the upstream failed (the endpoint, never the customer's query) and gives back the refusal. */
+  private failed(url: URL, reason: string, refusal: HttpError): HttpError {
+    this.log?.warn({ upstream: url.pathname, reason }, 'geocoding upstream failed');
+    return refusal;
   }
 }

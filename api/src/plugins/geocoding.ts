@@ -31,7 +31,7 @@ function languageOf(request: FastifyRequest, fallback: string): string {
  */
 export async function geocodingPlugin(app: FastifyInstance, options: GeocodingPluginOptions) {
   const config = options.config ?? geocodingConfigFromEnv(process.env);
-  const source = options.source ?? createGeocodingSource(config);
+  const source = options.source ?? createGeocodingSource(config, { log: app.log });
 
   serve(app, routes.geocodeReverse, async ({ query, request }) =>
     source.reverse({ lat: query.lat, lon: query.lon }, { language: languageOf(request, config.defaultLanguage) }));
