@@ -25,6 +25,7 @@ import { addressesPlugin } from './plugins/addresses';
 import { devPlugin } from './plugins/dev';
 import { SmsGateways } from './sms';
 import { paymentsPlugin } from './plugins/payments';
+import { geocodingConfigFromEnv, geocodingPlugin } from './plugins/geocoding';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now: deps.now,
   });
   await app.register(addressesPlugin);
+  await app.register(geocodingPlugin, { config: geocodingConfigFromEnv(process.env) });
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
   await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin });

@@ -19,8 +19,13 @@ import { PolicyType } from './enums';
 
 const Done = z.object({ success: z.literal(true) });
 const IdPath = z.object({ id: IdParam });
-const Latitude = z.coerce.number().check(z.gte(-90), z.lte(90));
-const Longitude = z.coerce.number().check(z.gte(-180), z.lte(180));
+/**
+ * A coordinate from a query's text. An empty `lat=` is refused as missing: coercion alone reads ''
+ * as 0, a point off the coast of Africa.
+ */
+const QueryText = z.union([z.string().check(z.trim(), z.minLength(1)), z.number()]);
+const Latitude = z.pipe(QueryText, z.coerce.number<string | number>().check(z.gte(-90), z.lte(90)));
+const Longitude = z.pipe(QueryText, z.coerce.number<string | number>().check(z.gte(-180), z.lte(180)));
 /**
  * Telegram init data as the client holds it. Short or empty text is accepted here on purpose: spec §5
  * counts it as missing, and the webbot routes answer that with their own INIT_DATA_MISSING code.

@@ -5,6 +5,14 @@ import { buildPath, routes } from '../src';
 describe('route table', () => {
   const entries = Object.entries(routes);
 
+  it('reads coordinates from query text, an empty one as missing rather than 0', () => {
+    const query = routes.geocodeReverse.query!;
+    expect(query.safeParse({ lat: '41.311321', lon: '69.279223' }).data).toMatchObject({ lat: 41.311321, lon: 69.279223 });
+    for (const bad of [{ lat: '', lon: '69.2' }, { lat: ' ', lon: '69.2' }, { lat: '41.3' }, { lat: 'NaN', lon: '69.2' }, { lat: '91', lon: '0' }, { lat: '0', lon: '-181' }]) {
+      expect(query.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
   it('has one route per method and path', () => {
     const keys = entries.map(([, r]) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
