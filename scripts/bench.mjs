@@ -9,7 +9,9 @@
 //      (input → paint, scripts/bench/add-to-basket.mjs)
 //   5. GET /products/v1/overalls of `big` at 500 requests/s for 10 s, open loop, loopback
 //   6. bench/results/bundles.json and bench/results/api.json, and the tables
-// Options: --no-api (skip 5), --no-cpu (skip 4), --out <dir> (instead of bench/results).
+//   7. the API's reliability suite (fuzz, ownership, concurrent checkouts, SIGKILL) on PGlite and, with
+//      DATABASE_URL, PostgreSQL: bench/results/reliability.json and its table
+// Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --out <dir> (instead of bench/results).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,13 +23,15 @@ import { attribute, readStats, reactInstances, reactMarkers } from './bench/attr
 import { firstVisit, launchBrowser, visitRoute } from './bench/browser.mjs';
 import { openLoop } from './bench/load.mjs';
 import { addToBasketTiming } from './bench/add-to-basket.mjs';
-import { addToBasketTable, apiTable, budgetTable, libraryTable, routeTable, timingTable, BUDGETS, kib } from './bench/report.mjs';
+import { addToBasketTable, apiTable, budgetTable, libraryTable, routeTable, table, timingTable, BUDGETS, kib } from './bench/report.mjs';
+import { reliabilityRows, runReliability } from './bench/reliability.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => { const i = args.indexOf(name); return i === -1 ? undefined : args[i + 1]; };
 const outDir = path.resolve(repoRoot, option('--out') || 'bench/results');
 const withApi = !args.includes('--no-api');
 const withCpu = !args.includes('--no-cpu');
+const withReliability = !args.includes('--no-reliability');
 
 const benchStarted = Date.now();
 const log = (line) => console.log(`bench: ${line}`);
@@ -229,7 +233,14 @@ async function main() {
   console.log(`\n${timingTable(bundles)}`);
   if (bundles.addToBasket?.length) console.log(`\n${addToBasketTable(bundles)}`);
   if (api) console.log(`\n${apiTable(api)}\n(${api.load.sent} requests, ${(api.load.receivedBytes / 2 ** 20).toFixed(1)} MiB received (${JSON.stringify(api.load.encodings)}), generator and API share ${meta.machine.cores} cores; 1-min load average before: ${api.loadAverage1mBefore} — other work on the machine moves these figures)`);
-  console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'bundles.json'))}${api ? `, ${path.relative(repoRoot, path.join(outDir, 'api.json'))}` : ''}; bench took ${elapsed()}`);
+  // After the stack is down: the suite starts its own API processes and needs the cores.
+  if (withReliability) {
+    const rows = reliabilityRows(runReliability(repoRoot, log));
+    console.log(`\nReliability of the API (api/test/reliability)\n`);
+    console.log(table([['figure', 'measured', 'goal (ARCHITECTURE.md §6)', ''], ...rows]));
+  }
+
+  console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'bundles.json'))}${api ? `, ${path.relative(repoRoot, path.join(outDir, 'api.json'))}` : ''}${withReliability ? ', bench/results/reliability.json' : ''}; bench took ${elapsed()}`);
 }
 
 function pickTiming(visit) {

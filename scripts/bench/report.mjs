@@ -15,7 +15,7 @@ export const BUDGETS = {
 export const kib = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
 
-function table(rows) {
+export function table(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
   const line = (row) => row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
