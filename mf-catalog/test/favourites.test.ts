@@ -1,11 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@storefront/contracts';
 
-// The shared storage helper is the real one (each test gives it a window); navigation and the mount props are stubs.
-vi.mock('@storefront/ui', async () => {
-  const { local } = await import('../../shared-ui/src/storage');
-  return { local, navigate: vi.fn(), useMountProps: vi.fn(), useSession: vi.fn(), useT: vi.fn() };
-});
+// The login detour and the mount props are stubs (the detour has its own tests in @storefront/ui).
+vi.mock('@storefront/ui', () => ({ goToLogin: vi.fn(), useMountProps: vi.fn(), useSession: vi.fn(), useT: vi.fn() }));
 const { FavouritesStore } = await import('../src/components/favourites');
 const ui = await import('@storefront/ui');
 
@@ -62,19 +59,12 @@ describe('favourites', () => {
     expect(store.has(3)).toBe(false);
   });
 
-  it('sends an anonymous customer to login and remembers where to come back', () => {
-    const stored: Record<string, string> = {};
-    vi.stubGlobal('window', {
-      location: { pathname: '/product/12', search: '' },
-      localStorage: { setItem: (k: string, v: string) => { stored[k] = v; }, getItem: (k: string) => stored[k] ?? null, removeItem: () => {} },
-    });
+  it('sends an anonymous customer to login to come back to this page, and calls nothing', () => {
     const { api, calls } = fakeApi({});
     const store = new FavouritesStore(api, true);
     store.load(null, null, new AbortController().signal);
     store.toggle(12);
-    expect(ui.navigate).toHaveBeenCalledWith('/login');
-    expect(stored._redirectUrl).toBe('/product/12');
+    expect(ui.goToLogin).toHaveBeenCalledWith();
     expect(calls).toEqual([]);
-    vi.unstubAllGlobals();
   });
 });

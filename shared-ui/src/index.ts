@@ -4,3 +4,4 @@ export * from './notice';
 export * from './remote-app';
 export * from './i18n';
 export * from './storage';
+export * from './login-return';

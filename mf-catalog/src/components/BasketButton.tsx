@@ -1,4 +1,4 @@
-import { formatSum, linePrice } from '@storefront/contracts/rules';
+import { basketCount, basketPrice, formatSum } from '@storefront/contracts/rules';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 
 /**
@@ -8,8 +8,8 @@ import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 export function FloatingBasketButton() {
   const { settings } = useMountProps();
   const t = useT();
-  const count = useSession((s) => s.draft.lines.reduce((sum, line) => sum + line.count, 0));
-  const total = useSession((s) => s.draft.lines.reduce((sum, line) => sum + linePrice(line), 0));
+  const count = useSession((s) => basketCount(s.draft.lines));
+  const total = useSession((s) => basketPrice(s.draft.lines));
   if (settings.basketPosition !== 'FLOATING_OVER_PRODUCT' || count === 0) return null;
   return (
     <Link href="/basket" className="cat-floating-basket" data-testid="floating-basket">

@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { STORAGE_KEYS, routes, type ApiClient } from '@storefront/contracts';
-import { navigate, useMountProps, useSession, useT } from '@storefront/ui';
-import { local } from '@storefront/ui';
+import { routes, type ApiClient } from '@storefront/contracts';
+import { goToLogin, useMountProps, useSession, useT } from '@storefront/ui';
 
 /**
  * The customer's favourite products as a tiny store: each heart subscribes to its own product, so
@@ -49,8 +48,7 @@ export class FavouritesStore {
    */
   toggle(productId: number) {
     if (!this.token) {
-      local.set(STORAGE_KEYS.redirectUrl, window.location.pathname + window.location.search);
-      navigate('/login');
+      goToLogin();
       return;
     }
     if (this.busy.has(productId)) return;

@@ -1,5 +1,4 @@
-import { useT } from '@storefront/ui';
-import { goToLogin } from './redirect';
+import { goToLogin, useT } from '@storefront/ui';
 
 /** What a guest sees on a screen that needs a logged-in customer. */
 export function LoginPrompt() {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { User } from '@storefront/contracts';
-import { useMountProps, useSession } from '@storefront/ui';
-import { goToLogin } from './redirect';
+import { goToLogin, useMountProps, useSession } from '@storefront/ui';
 
 /**
  * The customer of a screen that needs a login. A guest is sent to `/login`, remembering this page

@@ -8,7 +8,7 @@ export interface ImageSize { width?: number; height?: number; quality?: number }
  * next size up (the largest at most), so the number of variants, and the resizing an attacker can
  * ask for, stays bounded, and the browser asks exactly these sizes in the first place.
  */
-export const IMAGE_SIDES = [48, 64, 96, 128, 160, 240, 320, 480, 640, 960, 1200] as const;
+export const IMAGE_SIDES = [48, 64, 96, 128, 160, 240, 320, 400, 480, 640, 800, 960, 1200] as const;
 export const IMAGE_QUALITIES = [50, 75, 90, 100] as const;
 
 const snapUp = (allowed: readonly number[], wanted: number) => allowed.find((value) => value >= wanted) ?? allowed[allowed.length - 1];

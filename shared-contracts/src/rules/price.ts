@@ -10,8 +10,22 @@ export function formatSum(amount: number): string {
   return `${whole < 0 ? '-' : ''}${digits} so'm`;
 }
 
+/** What the chosen modifications add to one unit: each one's price times its count. */
+export function modificationsPrice(modifications: readonly { price: number; count: number }[]): number {
+  return modifications.reduce((sum, m) => sum + m.price * m.count, 0);
+}
+
 /** Price of one basket line: the discounted unit plus its modifications, times the count. */
-export function linePrice(line: { product: { costPrice: number; discount: number }; modifications: { price: number; count: number }[]; count: number }): number {
-  const modifications = line.modifications.reduce((sum, m) => sum + m.price * m.count, 0);
-  return (unitPrice(line.product) + modifications) * line.count;
+export function linePrice(line: { product: { costPrice: number; discount: number }; modifications: readonly { price: number; count: number }[]; count: number }): number {
+  return (unitPrice(line.product) + modificationsPrice(line.modifications)) * line.count;
+}
+
+/** Pieces in a basket (the badge of the header and of the menu's basket button). */
+export function basketCount(lines: readonly { count: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.count, 0);
+}
+
+/** What a basket costs before promos, delivery and fees: the sum of its lines. */
+export function basketPrice(lines: Parameters<typeof linePrice>[0][]): number {
+  return lines.reduce((sum, line) => sum + linePrice(line), 0);
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { DiscountType, ServiceType } from '../enums';
 import type { OrderTotals } from '../entities/order';
-import { unitPrice } from './price';
+import { modificationsPrice, unitPrice } from './price';
 
 /**
  * Rounding, once for the whole package: every amount is whole so'm. A percentage is rounded to the
@@ -90,7 +90,7 @@ export function computeTotals(input: TotalsInput): ComputedTotals {
   let productCount = 0;
   for (const line of input.lines) {
     const count = whole(line.count);
-    const modifications = line.modifications.reduce((sum, m) => sum + whole(m.price) * whole(m.count), 0);
+    const modifications = modificationsPrice(line.modifications.map((m) => ({ price: whole(m.price), count: whole(m.count) })));
     const cost = whole(line.costPrice);
     totalProductPrice += (cost + modifications) * count;
     productPrice += (unitPrice({ costPrice: cost, discount: Math.min(100, whole(line.discount)) }) + modifications) * count;

@@ -1,4 +1,4 @@
-import { APP_VERSION, LANGUAGES, RELOAD_GUARD_MS, readRoutePrefix, type ApiError, type Language } from '@storefront/contracts';
+import { ACTIVE_ORDERS_DELAY_MS, APP_VERSION, LANGUAGES, MENU_REFRESH_DELAY_MS, RELOAD_GUARD_MS, readRoutePrefix, type ApiError, type Language } from '@storefront/contracts';
 
 /** Spec §4: a stored app version other than this build's clears the caches and reloads once. */
 export function versionAction(stored: string | null): 'continue' | 'first-visit' | 'reset' {
@@ -30,7 +30,7 @@ export function buildIdOf(html: string): string | null {
 
 /** The menu refresh and active-order timers of spec §4 "Startup". */
 export function startupSchedule(loggedIn: boolean) {
-  return { menuRefreshMs: 1234, activeOrdersMs: loggedIn ? 500 : null } as const;
+  return { menuRefreshMs: MENU_REFRESH_DELAY_MS, activeOrdersMs: loggedIn ? ACTIVE_ORDERS_DELAY_MS : null } as const;
 }
 
 /** Waits before each new attempt at the merchant's start-up data when the API could not answer. */

@@ -1,5 +1,5 @@
 import { type Brand, type Language, type MerchantWebSettings, type Merchant } from '@storefront/contracts';
-import { enabledLanguages, imageUrl } from '@storefront/contracts/rules';
+import { basketCount, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
 import { Link, useSession } from '@storefront/ui';
 import type { TFunction } from 'i18next';
 import { LANGUAGE_NAMES } from '../i18n/texts';
@@ -18,7 +18,7 @@ interface HeaderProps {
 }
 
 export function Header({ t, merchant, settings, mediaBase, pathname, language, languageLocked, onLanguage, brands, onBrand }: HeaderProps) {
-  const basketCount = useSession((s) => s.draft.lines.reduce((sum, line) => sum + line.count, 0));
+  const count = useSession((s) => basketCount(s.draft.lines));
   const links: [string, string, boolean][] = [
     ['/', t('nav.menu'), true],
     ['/search', t('nav.search'), true],
@@ -48,7 +48,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.6L21 7H6" />
           </svg>
-          <span data-testid="basket-count">{basketCount}</span>
+          <span data-testid="basket-count">{count}</span>
         </Link>
       </div>
       {settings.multiTabNavigationEnabled && brands.length > 1 && (

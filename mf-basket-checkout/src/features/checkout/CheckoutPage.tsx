@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_COMMENT_LENGTH, MESSAGES, STORAGE_KEYS, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
+import { MAX_COMMENT_LENGTH, MESSAGES, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
 import { computeTotals, formatSum } from '@storefront/contracts/rules';
-import { Link, navigate, useMountProps, useSession, useT } from '@storefront/ui';
+import { Link, goToLogin, navigate, useMountProps, useSession, useT } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
-import { local } from '@storefront/ui';
 import { totalsLines } from '../../components/totals';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { AddressSection } from './AddressSection';
@@ -98,8 +97,7 @@ export function CheckoutPage() {
   const place = async () => {
     if (placingRef.current) return;
     if (!token || !user) {
-      local.set(STORAGE_KEYS.redirectUrl, '/checkout');
-      navigate('/login');
+      goToLogin('/checkout');
       return;
     }
     const found = validateCheckout({
@@ -170,7 +168,7 @@ export function CheckoutPage() {
       {!token && (
         <p data-testid="login-first">
           {t('loginFirst')}{' '}
-          <a href="/login" onClick={(event) => { event.preventDefault(); local.set(STORAGE_KEYS.redirectUrl, '/checkout'); navigate('/login'); }}>{t('login')}</a>
+          <a href="/login" onClick={(event) => { event.preventDefault(); goToLogin('/checkout'); }}>{t('login')}</a>
         </p>
       )}
 

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, routes } from '@storefront/contracts';
-import { Link, navigate, useMountProps, useSearchParams, useT } from '@storefront/ui';
-import { takeRedirect } from '../../components/redirect';
+import { Link, navigate, takeRedirect, useMountProps, useSearchParams, useT } from '@storefront/ui';
 import { session } from '@storefront/ui';
 import { displayApiPhone, resendKey } from './phone';
 

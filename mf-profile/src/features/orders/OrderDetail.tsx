@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
-import { formatSum, unitPrice } from '@storefront/contracts/rules';
+import { formatSum, linePrice } from '@storefront/contracts/rules';
 import { Link, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
@@ -82,14 +82,13 @@ export function OrderDetail({ id }: { id: number }) {
       <ul className="pf-items">
         {order.cartItems.map((item, index) => {
           const product = products.get(item.product.id);
-          const unit = unitPrice(item.product) + item.modifications.reduce((s, m) => s + m.price * m.count, 0);
           return (
             <li key={index} data-testid="order-item">
               <span>{product ? pickText(product.name, language) : `#${item.product.id}`} × {item.product.count}</span>
               {item.modifications.length > 0 && (
                 <small>{item.modifications.map((m) => `${modificationName(item.product.id, m.id)}${m.count > 1 ? ` ×${m.count}` : ''}`).join(', ')}</small>
               )}
-              <span>{formatSum(unit * item.product.count)}</span>
+              <span>{formatSum(linePrice({ product: item.product, modifications: item.modifications, count: item.product.count }))}</span>
             </li>
           );
         })}

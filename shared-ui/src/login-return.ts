@@ -1,6 +1,12 @@
 import { STORAGE_KEYS } from '@storefront/contracts';
-import { navigate } from '@storefront/ui';
-import { local } from '@storefront/ui';
+import { navigate } from './navigation';
+import { local } from './storage';
+
+/*
+ * "Go to login and come back": every remote that needs a logged-in customer sends them here with
+ * the page to return to, and the login screen takes it; the stored key (spec §7 `_redirectUrl`) is
+ * handled nowhere else.
+ */
 
 /** Only a path of this storefront: never another origin ('//host', 'https://…'). */
 export function safeRedirect(url: string | null | undefined): string {

@@ -1,8 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('@storefront/ui', () => ({ navigate: vi.fn() }));
-const { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits } = await import('../src/features/login/phone');
-const { safeRedirect } = await import('../src/components/redirect');
+import { describe, expect, it } from 'vitest';
+import { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits, uzPhoneOfInternational } from '../src/rules';
 
 describe('Uzbek phone mask', () => {
   it('keeps the nine local digits of typed, masked or pasted input', () => {
@@ -29,13 +26,11 @@ describe('Uzbek phone mask', () => {
   });
 });
 
-describe('return after login', () => {
-  it('goes only to a path of this storefront, never to the login itself', () => {
-    expect(safeRedirect('/checkout')).toBe('/checkout');
-    expect(safeRedirect('/product/5?vendor=demo')).toBe('/product/5?vendor=demo');
-    expect(safeRedirect(null)).toBe('/');
-    expect(safeRedirect('https://evil.example')).toBe('/');
-    expect(safeRedirect('//evil.example')).toBe('/');
-    expect(safeRedirect('/login/confirm?phone=1')).toBe('/');
+describe('a full number from another system', () => {
+  it('is an Uzbek mobile number in the API form, or nothing: a foreign number is never cut to nine digits', () => {
+    expect(uzPhoneOfInternational('+998 90 123-45-67')).toBe('998901234567');
+    expect(uzPhoneOfInternational('998901234567')).toBe('998901234567');
+    expect(uzPhoneOfInternational('+7 912 345 67 89')).toBeNull();
+    expect(uzPhoneOfInternational('901234567')).toBeNull();
   });
 });
