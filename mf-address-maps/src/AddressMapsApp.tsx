@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { matchAppRoute } from '@storefront/contracts';
+import { appLink, matchAppRoute } from '@storefront/contracts';
 import { usePathname } from '@storefront/ui';
 import { BranchesPage } from './features/branches';
 
@@ -14,9 +14,9 @@ function interimTarget(pathname: string): string | null {
     case '/address/delivery':
     case '/choose-address':
     case '/profile/address/create':
-      return '/profile/address';
+      return appLink('/profile/address');
     case '/profile/orders/:id/map':
-      return `/profile/orders/${encodeURIComponent(match.params.id)}`;
+      return appLink('/profile/orders/:id', { id: match.params.id });
     default:
       return null;
   }

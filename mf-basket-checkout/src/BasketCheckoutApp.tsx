@@ -1,5 +1,4 @@
-import { matchAppRoute } from '@storefront/contracts';
-import { usePathname } from '@storefront/ui';
+import { useScreen } from '@storefront/ui';
 import { BasketPage } from './features/basket';
 import { CheckoutPage } from './features/checkout';
 
@@ -22,11 +21,14 @@ const CSS = `.bc-lines{list-style:none;padding:0;display:grid;gap:10px}
 .bc-recommend ul{list-style:none;padding:0;display:flex;gap:10px;overflow-x:auto}.bc-recommend li{display:grid;gap:4px;min-width:120px;justify-items:start}.bc-recommend img{border-radius:10px;object-fit:cover;background:#eee}`;
 
 export function BasketCheckoutApp() {
-  const path = matchAppRoute(usePathname())?.route.path;
+  const screen = useScreen<'basketCheckout'>({
+    '/basket': () => <BasketPage />,
+    '/checkout': () => <CheckoutPage />,
+  }, () => <BasketPage />);
   return (
     <>
       <style>{CSS}</style>
-      {path === '/checkout' ? <CheckoutPage /> : <BasketPage />}
+      {screen}
     </>
   );
 }

@@ -1,37 +1,20 @@
-import { useEffect, useState } from 'react';
-import { matchAppRoute, pickText, routes, type Language, type Vacancy } from '@storefront/contracts';
-import { Link, useMountProps, usePathname, useT, useLanguage } from '@storefront/ui';
-
-type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
-
-function useCall<T>(load: (signal: AbortSignal) => Promise<{ data: T | null; error: unknown }>, key: string): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void load(controller.signal).then(({ data, error }) => {
-      if (!controller.signal.aborted) setState(error || data === null ? { status: 'error' } : { status: 'ready', value: data });
-    });
-    return () => controller.abort();
-  }, [key]);
-  return state;
-}
+import { appLink, pickText, routes, type Vacancy } from '@storefront/contracts';
+import { Link, useApiQuery, useLanguage, useScreen, useT } from '@storefront/ui';
 
 function VacancyList() {
-  const { api } = useMountProps();
   const t = useT();
   const lang = useLanguage();
-  const state = useCall((signal) => api.call(routes.vacancies, { signal }), 'list');
+  const state = useApiQuery(routes.vacancies);
   return (
     <section>
       <h1>{t('vacancies')}</h1>
       {state.status === 'loading' && <p>{t('loading')}</p>}
-      {state.status === 'ready' && !state.value.length && <p>{t('none')}</p>}
+      {state.status === 'ready' && !state.data.length && <p>{t('none')}</p>}
       {state.status === 'ready' && (
         <ul className="bk-list">
-          {state.value.map((v: Vacancy) => (
+          {state.data.map((v: Vacancy) => (
             <li key={v.id}>
-              <Link href={`/vacancy/${v.id}`}><strong>{pickText(v.title, lang)}</strong></Link>
+              <Link href={appLink('/vacancy/:id', { id: v.id })}><strong>{pickText(v.title, lang)}</strong></Link>
               {v.salary && <span> · {t('salary')}: {v.salary}</span>}
             </li>
           ))}
@@ -42,20 +25,19 @@ function VacancyList() {
 }
 
 function VacancyPage({ id }: { id: string }) {
-  const { api } = useMountProps();
   const t = useT();
   const lang = useLanguage();
-  const state = useCall((signal) => api.call(routes.vacancy, { params: { id }, signal, quiet: true }), id);
+  const state = useApiQuery(routes.vacancy, { params: { id }, quiet: true });
   return (
     <article>
-      <p><Link href="/vacancy">{t('back')}</Link></p>
+      <p><Link href={appLink('/vacancy')}>{t('back')}</Link></p>
       {state.status === 'loading' && <p>{t('loading')}</p>}
       {state.status === 'error' && <p role="alert">{t('notFound')}</p>}
       {state.status === 'ready' && (
         <>
-          <h1>{pickText(state.value.title, lang)}</h1>
-          {state.value.salary && <p>{t('salary')}: {state.value.salary}</p>}
-          <p style={{ whiteSpace: 'pre-line' }}>{pickText(state.value.description, lang)}</p>
+          <h1>{pickText(state.data.title, lang)}</h1>
+          {state.data.salary && <p>{t('salary')}: {state.data.salary}</p>}
+          <p style={{ whiteSpace: 'pre-line' }}>{pickText(state.data.description, lang)}</p>
         </>
       )}
     </article>
@@ -63,11 +45,14 @@ function VacancyPage({ id }: { id: string }) {
 }
 
 export function BookingApp() {
-  const match = matchAppRoute(usePathname());
+  const screen = useScreen<'booking'>({
+    '/vacancy': () => <VacancyList />,
+    '/vacancy/:id': ({ id }) => <VacancyPage id={id} />,
+  }, () => <VacancyList />);
   return (
     <>
       <style>{'.bk-list{list-style:none;padding:0;display:grid;gap:10px}.bk-list li{background:var(--surface,#fff);border-radius:12px;padding:12px 16px}'}</style>
-      {match?.route.path === '/vacancy/:id' ? <VacancyPage id={match.params.id} /> : <VacancyList />}
+      {screen}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { matchAppRoute, type Category, type Product } from '@storefront/contracts';
-import { navigate, useLanguage, useMountProps, useObservable, usePathname, useT } from '@storefront/ui';
+import { appLink, type Category, type Product } from '@storefront/contracts';
+import { navigate, useLanguage, useMountProps, useObservable, usePathname, useScreen, useT } from '@storefront/ui';
 import { CatalogProvider, ProductOpenerContext, type ProductOpener } from './components/catalog';
 import { FavouritesProvider } from './components/favourites';
 import { CATALOG_CSS } from './components/styles';
@@ -22,23 +22,22 @@ export function CatalogApp() {
   const lang = useLanguage();
   const overall = useObservable(data.overall$, null);
   const pathname = usePathname();
-  const match = matchAppRoute(pathname);
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const opener = useMemo<ProductOpener>(() => ({
     open(product, how) {
-      if (how === 'FULL_SCREEN') navigate(`/product/${product.id}`);
+      if (how === 'FULL_SCREEN') navigate(appLink('/product/:id', { id: product.id }));
       else setOpen({ product, how });
     },
   }), []);
   useEffect(close, [pathname, close]);
 
-  let body;
-  if (!overall) body = <p className="cat-notice" role="status">{t('loading')}</p>;
-  else if (match?.route.path === '/product/:id') body = <ProductPage lang={lang} id={match.params.id} />;
-  else if (match?.route.path === '/search') body = <SearchPage lang={lang} />;
-  else if (match?.route.path === '/category') body = <CategoryPage lang={lang} />;
-  else body = <MenuPage lang={lang} />;
+  const screen = useScreen<'catalog'>({
+    '/product/:id': ({ id }) => <ProductPage lang={lang} id={id} />,
+    '/search': () => <SearchPage lang={lang} />,
+    '/category': () => <CategoryPage lang={lang} />,
+  }, () => <MenuPage lang={lang} />);
+  const body = overall ? screen : <p className="cat-notice" role="status">{t('loading')}</p>;
   return (
     <>
       <style>{CATALOG_CSS}</style>

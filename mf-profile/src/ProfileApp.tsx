@@ -1,5 +1,4 @@
-import { matchAppRoute } from '@storefront/contracts';
-import { useMountProps, usePathname } from '@storefront/ui';
+import { useMountProps, useScreen } from '@storefront/ui';
 import { AddressesPage } from './features/addresses';
 import { FavouritesPage } from './features/favourites';
 import { ConfirmPage, LoginPage } from './features/login';
@@ -39,20 +38,19 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 
 export function ProfileApp() {
   const { settings } = useMountProps();
-  const match = matchAppRoute(usePathname());
-  const path = match?.route.path;
-  let screen;
-  if (path === '/about') screen = <PolicyPage type="ABOUT_COMPANY" titleKey="about" />;
-  else if (path === '/offerta' || path === '/login/rules') screen = <PolicyPage type="TERMS" titleKey="terms" />;
-  else if (path === '/privacy') screen = <PolicyPage type="PRIVACY_POLICY" titleKey="privacy" />;
-  else if (path === '/login') screen = <LoginPage />;
-  else if (path === '/login/confirm') screen = <ConfirmPage />;
-  else if (path === '/profile/user') screen = <UserPage />;
-  else if (path === '/profile/address') screen = <AddressesPage />;
-  else if (path === '/profile/favorites' && settings.favouriteActive) screen = <FavouritesPage />;
-  else if (path === '/profile/orders') screen = <OrdersPage />;
-  else if (path === '/profile/orders/:id') screen = <OrderDetail key={match?.params.id} id={Number(match?.params.id)} />;
-  else screen = <ProfileMenu />;
+  const screen = useScreen<'profile'>({
+    '/about': () => <PolicyPage type="ABOUT_COMPANY" titleKey="about" />,
+    '/offerta': () => <PolicyPage type="TERMS" titleKey="terms" />,
+    '/login/rules': () => <PolicyPage type="TERMS" titleKey="terms" />,
+    '/privacy': () => <PolicyPage type="PRIVACY_POLICY" titleKey="privacy" />,
+    '/login': () => <LoginPage />,
+    '/login/confirm': () => <ConfirmPage />,
+    '/profile/user': () => <UserPage />,
+    '/profile/address': () => <AddressesPage />,
+    ...(settings.favouriteActive ? { '/profile/favorites': () => <FavouritesPage /> } : {}),
+    '/profile/orders': () => <OrdersPage />,
+    '/profile/orders/:id': ({ id }) => <OrderDetail key={id} id={Number(id)} />,
+  }, () => <ProfileMenu />);
   return (
     <>
       <style>{CSS}</style>

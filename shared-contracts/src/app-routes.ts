@@ -13,7 +13,7 @@ export interface AppRoute {
 }
 
 /** Every path of spec §2, its layout and its owning remote: declared once, read by the shell and the remotes. */
-export const APP_ROUTES: readonly AppRoute[] = [
+export const APP_ROUTES = [
   { path: '/', layout: 'default', owner: 'catalog' },
   { path: '/category', layout: 'default', owner: 'catalog' },
   { path: '/product/:id', layout: 'default', owner: 'catalog' },
@@ -49,17 +49,38 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/vacancy', layout: 'default', owner: 'booking' },
   { path: '/vacancy/:id', layout: 'default', owner: 'booking' },
   { path: '/merchantNotAvailable', layout: 'auth', owner: 'shell' },
-];
+] as const satisfies readonly AppRoute[];
+
+/** A path pattern of spec §2, as the route table writes it ('/product/:id'). */
+export type AppPath = (typeof APP_ROUTES)[number]['path'];
+/** The paths whose screens a remote (or the shell) owns. */
+export type PathOf<Owner extends AppRoute['owner']> = Extract<(typeof APP_ROUTES)[number], { owner: Owner }>['path'];
+/** The `:param` names of a path pattern. */
+export type PathParamName<P extends string> =
+  P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamName<`/${Rest}`>
+    : P extends `${string}:${infer Name}` ? Name : never;
+export type PathParams<P extends string> = { [K in PathParamName<P>]: string };
 
 export interface RouteMatch {
-  route: AppRoute;
+  route: (typeof APP_ROUTES)[number];
   params: Record<string, string>;
+}
+
+/**
+ * A link to a screen, built from its pattern in the route table, so a link cannot point at a path
+ * the storefront does not have: `appLink('/product/:id', { id: 5 })` is '/product/5'.
+ */
+export function appLink<P extends AppPath>(
+  path: P,
+  ...[params]: PathParamName<P> extends never ? [] : [{ [K in PathParamName<P>]: string | number }]
+): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, string | number>)[name])));
 }
 
 /** The spec §2 route for a pathname, or undefined (a 404). A trailing slash is ignored. */
 export function matchAppRoute(pathname: string): RouteMatch | undefined {
   const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  for (const route of APP_ROUTES) {
+  for (const route of APP_ROUTES as readonly RouteMatch['route'][]) {
     const pattern = route.path.split('/').filter(Boolean);
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};

@@ -5,3 +5,5 @@ export * from './remote-app';
 export * from './i18n';
 export * from './storage';
 export * from './login-return';
+export * from './api-query';
+export * from './screens';

@@ -1,3 +1,4 @@
+import { appLink } from '@storefront/contracts';
 import { basketCount, basketPrice, formatSum } from '@storefront/contracts/rules';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 
@@ -12,7 +13,7 @@ export function FloatingBasketButton() {
   const total = useSession((s) => basketPrice(s.draft.lines));
   if (settings.basketPosition !== 'FLOATING_OVER_PRODUCT' || count === 0) return null;
   return (
-    <Link href="/basket" className="cat-floating-basket" data-testid="floating-basket">
+    <Link href={appLink('/basket')} className="cat-floating-basket" data-testid="floating-basket">
       <span>{t('basket')}</span>
       <span data-testid="floating-basket-count" className="cat-floating-count">{count}</span>
       <strong data-testid="floating-basket-total">{formatSum(total)}</strong>

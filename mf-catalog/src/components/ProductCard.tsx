@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { pickText, type Category, type Language, type Product } from '@storefront/contracts';
+import { appLink, pickText, type Category, type Language, type Product } from '@storefront/contracts';
 import { formatSum, unitPrice } from '@storefront/contracts/rules';
 import { Link, useMountProps, useT } from '@storefront/ui';
 import { needsChoice, toBasketProduct, useProductOpener } from './catalog';
@@ -39,7 +39,7 @@ export const ProductCard = memo(function ProductCard({ product, lang, viewType, 
   return (
     <article className={`cat-card cat-card-${viewType.toLowerCase()}`} data-product-id={product.id}>
       <Link
-        href={`/product/${product.id}`}
+        href={appLink('/product/:id', { id: product.id })}
         className="cat-card-link"
         onClick={(event) => {
           if (navigationType === 'FULL_SCREEN' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

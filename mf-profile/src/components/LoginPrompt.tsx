@@ -1,3 +1,4 @@
+import { appLink } from '@storefront/contracts';
 import { goToLogin, useT } from '@storefront/ui';
 
 /** What a guest sees on a screen that needs a logged-in customer. */
@@ -6,7 +7,7 @@ export function LoginPrompt() {
   return (
     <p data-testid="login-prompt">
       {t('guest')}{' '}
-      <a href="/login" onClick={(event) => { event.preventDefault(); goToLogin(); }}>{t('login')}</a>
+      <a href={appLink('/login')} onClick={(event) => { event.preventDefault(); goToLogin(); }}>{t('login')}</a>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { type Brand, type Language, type MerchantWebSettings, type Merchant } from '@storefront/contracts';
+import { appLink, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
 import { basketCount, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
 import { Link, useSession } from '@storefront/ui';
 import type { TFunction } from 'i18next';
@@ -30,7 +30,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
   return (
     <header className="sf-header">
       <div className="sf-header-row">
-        <Link href="/" className="sf-brand">
+        <Link href={appLink('/')} className="sf-brand">
           {(settings.logo || merchant.logo) && (
             <img src={imageUrl(mediaBase, settings.logo || merchant.logo, { width: 64, height: 64 })} alt="" width={32} height={32} />
           )}
@@ -44,7 +44,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
             </select>
           </label>
         )}
-        <Link href="/basket" className="sf-basket" data-testid="basket-link" aria-label={t('nav.basket')}>
+        <Link href={appLink('/basket')} className="sf-basket" data-testid="basket-link" aria-label={t('nav.basket')}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.6L21 7H6" />
           </svg>

@@ -1,3 +1,4 @@
+import { appLink } from '@storefront/contracts';
 import { Link } from '@storefront/ui';
 import type { TFunction } from 'i18next';
 
@@ -6,7 +7,7 @@ export function NotFoundPage({ t, pathname }: { t: TFunction; pathname: string }
     <section className="sf-page" data-testid="not-found">
       <h1>{t('notFound.title')}</h1>
       <p className="sf-path">{pathname}</p>
-      <Link href="/">{t('notFound.home')}</Link>
+      <Link href={appLink('/')}>{t('notFound.home')}</Link>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { MESSAGES, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
+import { appLink, MESSAGES, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
 import { computeTotals, formatSum, imageUrl, linePrice } from '@storefront/contracts/rules';
 import { Link, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
 import { TotalsPreview } from '../../components/TotalsPreview';
@@ -35,7 +35,7 @@ export function BasketPage() {
       <section className="bc-empty" data-testid="basket-empty">
         <h1>{t('basket')}</h1>
         <p>{t('empty')}</p>
-        <Link href="/" className="bc-primary">{t('toMenu')}</Link>
+        <Link href={appLink('/')} className="bc-primary">{t('toMenu')}</Link>
         <Recommendations overall={overall} lines={lines} branchId={branchId} />
       </section>
     );
@@ -87,7 +87,7 @@ export function BasketPage() {
       </ul>
       <Recommendations overall={overall} lines={lines} branchId={branchId} />
       <TotalsPreview totals={totals} />
-      <Link href="/checkout" className="bc-primary" data-testid="to-checkout">{t('checkout')}</Link>{' '}
+      <Link href={appLink('/checkout')} className="bc-primary" data-testid="to-checkout">{t('checkout')}</Link>{' '}
       <button type="button" className="bc-link" onClick={() => bus.emit('basket/clear', {})}>{t('clear')}</button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
+import { appLink, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
 import { byPriority, formatSum, imageUrl, isProductVisible, unitPrice } from '@storefront/contracts/rules';
 import { Link, useLanguage, useMountProps, useT } from '@storefront/ui';
 import { canAddOne, stockAt } from './stock';
@@ -40,7 +40,7 @@ export function Recommendations({ overall, lines, branchId }: { overall: Overall
             <span>{pickText(p.name, language)}</span>
             <span>{formatSum(unitPrice(p))}</span>
             {needsChoice(p)
-              ? <Link href={`/product/${p.id}`} className="bc-small">{t('choose')}</Link>
+              ? <Link href={appLink('/product/:id', { id: p.id })} className="bc-small">{t('choose')}</Link>
               : <button type="button" className="bc-small" onClick={() => add(p)} aria-label={`${t('add')}: ${pickText(p.name, language)}`}>{t('add')}</button>}
           </li>
         ))}

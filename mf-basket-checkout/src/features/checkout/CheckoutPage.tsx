@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_COMMENT_LENGTH, MESSAGES, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
+import { appLink, MAX_COMMENT_LENGTH, MESSAGES, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
 import { computeTotals, formatSum } from '@storefront/contracts/rules';
 import { Link, goToLogin, navigate, useMountProps, useSession, useT } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
@@ -139,7 +139,7 @@ export function CheckoutPage() {
         return;
       }
     }
-    navigate(`/profile/orders/${order.id}`);
+    navigate(appLink('/profile/orders/:id', { id: order.id }));
   };
 
   if (placedId !== null) {
@@ -147,7 +147,7 @@ export function CheckoutPage() {
       <section className="bc-checkout" data-testid="order-placed">
         <h1>{MESSAGES.orderConfirmedTitle}</h1>
         <p>{MESSAGES.orderConfirmed}</p>
-        <Link href={`/profile/orders/${placedId}`}>{t('showOrder')}</Link>
+        <Link href={appLink('/profile/orders/:id', { id: placedId })}>{t('showOrder')}</Link>
       </section>
     );
   }
@@ -156,7 +156,7 @@ export function CheckoutPage() {
       <section className="bc-checkout" data-testid="basket-empty">
         <h1>{t('checkoutTitle')}</h1>
         <p>{t('empty')}</p>
-        <Link href="/" className="bc-primary">{t('toMenu')}</Link>
+        <Link href={appLink('/')} className="bc-primary">{t('toMenu')}</Link>
       </section>
     );
   }
@@ -168,7 +168,7 @@ export function CheckoutPage() {
       {!token && (
         <p data-testid="login-first">
           {t('loginFirst')}{' '}
-          <a href="/login" onClick={(event) => { event.preventDefault(); goToLogin('/checkout'); }}>{t('login')}</a>
+          <a href={appLink('/login')} onClick={(event) => { event.preventDefault(); goToLogin('/checkout'); }}>{t('login')}</a>
         </p>
       )}
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { pickText, type Language } from '@storefront/contracts';
+import { appLink, pickText, type Language } from '@storefront/contracts';
 import { byPriority, isProductVisible } from '@storefront/contracts/rules';
 import { Link, useSearchParams, useT } from '@storefront/ui';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
@@ -18,11 +18,11 @@ export function CategoryPage({ lang }: { lang: Language }) {
     [overall, id, branchId],
   );
   if (!category || !products.length) {
-    return <p className="cat-notice">{t('categoryEmpty')} <Link href="/">{t('backToMenu')}</Link></p>;
+    return <p className="cat-notice">{t('categoryEmpty')} <Link href={appLink('/')}>{t('backToMenu')}</Link></p>;
   }
   return (
     <section className="cat-category-page" data-category-id={category.id}>
-      <p><Link href="/">← {t('backToMenu')}</Link></p>
+      <p><Link href={appLink('/')}>← {t('backToMenu')}</Link></p>
       <h1 style={category.textColor ? { color: category.textColor } : undefined}>{pickText(category.name, lang)}</h1>
       <ProductList products={products} lang={lang} viewType={category.viewType} scrollType="VERTICAL"
         navigationType={category.navigationType} withoutCart={category.isWithoutCart} eagerImages={4} />

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { pickText, type Category, type Language, type Product } from '@storefront/contracts';
+import { appLink, pickText, type Category, type Language, type Product } from '@storefront/contracts';
 import { Link, useT } from '@storefront/ui';
 import { FIRST_CHUNK, ProductList } from '../../components/ProductList';
 import { useNearViewport } from '../../components/near-viewport';
@@ -32,7 +32,7 @@ export function CategoryBlock({ category, products, lang, eager, eagerImages }: 
         <small className="cat-count">{t('productCount', { count: products.length })}</small>
         {/* Named "see all", described by the heading: a link per category named like the category
             would clash with the header's links ("Banket menyusi" contains "Menyu"). */}
-        <Link href={`/category?id=${category.id}`} className="cat-category-link" aria-describedby={`category-title-${category.id}`}>
+        <Link href={`${appLink('/category')}?id=${category.id}`} className="cat-category-link" aria-describedby={`category-title-${category.id}`}>
           {t('seeAll')}
         </Link>
       </h3>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { pickText, type Category, type Language, type Product } from '@storefront/contracts';
+import { appLink, pickText, type Category, type Language, type Product } from '@storefront/contracts';
 import { Link, useT } from '@storefront/ui';
 import { ProductDetails } from './ProductDetails';
 
@@ -21,7 +21,7 @@ export function ProductOverlay({ product, how, lang, onClose }: {
       <div className={`cat-${how === 'SHEET' ? 'sheet' : 'popup'}`} role="dialog" aria-modal="true"
         aria-label={pickText(product.name, lang)} data-testid={`product-${how === 'SHEET' ? 'sheet' : 'popup'}`}>
         <div className="cat-overlay-bar">
-          <Link href={`/product/${product.id}`} onClick={onClose}>{t('openPage')}</Link>
+          <Link href={appLink('/product/:id', { id: product.id })} onClick={onClose}>{t('openPage')}</Link>
           <button type="button" ref={closeRef} onClick={onClose} aria-label={t('close')}>×</button>
         </div>
         <ProductDetails key={product.id} product={product} lang={lang} headingLevel={2} onAdded={onClose} />

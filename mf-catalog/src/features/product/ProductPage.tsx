@@ -1,3 +1,4 @@
+import { appLink } from '@storefront/contracts';
 import type { Language } from '@storefront/contracts';
 import { Link, useT } from '@storefront/ui';
 import { useCatalog } from '../../components/catalog';
@@ -9,11 +10,11 @@ export function ProductPage({ lang, id }: { lang: Language; id: string }) {
   const t = useT();
   const product = useCatalog().productById.get(Number(id));
   if (!product) {
-    return <p className="cat-notice">{t('notOnMenu')} <Link href="/">{t('backToMenu')}</Link></p>;
+    return <p className="cat-notice">{t('notOnMenu')} <Link href={appLink('/')}>{t('backToMenu')}</Link></p>;
   }
   return (
     <>
-      <p><Link href="/">← {t('backToMenu')}</Link></p>
+      <p><Link href={appLink('/')}>← {t('backToMenu')}</Link></p>
       <ProductDetails key={product.id} product={product} lang={lang} />
       <FloatingBasketButton />
     </>

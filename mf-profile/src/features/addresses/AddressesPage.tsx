@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MAX_ADDRESS_TEXT_LENGTH, MAX_NAME_LENGTH, MESSAGES, routes, type Address } from '@storefront/contracts';
+import { appLink, MAX_ADDRESS_TEXT_LENGTH, MAX_NAME_LENGTH, MESSAGES, routes, type Address } from '@storefront/contracts';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
@@ -137,7 +137,7 @@ export function AddressesPage() {
         <p className="pf-note">{t('coordinatesNote')}</p>
         <button type="submit" className="pf-primary" disabled={busy} data-testid="address-save">{t('save')}</button>
       </form>
-      <p><Link href="/profile">{t('back')}</Link></p>
+      <p><Link href={appLink('/profile')}>{t('back')}</Link></p>
     </section>
   );
 }

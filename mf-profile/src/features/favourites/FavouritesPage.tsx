@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pickText, routes, type Product } from '@storefront/contracts';
+import { appLink, pickText, routes, type Product } from '@storefront/contracts';
 import { formatSum, imageUrl, unitPrice } from '@storefront/contracts/rules';
 import { Link, useLanguage, useMountProps, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
@@ -45,7 +45,7 @@ export function FavouritesPage() {
           const price = unitPrice(product);
           return (
             <li key={product.id} data-testid="favourite-row" data-product-id={product.id} className="pf-fav">
-              <Link href={`/product/${product.id}`} className="pf-fav-link" data-testid="favourite-link">
+              <Link href={appLink('/product/:id', { id: product.id })} className="pf-fav-link" data-testid="favourite-link">
                 <img src={imageUrl(urls.mediaBase, product.image, IMAGE)} alt="" width={64} height={64} loading="lazy" />
                 <span>
                   <strong data-testid="favourite-name">{name}</strong>
@@ -60,7 +60,7 @@ export function FavouritesPage() {
           );
         })}
       </ul>
-      <p><Link href="/profile">{t('back')}</Link></p>
+      <p><Link href={appLink('/profile')}>{t('back')}</Link></p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, routes } from '@storefront/contracts';
+import { appLink, MESSAGES, routes } from '@storefront/contracts';
 import { Link, navigate, takeRedirect, useMountProps, useSearchParams, useT } from '@storefront/ui';
 import { session } from '@storefront/ui';
 import { displayApiPhone, resendKey } from './phone';
@@ -21,7 +21,7 @@ export function ConfirmPage() {
   const [wait, setWait] = useState(() => secondsLeft(phone));
 
   useEffect(() => {
-    if (!/^998\d{9}$/.test(phone)) navigate('/login');
+    if (!/^998\d{9}$/.test(phone)) navigate(appLink('/login'));
   }, [phone]);
   useEffect(() => {
     const timer = setInterval(() => setWait(secondsLeft(phone)), 1000);
@@ -81,7 +81,7 @@ export function ConfirmPage() {
           {wait > 0 ? t('resendIn', { seconds: wait }) : t('resend')}
         </button>
       </p>
-      <p><Link href="/login">{t('changePhone')}</Link></p>
+      <p><Link href={appLink('/login')}>{t('changePhone')}</Link></p>
     </form>
   );
 }

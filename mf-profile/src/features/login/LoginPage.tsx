@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, routes } from '@storefront/contracts';
+import { appLink, MESSAGES, routes } from '@storefront/contracts';
 import { Link, navigate, useMountProps, useT } from '@storefront/ui';
 import { session } from '@storefront/ui';
 import { apiPhone, formatUzPhone, isCompletePhone, localDigits, resendKey } from './phone';
@@ -24,7 +24,7 @@ export function LoginPage() {
     setSending(false);
     if (!data) return;
     session.set(resendKey(phone), String(Date.now() + data.resendIn * 1000));
-    navigate(`/login/confirm?phone=${phone}`);
+    navigate(`${appLink('/login/confirm')}?phone=${phone}`);
   };
 
   return (
@@ -47,7 +47,7 @@ export function LoginPage() {
       </label>
       {problem && <p className="pf-error" role="alert" data-testid="login-error">{problem}</p>}
       <button type="submit" className="pf-primary" disabled={sending} data-testid="login-send">{t('getCode')}</button>
-      <p className="pf-note">{t('rulesNote')} <Link href="/login/rules">{t('terms')}</Link></p>
+      <p className="pf-note">{t('rulesNote')} <Link href={appLink('/login/rules')}>{t('terms')}</Link></p>
     </form>
   );
 }

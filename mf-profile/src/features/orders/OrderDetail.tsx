@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
+import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
 import { formatSum, linePrice } from '@storefront/contracts/rules';
 import { Link, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
@@ -48,7 +48,7 @@ export function OrderDetail({ id }: { id: number }) {
 
   if (!user) return <section><h1>{t('order')}</h1><LoginPrompt /></section>;
   if (order === undefined) return <p>{t('loading')}</p>;
-  if (order === null) return <section><h1>{t('order')}</h1><p>{t('orderNotFound')}</p><Link href="/profile/orders">{t('orders')}</Link></section>;
+  if (order === null) return <section><h1>{t('order')}</h1><p>{t('orderNotFound')}</p><Link href={appLink('/profile/orders')}>{t('orders')}</Link></section>;
   const totals = order.totals;
   const rows: [string, string, number][] = [
     ['productsPrice', 'order-total-products', totals.totalProductPrice],
@@ -104,7 +104,7 @@ export function OrderDetail({ id }: { id: number }) {
           {t('payWith', { provider: t(`payment.${order.paymentType}`) })}
         </button>
       )}
-      <p><Link href="/profile/orders">{t('allOrders')}</Link></p>
+      <p><Link href={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
     </section>
   );
 }

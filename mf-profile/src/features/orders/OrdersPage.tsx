@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ORDERS_PAGE_SIZE, routes, type Order } from '@storefront/contracts';
+import { appLink, ORDERS_PAGE_SIZE, routes, type Order } from '@storefront/contracts';
 import { formatSum } from '@storefront/contracts/rules';
 import { Link, useLanguage, useMountProps, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
@@ -63,7 +63,7 @@ export function OrdersPage() {
       <ul className="pf-orders">
         {orders?.map((order) => (
           <li key={order.id} data-testid="order-row" data-order-id={order.id}>
-            <Link href={`/profile/orders/${order.id}`}>
+            <Link href={appLink('/profile/orders/:id', { id: order.id })}>
               <strong>{t('orderNumber', { number: order.number ?? order.id })}</strong>
               <span>{t(`status.${order.status}`)}</span>
               <span>{formatOrderTime(order.createdDate, LOCALES[language])}</span>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MAX_NAME_LENGTH, MESSAGES, routes } from '@storefront/contracts';
+import { appLink, MAX_NAME_LENGTH, MESSAGES, routes } from '@storefront/contracts';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
@@ -94,7 +94,7 @@ export function UserPage() {
       <button type="submit" className="pf-primary" disabled={saving} data-testid="user-save">{t('save')}</button>
     </form>
     {!user.phone && <PhoneSection />}
-    <p><Link href="/profile">{t('back')}</Link></p>
+    <p><Link href={appLink('/profile')}>{t('back')}</Link></p>
     </>
   );
 }
