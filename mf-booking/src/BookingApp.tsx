@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { matchAppRoute, pickText, routes, type Language, type Vacancy } from '@storefront/contracts';
 import { Link, useMountProps, usePathname, useT, useLanguage } from '@storefront/ui';
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
 
+/** Calls `load` again when `key` changes; a new `load` closure on each render does not refetch. */
 function useCall<T>(load: (signal: AbortSignal) => Promise<{ data: T | null; error: unknown }>, key: string): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const loadLatest = useEffectEvent(load);
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    void load(controller.signal).then(({ data, error }) => {
+    void loadLatest(controller.signal).then(({ data, error }) => {
       if (!controller.signal.aborted) setState(error || data === null ? { status: 'error' } : { status: 'ready', value: data });
     });
     return () => controller.abort();
