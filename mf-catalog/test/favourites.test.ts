@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@storefront/contracts';
 
 // The shared storage helper is the real one (each test gives it a window); navigation and the mount props are stubs.
-vi.mock('@storefront/ui', async () => {
-  const { local } = await import('../../shared-ui/src/storage');
+vi.mock('@storefront/ui', async (importOriginal) => {
+  const { local } = await importOriginal<typeof import('@storefront/ui')>();
   return { local, navigate: vi.fn(), useMountProps: vi.fn(), useSession: vi.fn(), useT: vi.fn() };
 });
 const { FavouritesStore } = await import('../src/components/favourites');
