@@ -6,6 +6,7 @@
 // the second check cannot pass silently because the resolver failed to find a file.
 import fs from 'node:fs';
 import path from 'node:path';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -87,7 +88,7 @@ const zones = [
   ...featureZones(),
 ];
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', 'playwright-report/**'] },
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
