@@ -1,14 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: type checks, unit tests, the API suite (PGlite, and PostgreSQL when DATABASE_URL is
-// set), the frontend build, then the browser tests. Stops at the first failing step; the last line
-// is `N passed, N failed` counting steps.
+// `npm test`: type checks, the linter (import boundaries and hook rules), unit tests, the API
+// suite (PGlite, and PostgreSQL when DATABASE_URL is set), the frontend build, then the browser
+// tests. Stops at the first failing step; the last line is `N passed, N failed` counting steps.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { WORKSPACES, repoRoot } from './lib/workspaces.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TYPECHECKED = ['shared-contracts', 'shared-ui', 'api', 'shell', 'mf-catalog', 'mf-basket-checkout', 'mf-profile', 'mf-address-maps', 'mf-booking', 'e2e'];
 /** Workspaces whose own `test` script is not a unit-test step (the API suite and the browser tests run below). */
 const NOT_UNIT = new Set(['api', 'e2e']);
 
@@ -16,8 +14,9 @@ const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 const readPkg = (ws) => JSON.parse(fs.readFileSync(path.join(repoRoot, ws, 'package.json'), 'utf8'));
 
 const steps = [];
-for (const ws of TYPECHECKED) steps.push({ name: `typecheck ${ws}`, cmd: bin('tsc'), args: ['-p', `${ws}/tsconfig.json`] });
-for (const ws of TYPECHECKED) {
+for (const ws of WORKSPACES) steps.push({ name: `typecheck ${ws}`, cmd: bin('tsc'), args: ['-p', `${ws}/tsconfig.json`] });
+steps.push({ name: 'lint', cmd: 'npm', args: ['run', 'lint'] });
+for (const ws of WORKSPACES) {
   if (NOT_UNIT.has(ws) || !readPkg(ws).scripts?.test) continue;
   steps.push({ name: `unit tests ${ws}`, cmd: 'npm', args: ['test', '--workspace', readPkg(ws).name] });
 }

@@ -90,6 +90,7 @@ describe('home menu', () => {
     const html = render(overall);
     expect(html).toMatch(/<img[^>]+width="200"[^>]+height="200"/);
     expect(html).toContain('loading="eager"');
+    // A 200 px card asks for twice its size, which the media service serves at the next fixed side.
     expect(html).toContain('http://media/media/v1/images/img?width=400&amp;height=400');
   });
 });

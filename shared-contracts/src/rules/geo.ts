@@ -1,5 +1,5 @@
 import type { LonLat } from '../entities/geo';
-import { ADDRESS_MATCH_TOLERANCE } from '@storefront/contracts';
+import { ADDRESS_MATCH_TOLERANCE } from '../constants';
 
 export interface Point { latitude: number; longitude: number }
 

@@ -1,4 +1,5 @@
-import { INIT_DATA_MIN_LENGTH, InitDataUser } from '@storefront/contracts';
+import { INIT_DATA_MIN_LENGTH } from '../constants';
+import { InitDataUser } from '../entities/session';
 
 /**
  * Telegram Mini App `initData` (providers.md "Telegram Mini App initData"): the pure parts that the

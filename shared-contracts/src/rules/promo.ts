@@ -1,4 +1,4 @@
-import { MESSAGES } from '@storefront/contracts';
+import { MESSAGES } from '../constants';
 import { formatSum } from './price';
 
 /** Why a promo was refused; the storefront branches on it, the API answers it as the error code. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type { Weekday } from '../enums';
-import { MESSAGES } from '@storefront/contracts';
+import { MESSAGES } from '../constants';
 
 /** Tashkent is UTC+5 all year (no daylight saving): the day and time of a scheduled order are local. */
 export const MERCHANT_UTC_OFFSET_MINUTES = 300;

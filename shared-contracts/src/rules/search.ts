@@ -1,5 +1,5 @@
 import type { Language } from '../common';
-import { pickText } from '@storefront/contracts';
+import { pickText } from '../common';
 
 /**
  * Every apostrophe customers type in Uzbek Latin (o' o‘ o’ oʻ oʼ o`): the search ignores them all,

@@ -1,4 +1,4 @@
-import { DEFAULT_MAIN_COLOR } from '@storefront/contracts';
+import { DEFAULT_MAIN_COLOR } from '../constants';
 import type { MerchantWebSettings } from '../entities/merchant';
 
 export interface StorefrontTheme {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { type Language } from '@storefront/contracts';
 import { byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch, searchProducts } from '@storefront/contracts/rules';
 import { useSession, useT } from '@storefront/ui';
@@ -28,19 +28,18 @@ export function SearchPage({ lang }: { lang: Language }) {
   const visible = useMemo(() => overall.products.filter((p) => isProductVisible(p, branchId)).sort(byPriority), [overall, branchId]);
   const found = useMemo(() => searchProducts(visible, query, lang), [visible, query, lang]);
 
-  const remember = (value: string) => {
+  const remember = useCallback((value: string) => {
     setRecent((current) => {
       const next = rememberSearch(current, value);
       local.set(key, JSON.stringify(next));
       return next;
     });
-  };
+  }, [key]);
   useEffect(() => {
     if (!text.trim()) return;
     const timer = setTimeout(() => remember(text), REMEMBER_AFTER_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, key]);
+  }, [text, remember]);
 
   const clear = () => { local.remove(key); setRecent([]); };
 

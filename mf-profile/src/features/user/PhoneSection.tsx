@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, routes } from '@storefront/contracts';
 import { useMountProps, useSession, useT } from '@storefront/ui';
-import { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits } from '../login/phone';
+import { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits } from '@storefront/contracts/rules';
 
 type Step =
   | { kind: 'choose' }

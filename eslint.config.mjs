@@ -1,0 +1,147 @@
+// The linter keeps the architecture's boundaries and React's hook rules; it turns on no style rule
+// set, since formatting is not what it is for. Each boundary is stated twice on purpose:
+// `no-restricted-imports` reads the package name as written (clear message, no resolver needed),
+// and `import-x/no-restricted-paths` checks where an import really lands, which also catches
+// relative paths and dynamic `import()`. `import-x/no-unresolved` on relative paths makes sure
+// the second check cannot pass silently because the resolver failed to find a file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { REMOTES, WORKSPACES, repoRoot } from './scripts/lib/workspaces.mjs';
+
+const CONTRACTS = 'shared-contracts';
+const UI = 'shared-ui';
+const SHELL = 'shell';
+const API = 'api';
+const TS_FILES = (ws) => [`${ws}/**/*.{ts,tsx,mts,cts}`];
+const others = (...allowed) => WORKSPACES.filter((ws) => !allowed.includes(ws)).map((ws) => `./${ws}`);
+
+/** A `no-restricted-imports` pattern that forbids every `@storefront/*` specifier but the ones listed. */
+function onlyOurPackages(allowed, message) {
+  const alternatives = allowed.map((name) => name.replace('@storefront/', '').replace('/', '\\/')).join('|');
+  return {
+    'no-restricted-imports': ['error', {
+      patterns: [{ regex: allowed.length ? `^@storefront\\/(?!(?:${alternatives})$)` : '^@storefront\\/', message }],
+    }],
+  };
+}
+
+// What `shared-contracts/src/rules` may use: its siblings and the schema modules that import only
+// each other and zod. The package root, the fetch client (`api-client`), the bus and the
+// session store stay out, so that the API and a remote can take the rules without them.
+const PURE_CORE = ['rules', 'common.ts', 'enums.ts', 'limits.ts', 'constants.ts', 'entities'];
+
+/** One zone per feature folder: a feature imports its own files, the remote's shared ones, never another feature. */
+function featureZones() {
+  const zones = [];
+  for (const remote of REMOTES) {
+    const featuresDir = path.join(repoRoot, remote, 'src/features');
+    if (!fs.existsSync(featuresDir)) continue;
+    for (const entry of fs.readdirSync(featuresDir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      zones.push({
+        target: `./${remote}/src/features/${entry.name}`,
+        from: `./${remote}/src/features`,
+        except: [`./${entry.name}`],
+        message: 'A feature does not import another feature: move what both need to src/components, @storefront/ui or @storefront/contracts.',
+      });
+    }
+  }
+  return zones;
+}
+
+const zones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: others(remote, CONTRACTS, UI),
+    message: 'A remote imports only @storefront/contracts and @storefront/ui among our packages.',
+  })),
+  {
+    target: `./${CONTRACTS}`,
+    from: others(CONTRACTS),
+    message: 'The contracts import nothing of ours.',
+  },
+  {
+    target: PURE_CORE.map((item) => `./${CONTRACTS}/src/${item}`),
+    from: `./${CONTRACTS}/src`,
+    except: PURE_CORE.map((item) => `./${item}`),
+    message: 'The rules, and the schema modules they use, never import the package root, the fetch client, the bus or the session store.',
+  },
+  {
+    target: `./${UI}`,
+    from: others(UI, CONTRACTS),
+    message: '@storefront/ui imports only @storefront/contracts among our packages.',
+  },
+  {
+    target: `./${SHELL}`,
+    from: [...REMOTES, API, 'e2e'].map((ws) => `./${ws}`),
+    message: 'The shell loads the remotes at run time and never imports one (nor the API).',
+  },
+  {
+    target: `./${API}`,
+    from: others(API, CONTRACTS),
+    message: 'The API imports only @storefront/contracts among our packages.',
+  },
+  ...featureZones(),
+];
+
+export default defineConfig(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parser: tseslint.parser,
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, '@typescript-eslint': tseslint.plugin },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.d.mts', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['types', 'import', 'module', 'browser', 'node', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones }],
+    },
+  },
+  {
+    // A relative path never leaves its workspace; another workspace is reached by package name.
+    // The browser tests are left out: they drive the repository's own scripts.
+    files: WORKSPACES.filter((ws) => ws !== 'e2e').flatMap(TS_FILES),
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  {
+    files: REMOTES.flatMap(TS_FILES),
+    rules: onlyOurPackages(
+      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui'],
+      'A remote imports only @storefront/contracts (and /rules) and @storefront/ui among our packages.',
+    ),
+  },
+  {
+    files: TS_FILES(CONTRACTS),
+    rules: onlyOurPackages([], 'The contracts import nothing of ours, not even their own package root: import the module itself.'),
+  },
+  {
+    files: TS_FILES(UI),
+    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules'], '@storefront/ui imports only @storefront/contracts among our packages.'),
+  },
+  {
+    files: TS_FILES(SHELL),
+    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui'], 'The shell imports no remote and not the API.'),
+  },
+  {
+    files: TS_FILES(API),
+    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules'], 'The API imports only @storefront/contracts among our packages.'),
+  },
+);

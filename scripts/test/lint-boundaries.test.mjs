@@ -1,0 +1,171 @@
+// Each boundary of eslint.config.mjs, shown firing on a forbidden import and staying quiet on an
+// allowed one. The snippets are linted in memory under made-up file names inside the real
+// workspaces, so the resolver finds the real files the imports point at.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { repoRoot } from '../lib/workspaces.mjs';
+
+let eslint;
+before(() => {
+  eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: path.join(repoRoot, 'eslint.config.mjs') });
+});
+
+/** The rule ids reported for `code` as if it were the file `file` (relative to the repository root). */
+async function problems(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  assert.equal(result.messages.filter((m) => m.fatal).length, 0, JSON.stringify(result.messages));
+  return result.messages.map((m) => m.ruleId);
+}
+
+async function forbidden(file, code, ...rules) {
+  const found = await problems(file, code);
+  assert.ok(found.length > 0, `expected a violation in ${file} for: ${code}`);
+  for (const rule of rules) assert.ok(found.includes(rule), `expected ${rule} in ${file} for: ${code}; got ${found.join(', ')}`);
+}
+
+async function allowed(file, code) {
+  assert.deepEqual(await problems(file, code), [], `expected no violation in ${file} for: ${code}`);
+}
+
+const RESTRICTED = 'no-restricted-imports';
+const PATHS = 'import-x/no-restricted-paths';
+const RELATIVE = 'import-x/no-relative-packages';
+
+describe('a remote imports only the contracts and the ui among our packages', () => {
+  const file = 'mf-catalog/src/features/menu/Snippet.tsx';
+  test('another remote, the shell or the API by name', async () => {
+    await forbidden(file, "import { app } from '@storefront/mf-profile';", RESTRICTED);
+    await forbidden(file, "import '@storefront/shell';", RESTRICTED);
+    await forbidden(file, "import '@storefront/api';", RESTRICTED);
+  });
+  test('a file inside the contracts instead of their entry points', async () => {
+    await forbidden(file, "import { bus } from '@storefront/contracts/src/bus';", RESTRICTED);
+  });
+  test('another remote by a relative path, statically or dynamically', async () => {
+    await forbidden(file, "import { ProfileApp } from '../../../../mf-profile/src/ProfileApp';", PATHS, RELATIVE);
+    await forbidden(file, "export const load = () => import('../../../../mf-profile/src/ProfileApp');", PATHS);
+  });
+  test('the shell or the API by a relative path', async () => {
+    await forbidden(file, "import { boot } from '../../../../shell/src/boot/boot';", PATHS, RELATIVE);
+    await forbidden(file, "import { buildApp } from '../../../../api/src/app';", PATHS, RELATIVE);
+  });
+  test('a relative path out of the workspace, even into a shared package or the scripts', async () => {
+    await forbidden(file, "import { local } from '../../../../shared-ui/src/storage';", RELATIVE);
+    await forbidden(file, "import { WORKSPACES } from '../../../../scripts/lib/workspaces.mjs';", RELATIVE);
+  });
+  test('the contracts, their rules, the ui, third parties and its own files are fine', async () => {
+    await allowed(file, [
+      "import { useState } from 'react';",
+      "import { routes } from '@storefront/contracts';",
+      "import { formatSum } from '@storefront/contracts/rules';",
+      "import { useT } from '@storefront/ui';",
+      "import { useCatalog } from '../../components/catalog';",
+      "import { MenuPage } from './MenuPage';",
+      'export { useState, routes, formatSum, useT, useCatalog, MenuPage };',
+    ].join('\n'));
+  });
+  test('a relative import that does not resolve is reported, so the path checks cannot pass unseen', async () => {
+    await forbidden(file, "import { nothing } from './no-such-file';", 'import-x/no-unresolved');
+  });
+});
+
+describe('no feature folder imports another', () => {
+  test('catalogue: menu → product, by file or by the folder index', async () => {
+    await forbidden('mf-catalog/src/features/menu/Snippet.tsx', "import { ProductPage } from '../product/ProductPage';", PATHS);
+    await forbidden('mf-catalog/src/features/menu/Snippet.tsx', "import { ProductPage } from '../product';", PATHS);
+  });
+  test('basket → checkout, and from a nested folder', async () => {
+    await forbidden('mf-basket-checkout/src/features/basket/Snippet.ts', "import { validateCheckout } from '../checkout/validate';", PATHS);
+    await forbidden('mf-profile/src/features/user/nested/Snippet.ts', "import { resendKey } from '../../login/phone';", PATHS);
+  });
+  test('a feature may use its own files and the remote’s shared ones; the app may use every feature', async () => {
+    await allowed('mf-catalog/src/features/product/Snippet.tsx', "export { grades } from './grades';\nexport { ProductImage } from '../../components/ProductImage';");
+    await allowed('mf-catalog/src/Snippet.tsx', "export { ProductPage } from './features/product';\nexport { MenuPage } from './features/menu';");
+  });
+});
+
+describe('the contracts’ rules never reach the package root, the fetch client or the bus', () => {
+  const file = 'shared-contracts/src/rules/snippet.ts';
+  test('the package root, by name or by path', async () => {
+    await forbidden(file, "import { MESSAGES } from '@storefront/contracts';", RESTRICTED, PATHS);
+    await forbidden(file, "import { MESSAGES } from '..';", PATHS);
+    await forbidden(file, "import { MESSAGES } from '../index';", PATHS);
+  });
+  test('the fetch client, the bus, the session store, the mount props', async () => {
+    await forbidden(file, "import { createApiClient } from '../api-client';", PATHS);
+    await forbidden(file, "import { bus } from '../bus';", PATHS);
+    await forbidden(file, "import { createSessionStore } from '../session-store';", PATHS);
+    await forbidden(file, "import type { MountProps } from '../mount-props';", PATHS);
+  });
+  test('nor through a schema module they use', async () => {
+    await forbidden('shared-contracts/src/entities/snippet.ts', "import { bus } from '../bus';", PATHS);
+    await forbidden('shared-contracts/src/common.ts', "import { bus } from './bus';\nexport { bus };", PATHS);
+    await forbidden('shared-contracts/src/constants.ts', "export { createApiClient } from './api-client';", PATHS);
+  });
+  test('sibling rules, the entities, common, enums, limits, constants and zod are fine', async () => {
+    await allowed(file, [
+      "import { formatSum } from './price';",
+      "import type { Product } from '../entities/catalog';",
+      "import { pickText } from '../common';",
+      "import type { ServiceType } from '../enums';",
+      "import { MAX_LINES } from '../limits';",
+      "import { MESSAGES } from '../constants';",
+      "import { z } from 'zod/mini';",
+      'export { formatSum, pickText, MAX_LINES, MESSAGES, z };',
+      'export type { Product, ServiceType };',
+    ].join('\n'));
+  });
+});
+
+describe('the contracts import nothing of ours', () => {
+  const file = 'shared-contracts/src/snippet.ts';
+  test('no package of ours, not even their own root by name', async () => {
+    await forbidden(file, "import { useT } from '@storefront/ui';", RESTRICTED, PATHS);
+    await forbidden(file, "import { routes } from '@storefront/contracts';", RESTRICTED);
+  });
+  test('no relative path out of shared-contracts', async () => {
+    await forbidden(file, "import { local } from '../../shared-ui/src/storage';", PATHS, RELATIVE);
+    await forbidden(file, "import { WORKSPACES } from '../../scripts/lib/workspaces.mjs';", RELATIVE);
+  });
+  test('their own modules and third parties are fine outside the rules', async () => {
+    await allowed(file, "export { bus } from './bus';\nexport { routes } from './routes';\nexport { z } from 'zod/mini';");
+  });
+});
+
+describe('the ui, the shell and the API', () => {
+  test('the ui imports only the contracts', async () => {
+    const file = 'shared-ui/src/snippet.tsx';
+    await forbidden(file, "import { CatalogApp } from '@storefront/mf-catalog';", RESTRICTED);
+    await forbidden(file, "import { boot } from '../../shell/src/boot/boot';", PATHS, RELATIVE);
+    await allowed(file, "export { routes } from '@storefront/contracts';\nexport { local } from './storage';");
+  });
+  test('the shell imports no remote', async () => {
+    const file = 'shell/src/snippet.tsx';
+    await forbidden(file, "import { CatalogApp } from '@storefront/mf-catalog';", RESTRICTED);
+    await forbidden(file, "import { CatalogApp } from '../../mf-catalog/src/CatalogApp';", PATHS, RELATIVE);
+    await allowed(file, "export { routes } from '@storefront/contracts';\nexport { useT } from '@storefront/ui';");
+  });
+  test('the API imports only the contracts', async () => {
+    const file = 'api/src/snippet.ts';
+    await forbidden(file, "import { useT } from '@storefront/ui';", RESTRICTED);
+    await forbidden(file, "import { local } from '../../shared-ui/src/storage';", PATHS, RELATIVE);
+    await allowed(file, "export { routes } from '@storefront/contracts';\nexport { formatSum } from '@storefront/contracts/rules';");
+  });
+});
+
+describe('React’s hook rules', () => {
+  const file = 'mf-booking/src/Snippet.tsx';
+  test('a hook called conditionally', async () => {
+    await forbidden(file, "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) { if (on) { useState(0); } return null; }",
+      'react-hooks/rules-of-hooks');
+  });
+  test('an effect that leaves out a dependency', async () => {
+    await forbidden(file, "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) { useEffect(() => { console.log(id); }, []); return null; }",
+      'react-hooks/exhaustive-deps');
+  });
+  test('an effect that lists what it reads is fine', async () => {
+    await allowed(file, "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) { useEffect(() => { console.log(id); }, [id]); return null; }");
+  });
+});
