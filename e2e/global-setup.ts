@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFrontends } from '../scripts/build.mjs';
+import { buildFrontends, buildRemoteVariant, repoRoot } from '../scripts/build.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
-import { E2E_DEMO_BOT_TOKEN, E2E_DEMO_BOT_WEBHOOK_SECRET, E2E_PORTS } from './stack-config';
+import { BOOKING_VARIANTS, E2E_DEMO_BOT_TOKEN, E2E_DEMO_BOT_WEBHOOK_SECRET, E2E_PORTS } from './stack-config';
 import { startControlServer } from './control';
 
 /**
@@ -14,6 +14,10 @@ import { startControlServer } from './control';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const { failed } = await buildFrontends({ onlyMissing: true, log: (line) => console.log(line) });
   if (failed.length) throw new Error(`e2e: the build of ${failed.join(', ')} failed`);
+  for (const variant of Object.values(BOOKING_VARIANTS)) {
+    const ok = await buildRemoteVariant({ workspace: 'mf-booking', contractsVersion: variant.contractsVersion, outDir: path.join(repoRoot, variant.outDir), log: (line) => console.log(line) });
+    if (!ok) throw new Error(`e2e: the build of mf-booking against contracts ${variant.contractsVersion} failed`);
+  }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
   const apiEnv: Record<string, string | undefined> = {

@@ -20,3 +20,12 @@ export const E2E_DEMO_BOT_TOKEN = '5550000001:e2e-own-demo-bot-token';
 
 /** The secret token of the demo bot's webhook in the e2e stack (seeded as a hash through SEED_BOT_WEBHOOK_SECRET_DEMO). */
 export const E2E_DEMO_BOT_WEBHOOK_SECRET = 'e2e-demo-bot-webhook-secret';
+
+/**
+ * The booking remote built again as other releases would deploy it: one against an older minor of
+ * the contracts (it must run in this shell) and one against the next major (it must not be mounted).
+ */
+export const BOOKING_VARIANTS = {
+  olderMinor: { contractsVersion: '1.0.0', outDir: 'e2e/.variants/booking-1.0.0' },
+  nextMajor: { contractsVersion: '2.0.0', outDir: 'e2e/.variants/booking-2.0.0' },
+} as const;

@@ -9,3 +9,9 @@ export declare function buildFrontends(options?: {
   concurrency?: number;
   log?: (line: string) => void;
 }): Promise<{ built: string[]; failed: string[] }>;
+export declare function buildRemoteVariant(options: {
+  workspace: string;
+  contractsVersion: string;
+  outDir: string;
+  log?: (line: string) => void;
+}): Promise<boolean>;

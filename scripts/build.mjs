@@ -77,12 +77,12 @@ export function distSize(workspace) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function runWebpack(workspace) {
+function runWebpack(workspace, extraEnv = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/webpack/bin/webpack.js'), '--config', 'webpack.config.js'], {
       cwd: path.join(repoRoot, workspace),
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -90,6 +90,21 @@ function runWebpack(workspace) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => resolve({ workspace, ok: code === 0, seconds: (Date.now() - started) / 1000, output }));
   });
+}
+
+/**
+ * A second build of a remote into `outDir`, declaring `contractsVersion` as the contracts it was
+ * built against: the remote as another release would deploy it (the e2e suite's compatibility test).
+ * Skipped when `outDir` is newer than the remote's own dist.
+ */
+export async function buildRemoteVariant({ workspace, contractsVersion, outDir, log = console.log }) {
+  const own = path.join(repoRoot, workspace, 'dist/remoteEntry.js');
+  const marker = path.join(outDir, 'remoteEntry.js');
+  if (fs.existsSync(marker) && fs.existsSync(own) && fs.statSync(marker).mtimeMs > fs.statSync(own).mtimeMs) return true;
+  log(`build: ${workspace} as built against contracts ${contractsVersion} → ${path.relative(repoRoot, outDir)}`);
+  const result = await runWebpack(workspace, { BUILD_CONTRACTS_VERSION: contractsVersion, BUILD_OUT_DIR: outDir });
+  if (!result.ok) log(result.output);
+  return result.ok;
 }
 
 /**

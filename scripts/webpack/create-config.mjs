@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 import { BenchStatsPlugin } from './bench-stats-plugin.mjs';
 
@@ -35,6 +36,15 @@ export const SHARED_SINGLETONS = [
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/**
+ * The contracts version a container is built against, baked in as __CONTRACTS_VERSION__: the shell
+ * compares a remote's with its own before mounting it. BUILD_CONTRACTS_VERSION declares another
+ * (the e2e suite builds a remote as an older or an incompatible release with it).
+ */
+export function contractsVersionOfBuild() {
+  return process.env.BUILD_CONTRACTS_VERSION?.trim() || readJson(path.join(repoRoot, 'shared-contracts/package.json')).version;
+}
+
 /** Package that owns a shared request ('react/jsx-runtime' is owned by 'react'). */
 const packageOf = (request) => {
   const parts = request.split('/');
@@ -53,7 +63,10 @@ export function sharedSingletons(workspaceDir) {
     const owner = packageOf(request);
     const version = declared[owner];
     if (!version) throw new Error(`${pkg.name} must declare ${owner} to share ${request}`);
-    shared[request] = { singleton: true, requiredVersion: version, strictVersion: true, eager: false };
+    // The contracts follow semver and remotes are deployed on their own: a remote asks for the
+    // contracts it was built with or a newer minor (the shell also checks, see contractsFit).
+    const required = request === '@storefront/contracts' ? `^${version}` : version;
+    shared[request] = { singleton: true, requiredVersion: required, strictVersion: true, eager: false };
   }
   return shared;
 }
@@ -79,7 +92,8 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     target: 'web',
     devtool: false,
     output: {
-      path: path.join(dir, 'dist'),
+      // BUILD_OUT_DIR: a second build of a workspace beside its dist (the e2e suite's other-version remote).
+      path: process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(dir, 'dist'),
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
       // Remotes resolve their chunks next to wherever their remoteEntry.js was loaded from, so a
@@ -108,6 +122,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       ],
     },
     plugins: [
+      new DefinePlugin({ __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOfBuild()) }),
       new ModuleFederationPlugin({
         name,
         ...(host ? {} : { filename: 'remoteEntry.js', exposes }),

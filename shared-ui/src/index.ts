@@ -7,3 +7,4 @@ export * from './storage';
 export * from './login-return';
 export * from './api-query';
 export * from './screens';
+export * from './build-info';

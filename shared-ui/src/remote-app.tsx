@@ -5,6 +5,7 @@ import type { AppProps } from 'single-spa';
 import { I18nScopeProvider } from './i18n';
 import { REMOTE_ERROR_EVENT, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { MountPropsContext } from './context';
+import { BUILT_CONTRACTS_VERSION } from './build-info';
 import { RemoteFailureNotice } from './notice';
 
 export type Translations = Record<Language, Record<string, unknown>>;
@@ -63,6 +64,8 @@ export function createRemoteApp<P extends RemoteMountProps>(options: {
   });
 
   return {
+    /** What this remote was built against; the shell mounts it only when that fits its own. */
+    contractsVersion: BUILT_CONTRACTS_VERSION,
     bootstrap: lifecycles.bootstrap,
     mount: async (props: P & AppProps) => {
       for (const [language, resources] of Object.entries(options.translations)) {

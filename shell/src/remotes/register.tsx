@@ -1,5 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { contractsFit } from '@storefront/contracts/rules';
+import { BUILT_CONTRACTS_VERSION } from '@storefront/ui';
 import { registerApplication, start, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
 import { REMOTES, isOwnedBy, type Language, type RemoteMountProps, type RemoteName } from '@storefront/contracts';
 import { RemoteFailureNotice } from '@storefront/ui';
@@ -9,6 +11,9 @@ import { handleChunkError } from '../boot/reload-guard';
 
 type Props = RemoteMountProps & { domElementGetter: () => HTMLElement };
 type RemoteLifecycles = LifeCycles<Props>;
+
+/** The contracts this shell was built with (the build always bakes them in). */
+const SHELL_CONTRACTS_VERSION = BUILT_CONTRACTS_VERSION ?? '0.0.0';
 
 /** The element a remote renders into: its own box inside the layout's content slot. */
 export function slotOf(name: RemoteName): HTMLElement {
@@ -104,10 +109,16 @@ export function startRemotes(manifest: RemotesManifest, props: RemoteMountProps)
       name,
       app: async () => {
         let failure: unknown = null;
-        const module = await loadRemote<{ default?: RemoteLifecycles; fallback?: boolean }>(`${name}/app`)
+        const module = await loadRemote<{ default?: RemoteLifecycles & { contractsVersion?: string | null }; fallback?: boolean }>(`${name}/app`)
           .catch((error: unknown) => { failure = error; return null; });
         if (!module?.default) return failedLoad(name, failure);
-        return module.fallback ? module.default : guarded(name, module.default);
+        if (module.fallback) return module.default;
+        // A remote deployed on its own may be built against other contracts: mount only one that fits.
+        if (!contractsFit(SHELL_CONTRACTS_VERSION, module.default.contractsVersion)) {
+          console.error(`remote ${name} was built against contracts ${module.default.contractsVersion ?? '(none)'}, this shell carries ${SHELL_CONTRACTS_VERSION}; not mounted`);
+          return fallbackLifecycles(name);
+        }
+        return guarded(name, module.default);
       },
       activeWhen: isOwnedBy(name),
       customProps: { ...props, domElementGetter: () => slotOf(name) },

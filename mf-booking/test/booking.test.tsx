@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import i18next from 'i18next';
+import type { RemoteMountProps } from '@storefront/contracts';
+import { I18nScopeProvider, MountPropsContext } from '@storefront/ui';
+import { BookingApp } from '../src/BookingApp';
+import { translations } from '../src/translations';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The remote's first paint at a path, in Russian, with the shell's props faked. */
+function renderAt(pathname: string) {
+  vi.stubGlobal('window', { location: { pathname, search: '' } });
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: 'ru', fallbackLng: 'uz', resources: Object.fromEntries(Object.entries(translations).map(([l, r]) => [l, { booking: r }])), initAsync: false });
+  const props = { api: { call: async () => ({ data: null, error: null }) }, i18n } as unknown as RemoteMountProps;
+  return renderToString(
+    <MountPropsContext.Provider value={props}>
+      <I18nScopeProvider i18n={i18n} namespace="booking"><BookingApp /></I18nScopeProvider>
+    </MountPropsContext.Provider>,
+  );
+}
+
+describe('the booking remote picks its screen from the path', () => {
+  it('lists the vacancies on /vacancy', () => {
+    const html = renderAt('/vacancy');
+    expect(html).toContain('<h1>Вакансии</h1>');
+    expect(html).toContain('...loading');
+  });
+
+  it('opens one vacancy on /vacancy/{id}, with the way back to the list', () => {
+    const html = renderAt('/vacancy/7');
+    expect(html).not.toContain('<h1>Вакансии</h1>');
+    expect(html).toMatch(/<a href="\/vacancy"[^>]*>Все вакансии<\/a>/);
+  });
+});
