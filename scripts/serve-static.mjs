@@ -8,7 +8,6 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
 
@@ -45,22 +44,10 @@ export const REMOTES = [
 
 const envName = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(); // basketCheckout → BASKET_CHECKOUT
 
-/** Version of a remote: <NAME>_VERSION, else a hash of its built remoteEntry.js when it is local. */
-function remoteVersion(remote, env) {
-  const given = env[`${envName(remote.name)}_VERSION`];
-  if (given) return given;
-  try {
-    const entry = fs.readFileSync(path.join(repoRoot, remote.workspace, 'dist/remoteEntry.js'));
-    return crypto.createHash('sha256').update(entry).digest('hex').slice(0, 12);
-  } catch {
-    return 'unknown';
-  }
-}
-
 /**
  * The shell's run-time configuration from the environment:
  *   API_BASE (else http://<PUBLIC_HOST>:<API_PORT>), <NAME>_ENTRY (else
- *   http://<PUBLIC_HOST>:<NAME>_PORT/remoteEntry.js), <NAME>_VERSION; PUBLIC_HOST defaults to localhost;
+ *   http://<PUBLIC_HOST>:<NAME>_PORT/remoteEntry.js); PUBLIC_HOST defaults to localhost;
  *   MEDIA_BASE (else the API), FORCED_RU_BRANDS (comma-separated subs always shown in ru),
  *   BUILD_CHECK_INTERVAL_MS (how often the shell looks for a new build; 0 turns it off),
  *   TELEGRAM_SCRIPT_URL (Telegram's Mini App script, loaded only inside Telegram).
@@ -70,7 +57,7 @@ export function shellRuntimeConfig(env = process.env) {
   const remotes = {};
   for (const remote of REMOTES) {
     const entry = env[`${envName(remote.name)}_ENTRY`] || `http://${host}:${env[remote.portVar] || remote.port}/remoteEntry.js`;
-    remotes[remote.name] = { entry, version: remoteVersion(remote, env) };
+    remotes[remote.name] = { entry };
   }
   const apiBase = env.API_BASE || `http://${host}:${env.API_PORT || 8080}`;
   const config = {

@@ -2,8 +2,8 @@ import { REMOTES, type RemoteName } from '@storefront/contracts';
 
 /** Run-time configuration served next to the shell (never baked into its build). */
 export interface RemoteManifestEntry {
+  /** Where the remote's remoteEntry.js is deployed; which contracts it fits, the remote itself says. */
   entry: string;
-  version: string;
 }
 
 export type RemotesManifest = Record<RemoteName, RemoteManifestEntry>;
@@ -35,7 +35,7 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
     if (!entry || typeof entry.entry !== 'string' || !entry.entry) {
       throw new Error(`remotes.json has no entry URL for ${name}`);
     }
-    manifest[name] = { entry: entry.entry, version: String(entry.version ?? '') };
+    manifest[name] = { entry: entry.entry };
   }
   return manifest;
 }
