@@ -1,11 +1,5 @@
-import { useEffect, useState } from 'react';
 import { MESSAGES, pickText, routes, type Branch, type Language } from '@storefront/contracts';
-import { useMountProps, useSession, useT, useLanguage } from '@storefront/ui';
-
-type BranchesState =
-  | { status: 'loading' }
-  | { status: 'ready'; branches: Branch[] }
-  | { status: 'error' };
+import { useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
 
 /** '09:00–23:00' from a branch's open and close times, or nothing when either is unknown. */
 export function openingHours(branch: Pick<Branch, 'open' | 'close'>): string | null {
@@ -37,19 +31,12 @@ function BranchItem({ branch, lang, chosen, onChoose }: { branch: Branch; lang: 
 }
 
 export function BranchesPage() {
-  const { api, data, bus } = useMountProps();
+  const { bus } = useMountProps();
   const t = useT();
   const chosenId = useSession((s) => s.nearestBranch?.id ?? null);
   const lang = useLanguage();
-  const [state, setState] = useState<BranchesState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    void api.call(routes.branches, { signal: controller.signal }).then(({ data: branches, error }) => {
-      if (controller.signal.aborted) return;
-      setState(error ? { status: 'error' } : { status: 'ready', branches: branches.filter((b) => b.isActive && !b.deleted) });
-    });
-    return () => controller.abort();
-  }, [api, data.merchant.id]);
+  const state = useApiQuery(routes.branches);
+  const branches = state.status === 'ready' ? state.data.filter((b) => b.isActive && !b.deleted) : [];
 
   return (
     <section>
@@ -61,9 +48,9 @@ export function BranchesPage() {
       {state.status === 'loading' && <p>{t('loading')}</p>}
       {state.status === 'error' && <p role="alert">{t('failed')}</p>}
       {state.status === 'ready' && (
-        state.branches.length
+        branches.length
           ? <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>
-              {state.branches.map((branch) => <BranchItem key={branch.id} branch={branch} lang={lang} chosen={branch.id === chosenId}
+              {branches.map((branch) => <BranchItem key={branch.id} branch={branch} lang={lang} chosen={branch.id === chosenId}
                 onChoose={() => bus.emit('branch/nearest-changed', { branch })} />)}
             </ul>
           : <p>{MESSAGES.noBranches}</p>

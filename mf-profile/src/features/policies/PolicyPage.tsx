@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
 import { pickText, routes, type Language, type Policy } from '@storefront/contracts';
-import { useMountProps, useT, useLanguage } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps, useT } from '@storefront/ui';
 
 export type PolicyKind = Policy['type'];
 
@@ -11,19 +10,14 @@ export function sanitizePolicy(html: string): string {
 }
 
 export function PolicyPage({ type, titleKey }: { type: PolicyKind; titleKey: string }) {
-  const { api, data } = useMountProps();
+  const { data } = useMountProps();
   const t = useT();
   const lang = useLanguage();
+  // The about text came with the merchant at start-up; the others are asked for when shown.
   const preloaded = type === 'ABOUT_COMPANY' ? data.about : null;
-  const [policy, setPolicy] = useState<Policy | null | undefined>(preloaded ?? undefined);
-  useEffect(() => {
-    if (preloaded) return;
-    const controller = new AbortController();
-    void api.call(routes.policies, { query: { type }, signal: controller.signal }).then(({ data: list }) => {
-      if (!controller.signal.aborted) setPolicy(list?.[0] ?? null);
-    });
-    return () => controller.abort();
-  }, [api, type, preloaded]);
+  const query = useApiQuery(preloaded ? null : routes.policies, { query: { type } });
+  const policy: Policy | null | undefined = preloaded
+    ?? (query.status === 'ready' ? query.data[0] ?? null : query.status === 'error' ? null : undefined);
   return (
     <article className="pf-policy">
       <h1>{t(titleKey)}</h1>
