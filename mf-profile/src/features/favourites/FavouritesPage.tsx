@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { appLink, pickText, routes, type Product } from '@storefront/contracts';
 import { formatSum, imageUrl, unitPrice } from '@storefront/contracts/rules';
-import { Link, useLanguage, useMountProps, useT } from '@storefront/ui';
+import { Link, useApiQuery, useLanguage, useMountProps, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
 
@@ -13,16 +13,12 @@ export function FavouritesPage() {
   const t = useT();
   const language = useLanguage();
   const user = useRequireUser();
-  const [products, setProducts] = useState<Product[] | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (!user) return;
-    const controller = new AbortController();
-    void api.call(routes.favourites, { query: { userId: user.id, isFavourite: 'true' }, signal: controller.signal })
-      .then(({ data }) => { if (!controller.signal.aborted) setProducts(data ?? []); });
-    return () => controller.abort();
-  }, [api, user]);
+  const query = useApiQuery(user ? routes.favourites : null, { query: { userId: user?.id, isFavourite: 'true' } });
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const products: Product[] | null = query.status === 'ready' ? query.data.filter((p) => !removed.has(p.id))
+    : query.status === 'error' ? [] : null;
 
   if (!user) return <section><h1>{t('favourites')}</h1><LoginPrompt /></section>;
 
@@ -31,7 +27,7 @@ export function FavouritesPage() {
     setRemoving(productId);
     const { data } = await api.call(routes.favouriteRemove, { params: { productId } });
     setRemoving(null);
-    if (data) setProducts((list) => (list ?? []).filter((p) => p.id !== productId));
+    if (data) setRemoved((ids) => new Set(ids).add(productId));
   };
 
   return (

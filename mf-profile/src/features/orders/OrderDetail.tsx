@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
 import { formatSum, linePrice } from '@storefront/contracts/rules';
-import { Link, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
+import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
 import { formatOrderTime, LOCALES, ONLINE_PAYMENT_TYPES } from './labels';
@@ -18,16 +18,11 @@ export function OrderDetail({ id }: { id: number }) {
   const user = useRequireUser();
   const lastOrderId = useSession((s) => s.draft.lastOrderId);
   const overall = useObservable<Overall | null>(data.overall$, null);
-  const [order, setOrder] = useState<Order | null | undefined>(undefined);
   const [paying, setPaying] = useState(false);
-
-  useEffect(() => {
-    if (!user || !Number.isInteger(id) || id <= 0) return;
-    const controller = new AbortController();
-    void api.call(routes.order, { params: { id }, signal: controller.signal })
-      .then(({ data: found }) => { if (!controller.signal.aborted) setOrder(found ?? null); });
-    return () => controller.abort();
-  }, [api, user, id]);
+  const validId = Number.isInteger(id) && id > 0;
+  const query = useApiQuery(user && validId ? routes.order : null, { params: { id } });
+  // A path id that cannot be an order is simply not found; a failed call shows its notice and this.
+  const order: Order | null | undefined = !validId || query.status === 'error' ? null : query.status === 'ready' ? query.data : undefined;
 
   const products = useMemo(() => new Map((overall?.products ?? []).map((p) => [p.id, p])), [overall]);
   const modificationName = (productId: number, modificationId: number) => {
