@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiError, CallInput, RouteDef, RouteResponse } from '@storefront/contracts';
 import { useMountProps } from './context';
 
@@ -35,5 +35,6 @@ export function useApiQuery<R extends RouteDef>(route: R | null, input: QueryInp
   }, [api, key, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { ...state, reload };
+  // The same object until the state changes, so callers may derive memoised values from it.
+  return useMemo(() => ({ ...state, reload }), [state, reload]);
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   MAX_COMMENT_LENGTH, MAX_SHORT_TEXT_LENGTH, MESSAGES, routes, type Address, type DraftAddress, type EntranceInfo,
 } from '@storefront/contracts';
 import { addressesMatch, formatSum } from '@storefront/contracts/rules';
-import { useMountProps, useSession, useT } from '@storefront/ui';
+import { useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
 import type { DeliveryQuote } from './useDeliveryQuote';
 
@@ -25,18 +25,12 @@ export function AddressSection({ address, entrance, quote, problem }: {
   const { api, bus, data } = useMountProps();
   const t = useT();
   const user = useSession((s) => s.user);
-  const [saved, setSaved] = useState<Address[]>([]);
   const [lat, setLat] = useState('');
   const [lon, setLon] = useState('');
   const [typedProblem, setTypedProblem] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!user) return;
-    const controller = new AbortController();
-    void api.call(routes.addresses, { params: { merchantId: String(data.merchant.id), userId: user.id }, signal: controller.signal, quiet: true })
-      .then(({ data: list }) => { if (!controller.signal.aborted && list) setSaved(list); });
-    return () => controller.abort();
-  }, [api, data.merchant.id, user]);
+  const savedQuery = useApiQuery(user ? routes.addresses : null, { params: { merchantId: String(data.merchant.id), userId: user?.id ?? 0 }, quiet: true });
+  const saved: Address[] = savedQuery.status === 'ready' ? savedQuery.data : [];
 
   const choose = (next: DraftAddress) => bus.emit('address/changed', { address: next, entrance });
   const useTyped = () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { appLink, MAX_COMMENT_LENGTH, MESSAGES, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
 import { computeTotals, formatSum } from '@storefront/contracts/rules';
-import { Link, goToLogin, navigate, useMountProps, useSession, useT } from '@storefront/ui';
+import { Link, goToLogin, navigate, useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
 import { totalsLines } from '../../components/totals';
 import { TotalsPreview } from '../../components/TotalsPreview';
@@ -33,8 +33,13 @@ export function CheckoutPage() {
   const entrance = useSession((s) => s.draft.entrance);
   const nearestBranch = useSession((s) => s.nearestBranch);
   const [state, update] = useCheckoutState(brand);
-  const [deliverySettings, setDeliverySettings] = useState<DeliverySettings | null>(null);
-  const [branches, setBranches] = useState<Branch[] | null>(null);
+  const settingsQuery = useApiQuery(routes.deliverySettings, { params: { id: data.merchant.id }, quiet: true });
+  const deliverySettings: DeliverySettings | null = settingsQuery.status === 'ready' ? settingsQuery.data : null;
+  const branchesQuery = useApiQuery(routes.branchesFull);
+  const branches: Branch[] | null = useMemo(
+    () => (branchesQuery.status === 'loading' ? null : branchesQuery.status === 'ready' ? branchesQuery.data.filter((b) => b.isActive && !b.deleted) : []),
+    [branchesQuery],
+  );
   const [problems, setProblems] = useState<Problems>({});
   const [placing, setPlacing] = useState(false);
   const [placedId, setPlacedId] = useState<number | null>(null);
@@ -47,15 +52,6 @@ export function CheckoutPage() {
     settings.cashActive && 'CASH', settings.terminalActive && 'TERMINAL', settings.clickActive && 'CLICK',
     settings.paymeActive && 'PAYME', settings.uzumActive && 'UZUM',
   ].filter(Boolean) as Payment[]), [settings]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void api.call(routes.deliverySettings, { params: { id: data.merchant.id }, signal: controller.signal, quiet: true })
-      .then(({ data: found }) => { if (!controller.signal.aborted && found) setDeliverySettings(found); });
-    void api.call(routes.branchesFull, { signal: controller.signal })
-      .then(({ data: list }) => { if (!controller.signal.aborted) setBranches((list ?? []).filter((b) => b.isActive && !b.deleted)); });
-    return () => controller.abort();
-  }, [api, data.merchant.id]);
 
   // Defaults: the merchant's website service type (delivery settings), else the first allowed; the first payment type.
   useEffect(() => {
