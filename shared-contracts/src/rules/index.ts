@@ -20,3 +20,4 @@ export * from './theme';
 export * from './totals';
 export * from './stock';
 export * from './phone';
+export * from './service-payment';
