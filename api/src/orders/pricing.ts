@@ -1,7 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { z } from 'zod/mini';
-import { type CartItem, type MerchantWebSettings, type OrderRequest, type PaymentType, type ServiceType } from '@storefront/contracts';
-import { checkPromo, checkSchedule, computeTotals, deliveryPrice, findClosest, findDeliveryArea, type ComputedTotals, exceedsStock } from '@storefront/contracts/rules';
+import { type CartItem, type MerchantWebSettings, type OrderRequest } from '@storefront/contracts';
+import {
+  allowedPaymentTypes, allowedServiceTypes, branchServes, checkPromo, checkSchedule, computeTotals, deliveryPrice, exceedsStock,
+  findClosest, findDeliveryArea, type ComputedTotals,
+} from '@storefront/contracts/rules';
 import type { BranchTable, Database, PromoTable } from '../db/schema';
 import type { SessionUser } from '../lib/auth';
 import { badRequest, HttpError } from '../lib/errors';
@@ -26,24 +28,6 @@ export const INT4_MAX = 2_147_483_647;
 export const isStoredId = (id: number | null | undefined): id is number => !!id && id <= INT4_MAX;
 
 const refused = (code: string, description: string, details?: unknown) => new HttpError(422, code, description, details);
-
-/** Payment types and the web-settings flag that switches each on; the rest are never offered on the storefront. */
-const PAYMENT_FLAGS: Partial<Record<z.infer<typeof PaymentType>, keyof MerchantWebSettings>> = {
-  CASH: 'cashActive',
-  TERMINAL: 'terminalActive',
-  CLICK: 'clickActive',
-  CLICK_MINI_APP: 'clickActive',
-  PAYME: 'paymeActive',
-  UZUM: 'uzumActive',
-};
-
-const SERVICE_FLAGS: Partial<Record<z.infer<typeof ServiceType>, keyof MerchantWebSettings>> = {
-  DELIVERY: 'deliveryActive',
-  PICK_UP: 'pickupActive',
-  DINE_IN: 'dineInActive',
-};
-
-const BRANCH_FLAGS = { DELIVERY: 'deliveryEnabled', PICK_UP: 'pickupEnabled', DINE_IN: 'dineinEnabled' } as const;
 
 const SCHEDULE_DESCRIPTIONS: Record<string, string> = {
   REQUIRED: 'Для заказа на время укажите день и время',
@@ -91,20 +75,16 @@ export async function priceOrder(db: Kysely<Database>, input: {
   const settings = (settingsRow?.settings ?? {}) as Partial<MerchantWebSettings>;
 
   // Service type and payment type, as the merchant's settings allow.
-  const serviceFlag = SERVICE_FLAGS[body.serviceType];
-  if (!serviceFlag || settings[serviceFlag] !== true) {
-    throw refused('SERVICE_TYPE_UNAVAILABLE', 'Этот способ получения заказа недоступен');
-  }
-  const paymentFlag = PAYMENT_FLAGS[body.paymentType];
-  if (!paymentFlag || settings[paymentFlag] !== true) {
+  const serviceType = allowedServiceTypes(settings).find((type) => type === body.serviceType);
+  if (!serviceType) throw refused('SERVICE_TYPE_UNAVAILABLE', 'Этот способ получения заказа недоступен');
+  if (!allowedPaymentTypes(settings).some((type) => type === body.paymentType)) {
     throw refused('PAYMENT_TYPE_UNAVAILABLE', 'Этот способ оплаты недоступен');
   }
-  const serviceType = body.serviceType as keyof typeof BRANCH_FLAGS;
 
   // Branch and, for delivery, the point and its delivery area.
   const branches = await db.selectFrom('branches').selectAll()
     .where('merchantId', '=', merchantId).where('isActive', '=', true).where('deleted', '=', false).execute();
-  const serves = (b: Selectable<BranchTable>) => b.settings[BRANCH_FLAGS[serviceType]] === true;
+  const serves = (b: Selectable<BranchTable>) => branchServes(b, serviceType);
   let branch: Selectable<BranchTable> | undefined;
   if (body.branch?.id) {
     branch = branches.find((b) => b.id === body.branch!.id);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import * as z from 'zod/mini';
 import { isStorableText, MAX_SHORT_TEXT_LENGTH, routes, Text } from '@storefront/contracts';
+import { formatSum, isOnlinePayment, isPaidOnReceipt } from '@storefront/contracts/rules';
 import type { ApiConfig } from '../config';
 import type {
   ClickCredentials, OrderTable, PaymentProviderTable, PaymentProviderType, PaymeCredentials, PaymentTable, UzumCredentials,
@@ -21,18 +22,13 @@ export interface PaymentsPluginOptions {
   isAllowedOrigin: (origin: string | undefined) => boolean;
 }
 
-const PROVIDERS: Record<string, PaymentProviderType> = { CLICK: 'CLICK', PAYME: 'PAYME', UZUM: 'UZUM' };
 const PROVIDER_NAMES: Record<PaymentProviderType, string> = { CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum' };
-const OFFLINE_PAYMENT_TYPES = new Set(['CASH', 'TERMINAL']);
 
 const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', 'Заказ не найден');
 const newPublicId = () => randomBytes(16).toString('base64url');
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const formatSoum = (soum: number) =>
-  `${Math.round(soum).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${Number.isInteger(soum) ? '' : soumFraction(soum)} so'm`;
-const soumFraction = (soum: number) => `,${String(toTiyin(soum) % 100).padStart(2, '0')}`;
 
 /**
  * Online payment of an order (issue 5, item 5): the checkout link of Click, Payme or Uzum from the
@@ -89,10 +85,11 @@ export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPlug
       .executeTakeFirst();
     if (!order) throw ORDER_NOT_FOUND();
     const amount = order.totals.totalPrice;
-    if (OFFLINE_PAYMENT_TYPES.has(order.paymentType) || amount <= 0) {
+    if (isPaidOnReceipt(order.paymentType) || amount <= 0) {
       throw conflict('PAYMENT_NOT_NEEDED', 'Этот заказ оплачивается при получении (наличными или терминалом), онлайн-оплата не нужна');
     }
-    const provider = PROVIDERS[order.paymentType];
+    // Each online payment type is the provider of the same name.
+    const provider: PaymentProviderType | undefined = isOnlinePayment(order.paymentType) ? order.paymentType : undefined;
     if (!provider) throw conflict('PAYMENT_TYPE_UNSUPPORTED', 'Онлайн-оплата этим способом недоступна');
     if (order.isPaid) throw conflict('ALREADY_PAID', 'Заказ уже оплачен');
     if (order.status === 'CANCELED') throw conflict('ORDER_CANCELED', 'Заказ отменён, оплатить его нельзя');
@@ -277,6 +274,7 @@ export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPlug
     if (!payment) return paymentGone(reply);
     const name = PROVIDER_NAMES[payment.provider];
     const decided = payment.status !== 'PENDING';
+    // The amount is the order's total, whole so'm by the contracts' rounding, so the storefront's formatter fits.
     const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(name)} (simulated)</title>
@@ -289,7 +287,7 @@ export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPlug
 <h1 data-testid="provider">${escapeHtml(name)}</h1>
 <p>Merchant: <strong data-testid="merchant">${escapeHtml(payment.merchantName)}</strong></p>
 <p>Order № <span data-testid="order">${escapeHtml(payment.orderNumber ?? String(payment.orderId))}</span></p>
-<p class="amount" data-testid="amount">${escapeHtml(formatSoum(Number(payment.amount)))}</p>
+<p class="amount" data-testid="amount">${escapeHtml(formatSum(Number(payment.amount)))}</p>
 ${decided
     ? `<p data-testid="status">This payment is already ${payment.status === 'PAID' ? 'paid' : 'cancelled'}.</p>
 <p><a href="${escapeHtml(payment.returnUrl)}">Back to the order</a></p>`
