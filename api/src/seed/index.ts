@@ -1,4 +1,4 @@
-import { hashWebhookSecret } from '../accounts/telegram-contacts';
+import { hashWebhookSecret } from '../domains/webbot/telegram-contacts';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { BranchSettings, MerchantWebSettings, ModificationGroup, type LonLat, type MultilingualText, type WorkHour } from '@storefront/contracts';
 import { NO_ITEM_KEY } from '@storefront/contracts/rules';
