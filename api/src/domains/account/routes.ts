@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { badRequest } from '../../lib/errors';
-import { USER_NOT_FOUND } from '../../lib/named-errors';
+import { PHONE_CHANGE_NEEDS_CODE, USER_NOT_FOUND } from '../../lib/named-errors';
+import { requireOwnUserId } from '../../lib/ownership';
 import { revokeToken, revokeUserTokens } from '../../lib/auth';
 import { toUser } from '../../lib/mappers';
 
@@ -43,12 +44,10 @@ export async function accountPlugin(app: FastifyInstance) {
 
   serve(app, routes.updateUser, async ({ params, body, user, merchant }) => {
     // Only one's own profile; someone else's id answers as if it did not exist.
-    if (params.id !== user.id) throw USER_NOT_FOUND();
+    requireOwnUserId(params.id, user);
     // The phone is the login identity: it changes only through the code check of changePhone.
     // Sending the current phone back (or none) is fine.
-    if (body.phone && body.phone !== user.phone) {
-      throw badRequest('PHONE_CHANGE_NEEDS_CODE', 'Номер телефона меняется только через подтверждение кодом');
-    }
+    if (body.phone && body.phone !== user.phone) throw PHONE_CHANGE_NEEDS_CODE(400);
     const row = await db.updateTable('users')
       .set({
         firstName: checkName(body.firstName),

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Insertable } from 'kysely';
 import { routes, type Address, type AddressInput } from '@storefront/contracts';
-import { checkMerchantIdForBranchLookup } from '@storefront/contracts/rules';
 import type { Selectable } from 'kysely';
 import { serve } from '../../lib/serve';
-import { badRequest, notFound, unprocessable } from '../../lib/errors';
+import { badRequest, unprocessable } from '../../lib/errors';
+import { ADDRESS_NOT_FOUND, CITY_NOT_FOUND } from '../../lib/named-errors';
+import { requireOwnMerchantId, requireOwnUserId } from '../../lib/ownership';
 import { iso } from '../../lib/mappers';
 import { isStoredId } from '../orders/pricing';
 import type { AddressTable } from '../../db/schema';
 
-const ADDRESS_NOT_FOUND = () => notFound('ADDRESS_NOT_FOUND', 'Адрес не найден');
-const USER_NOT_FOUND = () => notFound('USER_NOT_FOUND', 'Пользователь не найден');
 /** Saved addresses per customer: enough for anyone, and the table cannot be flooded by one account. */
 export const ADDRESSES_PER_USER = 50;
 
@@ -50,7 +49,7 @@ export async function addressesPlugin(app: FastifyInstance) {
       const city = isStoredId(body.cityId)
         ? await db.selectFrom('cities').select('id').where('id', '=', body.cityId).where('merchantId', '=', merchantId).executeTakeFirst()
         : undefined;
-      if (!city) throw badRequest('CITY_NOT_FOUND', 'Город не найден');
+      if (!city) throw CITY_NOT_FOUND(400);
     }
     return {
       type: body.type,
@@ -66,10 +65,8 @@ export async function addressesPlugin(app: FastifyInstance) {
   }
 
   serve(app, routes.addresses, async ({ params, merchant, user }) => {
-    const checked = checkMerchantIdForBranchLookup(params.merchantId);
-    if (!checked.ok) throw badRequest('MERCHANT_ID_MISSING', checked.message);
-    if (checked.id !== merchant.id) throw notFound('MERCHANT_NOT_FOUND', 'Мерчант не найден');
-    if (params.userId !== user.id) throw USER_NOT_FOUND();
+    requireOwnMerchantId(params.merchantId, merchant);
+    requireOwnUserId(params.userId, user);
     const rows = await db.selectFrom('addresses').selectAll()
       .where('merchantId', '=', merchant.id).where('userId', '=', user.id)
       .orderBy('id', 'desc').execute();
@@ -77,7 +74,7 @@ export async function addressesPlugin(app: FastifyInstance) {
   });
 
   serve(app, routes.addressCreate, async ({ params, body, merchant, user }) => {
-    if (params.userId !== user.id) throw USER_NOT_FOUND();
+    requireOwnUserId(params.userId, user);
     const values = await columns(body, merchant.id);
     return db.transaction().execute(async (trx) => {
       // One customer's creates are serialised, so the cap holds under concurrent requests.

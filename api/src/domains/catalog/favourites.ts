@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
-import { notFound } from '../../lib/errors';
+import { PRODUCT_NOT_FOUND } from '../../lib/named-errors';
+import { requireOwnUserId } from '../../lib/ownership';
 import { loadProductSurroundings, toProduct } from './overall';
-
-const USER_NOT_FOUND = () => notFound('USER_NOT_FOUND', 'Пользователь не найден');
-const PRODUCT_NOT_FOUND = () => notFound('PRODUCT_NOT_FOUND', 'Товар не найден');
 
 /**
  * A customer's favourite products (issue 4, item 5). Every query is scoped by the merchant of the
@@ -15,7 +13,7 @@ export async function favouriteRoutes(app: FastifyInstance) {
   const { db } = app;
 
   serve(app, routes.favourites, async ({ merchant, user, query }) => {
-    if (query.userId !== user.id) throw USER_NOT_FOUND();
+    requireOwnUserId(query.userId, user);
     // Rows are deleted when unmarked, so nothing is ever a favourite with isFavourite=false.
     if (query.isFavourite === 'false') return [];
     const rows = await db.selectFrom('favourites')

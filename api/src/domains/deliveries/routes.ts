@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
 import { deliveryPrice } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
-import { notFound, unprocessable } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { BRANCH_NOT_FOUND, CITY_NOT_FOUND, ORDER_NOT_FOUND, OUT_OF_DELIVERY_AREA } from '../../lib/named-errors';
 import { toDeliveryArea } from '../../lib/mappers';
 import { isStoredId } from '../orders/pricing';
 
@@ -17,14 +18,14 @@ export async function deliveriesPlugin(app: FastifyInstance) {
     const order = await db.selectFrom('orders').select(['id', 'courierId'])
       .where('id', '=', params.orderId).where('merchantId', '=', merchant.id).where('userId', '=', user.id)
       .executeTakeFirst();
-    if (!order) throw notFound('ORDER_NOT_FOUND', 'Заказ не найден');
+    if (!order) throw ORDER_NOT_FOUND();
     throw notFound('COURIER_NOT_ASSIGNED', 'Курьер ещё не назначен');
   });
 
   serve(app, routes.deliveryAreas, async ({ merchant, params }) => {
     const city = await db.selectFrom('cities').select('id')
       .where('id', '=', params.cityId).where('merchantId', '=', merchant.id).executeTakeFirst();
-    if (!city) throw notFound('CITY_NOT_FOUND', 'Город не найден');
+    if (!city) throw CITY_NOT_FOUND(404);
     const rows = await db.selectFrom('deliveryAreas').selectAll()
       .where('merchantId', '=', merchant.id).where('cityId', '=', city.id).orderBy('price').orderBy('id').execute();
     return rows.map(toDeliveryArea);
@@ -43,7 +44,7 @@ export async function deliveriesPlugin(app: FastifyInstance) {
         .where('id', '=', body.branchId).where('merchantId', '=', merchant.id)
         .where('isActive', '=', true).where('deleted', '=', false).executeTakeFirst()
       : undefined;
-    if (body.branchId && !branch) throw notFound('BRANCH_NOT_FOUND', 'Филиал не найден');
+    if (body.branchId && !branch) throw BRANCH_NOT_FOUND(404);
     const [areas, settings] = await Promise.all([
       db.selectFrom('deliveryAreas').selectAll().where('merchantId', '=', merchant.id).execute(),
       db.selectFrom('deliverySettings').select('minimalDeliveryPrice').where('merchantId', '=', merchant.id).executeTakeFirst(),
@@ -56,7 +57,7 @@ export async function deliveriesPlugin(app: FastifyInstance) {
       areas: areas.map(toDeliveryArea),
       minimalDeliveryPrice: settings?.minimalDeliveryPrice,
     });
-    if (result.reason === 'OUT_OF_AREA') throw unprocessable('OUT_OF_DELIVERY_AREA', 'Адрес находится вне зоны доставки');
+    if (result.reason === 'OUT_OF_AREA') throw OUT_OF_DELIVERY_AREA(422);
     return { price: result.price, distance: result.distance, areaId: result.area?.id ?? null };
   });
 }

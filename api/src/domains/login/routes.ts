@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindProvenPhone } from '../account/phone-binding';
-import { MESSAGES, routes, type LoginResponse } from '@storefront/contracts';
+import { routes, type LoginResponse } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
-import { HttpError, badRequest, forbidden } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
+import { SMS_NOT_CONFIGURED, SMS_SEND_FAILED, WRONG_CODE } from '../../lib/named-errors';
 import { issueToken, type SessionUser } from '../../lib/auth';
 import { toUser } from '../../lib/mappers';
 import { LoginCodes, loginSmsText } from './codes';
@@ -16,11 +17,6 @@ export interface LoginOptions {
   /** Clock of code expiry and send limits (tests). */
   now?: () => Date;
 }
-
-/** Spec §5: wrong or expired code. The storefront shows `details.message`, the description is Russian (§8). */
-const WRONG_CODE = () => badRequest('WRONG_CODE', 'Неверный код или истёк срок его действия', { message: MESSAGES.wrongCode });
-const SMS_NOT_CONFIGURED = () => new HttpError(503, 'SMS_NOT_CONFIGURED', 'Отправка SMS для этого мерчанта не настроена');
-const SMS_SEND_FAILED = () => new HttpError(502, 'SMS_SEND_FAILED', 'Не удалось отправить SMS, попробуйте позже');
 
 /**
  * Phone-code login: `login` sends a code by SMS through the merchant's gateway (the outbox unless

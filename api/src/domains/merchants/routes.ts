@@ -1,21 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
-import { checkMerchantIdForBranchLookup, findClosest, findDeliveryArea, type Point } from '@storefront/contracts/rules';
+import { findClosest, findDeliveryArea, type Point } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
-import { badRequest, notFound } from '../../lib/errors';
+import { BRANCH_NOT_FOUND, MERCHANT_NOT_FOUND, NO_BRANCHES, OUT_OF_DELIVERY_AREA } from '../../lib/named-errors';
+import { requireOwnMerchantId } from '../../lib/ownership';
 import { toBranch, toCity, toDeliveryArea, toMerchant } from '../../lib/mappers';
-import type { MerchantContext } from '../../lib/tenant';
-
-const MERCHANT_NOT_FOUND = () => notFound('MERCHANT_NOT_FOUND', 'Мерчант не найден');
-const BRANCH_NOT_FOUND = () => notFound('BRANCH_NOT_FOUND', 'Филиал не найден');
-
-/** A merchant id in a path must be the merchant of the header: never another tenant's rows. */
-function requireOwnMerchantId(raw: string, merchant: MerchantContext): number {
-  const checked = checkMerchantIdForBranchLookup(raw);
-  if (!checked.ok) throw badRequest('MERCHANT_ID_MISSING', checked.message);
-  if (checked.id !== merchant.id) throw MERCHANT_NOT_FOUND();
-  return checked.id;
-}
 
 /** The merchants of a sub or domain, their cities and branches, and the branch closest to a point. */
 export async function merchantsPlugin(app: FastifyInstance) {
@@ -74,13 +63,13 @@ export async function merchantsPlugin(app: FastifyInstance) {
     const area = findDeliveryArea(point, areas.map(toDeliveryArea));
     let candidates = branches;
     if (type === 'DELIVERY') {
-      if (!area) throw notFound('OUT_OF_DELIVERY_AREA', 'Адрес находится вне зоны доставки');
+      if (!area) throw OUT_OF_DELIVERY_AREA(404);
       candidates = branches.filter((b) => b.settings.deliveryEnabled && b.cityId === area.cityId);
     } else if (type === 'PICK_UP') {
       candidates = branches.filter((b) => b.settings.pickupEnabled);
     }
     const closest = findClosest(point, candidates);
-    if (!closest) throw notFound('NO_BRANCHES', 'Нет доступных филиалов');
+    if (!closest) throw NO_BRANCHES(404);
     return toBranch(closest.place, {
       full: true,
       distance: Math.round(closest.distance),

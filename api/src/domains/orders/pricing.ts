@@ -8,6 +8,7 @@ import type { BranchTable, Database, PromoTable } from '../../db/schema';
 import type { SessionUser } from '../../lib/auth';
 import { badRequest, HttpError } from '../../lib/errors';
 import { toDeliveryArea } from '../../lib/mappers';
+import { BRANCH_NOT_FOUND, NO_BRANCHES, OUT_OF_DELIVERY_AREA, PRODUCT_NOT_FOUND, PROMO_NOT_FOUND } from '../../lib/named-errors';
 
 /** Where the order comes from: the web storefront, or the Telegram Mini App (header `x-order-channel: TG`). */
 export type OrderChannel = 'WEB' | 'TG';
@@ -88,7 +89,7 @@ export async function priceOrder(db: Kysely<Database>, input: {
   let branch: Selectable<BranchTable> | undefined;
   if (body.branch?.id) {
     branch = branches.find((b) => b.id === body.branch!.id);
-    if (!branch) throw refused('BRANCH_NOT_FOUND', 'Филиал не найден');
+    if (!branch) throw BRANCH_NOT_FOUND(422);
     if (!serves(branch)) throw refused('BRANCH_UNAVAILABLE', 'Филиал не принимает такие заказы');
   }
   let areaRows: ReturnType<typeof toDeliveryArea>[] = [];
@@ -97,11 +98,11 @@ export async function priceOrder(db: Kysely<Database>, input: {
     if (!point) throw badRequest('ADDRESS_REQUIRED', 'Укажите адрес доставки');
     areaRows = (await db.selectFrom('deliveryAreas').selectAll().where('merchantId', '=', merchantId).execute()).map(toDeliveryArea);
     const area = findDeliveryArea(point, areaRows);
-    if (!area) throw refused('OUT_OF_DELIVERY_AREA', 'Адрес находится вне зоны доставки');
+    if (!area) throw OUT_OF_DELIVERY_AREA(422);
     if (!branch) {
       // No branch chosen: the closest delivering branch of the area's city, as the closest-branch call picks it.
       branch = findClosest(point, branches.filter((b) => serves(b) && b.cityId === area.cityId))?.place;
-      if (!branch) throw refused('NO_BRANCHES', 'Нет доступных филиалов');
+      if (!branch) throw NO_BRANCHES(422);
     }
   } else if (!branch) {
     throw badRequest('BRANCH_REQUIRED', 'Выберите филиал');
@@ -123,7 +124,7 @@ export async function priceOrder(db: Kysely<Database>, input: {
   for (const [index, item] of body.cartItems.entries()) {
     const product = productById.get(item.product.id);
     const where = { line: index, productId: item.product.id };
-    if (!product) throw refused('PRODUCT_NOT_FOUND', 'Товар не найден', where);
+    if (!product) throw PRODUCT_NOT_FOUND(422, where);
     if (!product.active) throw refused('PRODUCT_INACTIVE', 'Товар недоступен для заказа', where);
     const entry = entryOf.get(product.id);
     const onChannel = product.systems.length === 0 || product.systems.includes(channel);
@@ -195,7 +196,7 @@ export async function priceOrder(db: Kysely<Database>, input: {
       ? !isStoredId(body.promoId) ? undefined : await db.selectFrom('promos').selectAll().where('merchantId', '=', merchantId).where('id', '=', body.promoId).executeTakeFirst()
       : await findPromoByCode(db, merchantId, body.promoCode!);
     if (!found || (body.promoId && body.promoCode?.trim() && found.code.toUpperCase() !== body.promoCode.trim().toUpperCase())) {
-      throw refused('PROMO_NOT_FOUND', 'Промокод не найден');
+      throw PROMO_NOT_FOUND(422);
     }
     const check = checkPromo(found, { now, productPrice: withoutPromo.productPrice });
     if (!check.ok) throw refused(check.code, PROMO_DESCRIPTIONS[check.code], { message: check.message });

@@ -6,19 +6,13 @@ import { serve } from '../../lib/serve';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { SessionUser } from '../../lib/auth';
 import { toOrder } from '../../lib/order-mapper';
+import { ORDER_NOT_FOUND, PROMO_NOT_FOUND } from '../../lib/named-errors';
+import { requireOwnUserId } from '../../lib/ownership';
 import { iso } from '../../lib/mappers';
 import { isUniqueViolation } from '../../db/errors';
 import type { OrderTable, PromoTable } from '../../db/schema';
 import { findPromoByCode, priceOrder, type OrderChannel } from './pricing';
 import { idempotencyKey, requestHash } from './idempotency';
-
-const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', 'Заказ не найден');
-
-/** A user id in a path must be the customer of the token; anyone else's answers as unknown. */
-function requireOwnUserId(userId: number, user: SessionUser): number {
-  if (userId !== user.id) throw notFound('USER_NOT_FOUND', 'Пользователь не найден');
-  return userId;
-}
 
 /**
  * The channel an order comes from. The route table's body stays the spec's order draft, so the
@@ -209,7 +203,7 @@ export async function ordersPlugin(app: FastifyInstance) {
   serve(app, routes.promoByCode, async ({ merchant, params }) => {
     // Answered in any state: the storefront runs checkPromo on it to show the spec's message.
     const row = await findPromoByCode(db, merchant.id, params.code);
-    if (!row) throw notFound('PROMO_NOT_FOUND', 'Промокод не найден');
+    if (!row) throw PROMO_NOT_FOUND(404);
     return toPromo(row);
   });
 }

@@ -10,7 +10,8 @@ import type {
 } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { serve } from '../../lib/serve';
-import { conflict, HttpError, notFound } from '../../lib/errors';
+import { conflict, HttpError } from '../../lib/errors';
+import { ORDER_NOT_FOUND } from '../../lib/named-errors';
 import {
   CLICK_ERRORS, clickPayUrl, clickSignValid, paymeLanguage, paymePayUrl, PaymentProviderError, toTiyin,
   uzumRegisterPayment, type ClickCallback,
@@ -24,7 +25,6 @@ export interface PaymentsPluginOptions {
 
 const PROVIDER_NAMES: Record<PaymentProviderType, string> = { CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum' };
 
-const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', 'Заказ не найден');
 const newPublicId = () => randomBytes(16).toString('base64url');
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const escapeHtml = (text: string) =>

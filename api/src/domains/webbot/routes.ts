@@ -4,11 +4,11 @@ import { routes, type InitDataUser, type Language, type LoginResponse } from '@s
 import { isInitDataPresent } from '@storefront/contracts/rules';
 import type { Database } from '../../db/schema';
 import { serve } from '../../lib/serve';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { issueToken, revokeToken, type SessionUser } from '../../lib/auth';
 import { verifyInitData } from '../../lib/telegram';
 import { toUser } from '../../lib/mappers';
-import { PHONE_CHANGE_NEEDS_CODE } from '../../lib/named-errors';
+import { CONTACT_NOT_RECEIVED, PHONE_CHANGE_NEEDS_CODE } from '../../lib/named-errors';
 import { bindProvenPhone } from '../account/phone-binding';
 import { recentContact } from './telegram-contacts';
 
@@ -23,9 +23,6 @@ const INIT_DATA_REFUSALS = {
   EXPIRED: () => new HttpError(401, 'INIT_DATA_EXPIRED', 'Данные Telegram устарели, откройте приложение заново'),
   NO_USER: () => badRequest('TELEGRAM_USER_MISSING', 'Telegram ID не найден'),
 } as const;
-
-/** The Mini App asks again shortly: Telegram delivers the contact to the bot within seconds. */
-const CONTACT_NOT_RECEIVED = () => conflict('CONTACT_NOT_RECEIVED', 'Контакт ещё не получен от Telegram-бота');
 
 /** Telegram's language_code to the storefront's languages; anything else leaves it unset. */
 const LANGUAGE_OF_TELEGRAM: Record<string, Language> = { uz: 'uz', ru: 'ru', en: 'eng' };
