@@ -30,6 +30,7 @@ export const PRODUCT_NOT_FOUND = (status: 404 | 422 = 404, details?: unknown) =>
   new HttpError(status, 'PRODUCT_NOT_FOUND', 'Товар не найден', details);
 export const PROMO_NOT_FOUND = (status: 404 | 422 = 404) => new HttpError(status, 'PROMO_NOT_FOUND', 'Промокод не найден');
 export const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', 'Заказ не найден');
+export const CASHBACK_CHANGED = () => conflict('CASHBACK_CHANGED', 'Баланс кешбэка изменился, оформите заказ ещё раз');
 
 // --- Phone and login ----------------------------------------------------------------------------
 
