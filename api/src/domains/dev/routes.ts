@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { UzPhone } from '@storefront/contracts';
 import { iso } from '../../lib/mappers';
+import { outboxMessages } from './repository';
 
 /**
  * Development-only routes, registered outside the contracts' route table (the storefront never
@@ -20,8 +21,7 @@ export async function devPlugin(app: FastifyInstance) {
     },
   }, async (request) => {
     const { phone, limit } = request.query as { phone: string; limit: number };
-    const rows = await db.selectFrom('smsOutbox').selectAll()
-      .where('phone', '=', phone).orderBy('id', 'desc').limit(limit).execute();
+    const rows = await outboxMessages(db, phone, limit);
     return rows.map((row) => ({
       id: row.id, merchantId: row.merchantId, phone: row.phone, text: row.text, gateway: row.gateway, createdDate: iso(row.createdDate),
     }));
