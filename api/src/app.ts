@@ -12,20 +12,21 @@ import { createOriginCheck } from './lib/cors';
 import { registerTenantResolution } from './lib/tenant';
 import { registerAuthentication } from './lib/auth';
 import { registerAbuseLimits } from './limits/register';
-import { usersPlugin } from './plugins/users';
-import { deliveriesPlugin } from './plugins/deliveries';
-import { supportPlugin } from './plugins/support';
-import { catalogPlugin } from './plugins/catalog';
-import { mediaPlugin } from './plugins/media';
-import { webbotPlugin } from './plugins/webbot';
-import { botWebhookPlugin } from './plugins/bot-webhook';
-import { ordersPlugin } from './plugins/orders';
-import { loginPlugin } from './plugins/login';
-import { addressesPlugin } from './plugins/addresses';
-import { devPlugin } from './plugins/dev';
+import { accountPlugin } from './domains/account/routes';
+import { merchantsPlugin } from './domains/merchants/routes';
+import { deliveriesPlugin } from './domains/deliveries/routes';
+import { supportPlugin } from './domains/support/routes';
+import { catalogPlugin } from './domains/catalog/routes';
+import { mediaPlugin } from './domains/media/routes';
+import { webbotPlugin } from './domains/webbot/routes';
+import { botWebhookPlugin } from './domains/webbot/bot-webhook';
+import { ordersPlugin } from './domains/orders/routes';
+import { loginPlugin } from './domains/login/routes';
+import { addressesPlugin } from './domains/addresses/routes';
+import { devPlugin } from './domains/dev/routes';
 import { SmsGateways } from './sms';
-import { paymentsPlugin } from './plugins/payments';
-import { geocodingConfigFromEnv, geocodingPlugin } from './plugins/geocoding';
+import { paymentsPlugin } from './domains/payments/routes';
+import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding/routes';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -131,7 +132,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthentication(app, deps.db);
   // After the token hook: a customer's own limit needs the customer.
   await registerAbuseLimits(app, deps.db, deps.config);
-  await app.register(usersPlugin);
+  await app.register(accountPlugin);
+  await app.register(merchantsPlugin);
   await app.register(deliveriesPlugin);
   await app.register(supportPlugin);
   await app.register(catalogPlugin);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address } from '@storefront/contracts';
 import * as z from 'zod/mini';
-import { ADDRESSES_PER_USER } from '../src/plugins/addresses';
+import { ADDRESSES_PER_USER } from '../src/domains/addresses/routes';
 import { startTestApi, type TestApi } from './helpers/api';
 import { telegramLogin } from './helpers/telegram';
 

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { Grade, Overall, routes } from '@storefront/contracts';
 import * as z from 'zod/mini';
 import { startTestApi, type TestApi } from './helpers/api';
-import { catalogueChanged } from '../src/catalog/version';
+import { catalogueChanged } from '../src/domains/catalog/version';
 
 let api: TestApi;
 beforeAll(async () => { api = await startTestApi(); });

@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 import { GeocodeResult } from '@storefront/contracts';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
-import { DEFAULT_USER_AGENT, geocodingConfigFromEnv } from '../src/geocoding/config';
-import { GazetteerSource } from '../src/geocoding/gazetteer';
+import { DEFAULT_USER_AGENT, geocodingConfigFromEnv } from '../src/domains/geocoding/config';
+import { GazetteerSource } from '../src/domains/geocoding/gazetteer';
 import { startTestApi, type TestApi } from './helpers/api';
 import { startFakeServer, type FakeServer, type RecordedRequest } from './helpers/fake-http';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { LoginResponse, MESSAGES, User } from '@storefront/contracts';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
-import { DEFAULT_SMS_TEMPLATE, LOGIN_CODE_TTL_MS, loginSmsText } from '../src/login/codes';
+import { DEFAULT_SMS_TEMPLATE, LOGIN_CODE_TTL_MS, loginSmsText } from '../src/domains/login/codes';
 import { startTestApi, type TestApi } from './helpers/api';
 import { latestCode as readLatestCode, outbox as readOutbox } from './helpers/sms';
 

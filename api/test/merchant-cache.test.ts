@@ -5,7 +5,7 @@ import { Overall } from '@storefront/contracts';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import type { Database } from '../src/db/schema';
-import { catalogueChanged } from '../src/catalog/version';
+import { catalogueChanged } from '../src/domains/catalog/version';
 import { MerchantCache } from '../src/lib/tenant';
 import { startTestApi, type TestApi } from './helpers/api';
 import { telegramLogin } from './helpers/telegram';

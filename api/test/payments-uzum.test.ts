@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentProviderError, uzumRegisterPayment } from '../src/payments/links';
+import { PaymentProviderError, uzumRegisterPayment } from '../src/domains/payments/links';
 import { startFakeServer } from './helpers/fake-http';
 
 /** The Uzum checkout adapter against a local fake speaking providers.md's format (no network beyond loopback). */

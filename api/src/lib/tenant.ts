@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from './errors';
+import { badRequest } from './errors';
+import { MERCHANT_NOT_FOUND } from './named-errors';
 
 export interface MerchantContext {
   id: number;
@@ -113,7 +114,7 @@ export function registerTenantResolution(app: FastifyInstance, db: Kysely<Databa
       throw badRequest('MERCHANT_INVALID', 'Заголовок merchant должен быть числовым идентификатором');
     }
     const merchant = await merchants.get(Number(raw));
-    if (!merchant) throw notFound('MERCHANT_NOT_FOUND', 'Мерчант не найден');
+    if (!merchant) throw MERCHANT_NOT_FOUND();
     request.merchant = merchant;
   });
 }

@@ -88,131 +88,509 @@ export interface DishDef {
   recommend?: boolean;
 }
 
-type Row = [
-  key: string, category: CategoryKey, uz: string, ru: string, eng: string,
-  ingUz: string, ingRu: string, ingEng: string,
-  price: number, unit: DishDef['unit'], measure: number, calorie: number, image: string,
-  extra?: { mod?: ModKey; labels?: LabelKey[]; recommend?: boolean },
-];
-
-const ROWS: Row[] = [
+/** The dishes, by name: each one's texts, price, measure and picture, and what it offers beyond. */
+export const DISHES: DishDef[] = [
   // National dishes
-  ['toy-oshi', 'national', 'To\'y oshi', 'Свадебный плов', 'Wedding plov', 'devzira guruch, mol go\'shti, sariq va qizil sabzi, no\'xat, mayiz', 'рис девзира, говядина, жёлтая и красная морковь, нут, изюм', 'devzira rice, beef, yellow and red carrots, chickpeas, raisins', 45000, 'GRAMM', 400, 780, 'dish-plov', { mod: 'plov', labels: ['hit'] }],
-  ['choyxona-palov', 'national', 'Choyxona palovi', 'Чайханский плов', 'Teahouse plov', 'guruch, qo\'y go\'shti, sabzi, bedana tuxumi, qazi', 'рис, баранина, морковь, перепелиное яйцо, казы', 'rice, lamb, carrots, quail egg, qazi sausage', 52000, 'GRAMM', 450, 850, 'dish-plov', { mod: 'plov' }],
-  ['samarqand-palov', 'national', 'Samarqand palovi', 'Самаркандский плов', 'Samarkand plov', 'lazer guruch, mol go\'shti, sariq sabzi, sarimsoq', 'рис лазер, говядина, жёлтая морковь, чеснок', 'lazer rice, beef, yellow carrots, garlic', 48000, 'GRAMM', 400, 760, 'dish-plov'],
-  ['lagmon', 'national', 'Lag\'mon', 'Лагман', 'Lagman', 'qo\'lda cho\'zilgan lag\'mon, mol go\'shti, bulg\'or qalampiri, turp', 'ручная лапша, говядина, болгарский перец, редька', 'hand-pulled noodles, beef, bell pepper, radish', 35000, 'GRAMM', 450, 620, 'dish-lagmon', { labels: ['hit'] }],
-  ['qovurma-lagmon', 'national', 'Qovurma lag\'mon', 'Жареный лагман', 'Fried lagman', 'qovurilgan lag\'mon, mol go\'shti, sabzavotlar, tuxum', 'жареная лапша, говядина, овощи, яйцо', 'fried noodles, beef, vegetables, egg', 38000, 'GRAMM', 400, 690, 'dish-lagmon', { labels: ['spicy'] }],
-  ['manti', 'national', 'Manti', 'Манты', 'Manti', 'yupqa xamir, qo\'y go\'shti, piyoz, dumba', 'тонкое тесто, баранина, лук, курдючный жир', 'thin dough, lamb, onion, tail fat', 32000, 'COUNT', 5, 640, 'dish-manti', { mod: 'manti' }],
-  ['qovoqli-manti', 'national', 'Qovoqli manti', 'Манты с тыквой', 'Pumpkin manti', 'xamir, qovoq, piyoz, zira', 'тесто, тыква, лук, зира', 'dough, pumpkin, onion, cumin', 26000, 'COUNT', 5, 420, 'dish-manti', { labels: ['vegetarian'] }],
-  ['chuchvara', 'national', 'Chuchvara', 'Чучвара', 'Chuchvara dumplings', 'mayda chuchvara, mol go\'shti, qatiq, ko\'katlar', 'мелкие пельмени, говядина, катык, зелень', 'small dumplings, beef, yogurt, herbs', 30000, 'GRAMM', 350, 560, 'dish-chuchvara'],
-  ['dimlama', 'national', 'Dimlama', 'Димлама', 'Dimlama stew', 'mol go\'shti, kartoshka, karam, sabzi, bulg\'or qalampiri', 'говядина, картофель, капуста, морковь, болгарский перец', 'beef, potatoes, cabbage, carrots, bell pepper', 40000, 'GRAMM', 450, 580, 'dish-dimlama'],
-  ['norin', 'national', 'Norin', 'Нарын', 'Naryn', 'mayda to\'g\'ralgan xamir, ot go\'shti, qazi, piyoz', 'мелко нарезанное тесто, конина, казы, лук', 'finely cut noodles, horse meat, qazi, onion', 36000, 'GRAMM', 300, 610, 'dish-norin'],
-  ['qozon-kabob', 'national', 'Qozon kabob', 'Казан-кабоб', 'Kazan kabob', 'qo\'y go\'shti, qovurilgan kartoshka, piyoz, ko\'katlar', 'баранина, жареный картофель, лук, зелень', 'lamb, fried potatoes, onion, herbs', 55000, 'GRAMM', 400, 820, 'dish-kabob', { labels: ['hit'] }],
-  ['xonim', 'national', 'Xonim', 'Ханум', 'Khanum', 'bug\'da pishirilgan xamir rulet, kartoshka, piyoz, qaymoq', 'паровой рулет из теста, картофель, лук, сметана', 'steamed dough roll, potatoes, onion, sour cream', 28000, 'GRAMM', 350, 480, 'dish-manti', { labels: ['vegetarian'] }],
+  {
+    key: 'toy-oshi', category: 'national', name: t('To\'y oshi', 'Свадебный плов', 'Wedding plov'),
+    ingredients: t('devzira guruch, mol go\'shti, sariq va qizil sabzi, no\'xat, mayiz', 'рис девзира, говядина, жёлтая и красная морковь, нут, изюм', 'devzira rice, beef, yellow and red carrots, chickpeas, raisins'),
+    price: 45000, unit: 'GRAMM', measure: 400, calorie: 780, image: 'dish-plov', mod: 'plov', labels: ['hit'],
+  },
+  {
+    key: 'choyxona-palov', category: 'national', name: t('Choyxona palovi', 'Чайханский плов', 'Teahouse plov'),
+    ingredients: t('guruch, qo\'y go\'shti, sabzi, bedana tuxumi, qazi', 'рис, баранина, морковь, перепелиное яйцо, казы', 'rice, lamb, carrots, quail egg, qazi sausage'),
+    price: 52000, unit: 'GRAMM', measure: 450, calorie: 850, image: 'dish-plov', mod: 'plov',
+  },
+  {
+    key: 'samarqand-palov', category: 'national', name: t('Samarqand palovi', 'Самаркандский плов', 'Samarkand plov'),
+    ingredients: t('lazer guruch, mol go\'shti, sariq sabzi, sarimsoq', 'рис лазер, говядина, жёлтая морковь, чеснок', 'lazer rice, beef, yellow carrots, garlic'),
+    price: 48000, unit: 'GRAMM', measure: 400, calorie: 760, image: 'dish-plov',
+  },
+  {
+    key: 'lagmon', category: 'national', name: t('Lag\'mon', 'Лагман', 'Lagman'),
+    ingredients: t('qo\'lda cho\'zilgan lag\'mon, mol go\'shti, bulg\'or qalampiri, turp', 'ручная лапша, говядина, болгарский перец, редька', 'hand-pulled noodles, beef, bell pepper, radish'),
+    price: 35000, unit: 'GRAMM', measure: 450, calorie: 620, image: 'dish-lagmon', labels: ['hit'],
+  },
+  {
+    key: 'qovurma-lagmon', category: 'national', name: t('Qovurma lag\'mon', 'Жареный лагман', 'Fried lagman'),
+    ingredients: t('qovurilgan lag\'mon, mol go\'shti, sabzavotlar, tuxum', 'жареная лапша, говядина, овощи, яйцо', 'fried noodles, beef, vegetables, egg'),
+    price: 38000, unit: 'GRAMM', measure: 400, calorie: 690, image: 'dish-lagmon', labels: ['spicy'],
+  },
+  {
+    key: 'manti', category: 'national', name: t('Manti', 'Манты', 'Manti'),
+    ingredients: t('yupqa xamir, qo\'y go\'shti, piyoz, dumba', 'тонкое тесто, баранина, лук, курдючный жир', 'thin dough, lamb, onion, tail fat'),
+    price: 32000, unit: 'COUNT', measure: 5, calorie: 640, image: 'dish-manti', mod: 'manti',
+  },
+  {
+    key: 'qovoqli-manti', category: 'national', name: t('Qovoqli manti', 'Манты с тыквой', 'Pumpkin manti'),
+    ingredients: t('xamir, qovoq, piyoz, zira', 'тесто, тыква, лук, зира', 'dough, pumpkin, onion, cumin'),
+    price: 26000, unit: 'COUNT', measure: 5, calorie: 420, image: 'dish-manti', labels: ['vegetarian'],
+  },
+  {
+    key: 'chuchvara', category: 'national', name: t('Chuchvara', 'Чучвара', 'Chuchvara dumplings'),
+    ingredients: t('mayda chuchvara, mol go\'shti, qatiq, ko\'katlar', 'мелкие пельмени, говядина, катык, зелень', 'small dumplings, beef, yogurt, herbs'),
+    price: 30000, unit: 'GRAMM', measure: 350, calorie: 560, image: 'dish-chuchvara',
+  },
+  {
+    key: 'dimlama', category: 'national', name: t('Dimlama', 'Димлама', 'Dimlama stew'),
+    ingredients: t('mol go\'shti, kartoshka, karam, sabzi, bulg\'or qalampiri', 'говядина, картофель, капуста, морковь, болгарский перец', 'beef, potatoes, cabbage, carrots, bell pepper'),
+    price: 40000, unit: 'GRAMM', measure: 450, calorie: 580, image: 'dish-dimlama',
+  },
+  {
+    key: 'norin', category: 'national', name: t('Norin', 'Нарын', 'Naryn'),
+    ingredients: t('mayda to\'g\'ralgan xamir, ot go\'shti, qazi, piyoz', 'мелко нарезанное тесто, конина, казы, лук', 'finely cut noodles, horse meat, qazi, onion'),
+    price: 36000, unit: 'GRAMM', measure: 300, calorie: 610, image: 'dish-norin',
+  },
+  {
+    key: 'qozon-kabob', category: 'national', name: t('Qozon kabob', 'Казан-кабоб', 'Kazan kabob'),
+    ingredients: t('qo\'y go\'shti, qovurilgan kartoshka, piyoz, ko\'katlar', 'баранина, жареный картофель, лук, зелень', 'lamb, fried potatoes, onion, herbs'),
+    price: 55000, unit: 'GRAMM', measure: 400, calorie: 820, image: 'dish-kabob', labels: ['hit'],
+  },
+  {
+    key: 'xonim', category: 'national', name: t('Xonim', 'Ханум', 'Khanum'),
+    ingredients: t('bug\'da pishirilgan xamir rulet, kartoshka, piyoz, qaymoq', 'паровой рулет из теста, картофель, лук, сметана', 'steamed dough roll, potatoes, onion, sour cream'),
+    price: 28000, unit: 'GRAMM', measure: 350, calorie: 480, image: 'dish-manti', labels: ['vegetarian'],
+  },
   // Soups
-  ['mastava', 'soups', 'Mastava', 'Мастава', 'Mastava', 'guruch, mol go\'shti, pomidor, sabzi, qatiq', 'рис, говядина, томаты, морковь, катык', 'rice, beef, tomatoes, carrots, yogurt', 28000, 'GRAMM', 400, 390, 'dish-mastava'],
-  ['shorva', 'soups', 'Sho\'rva', 'Шурпа', 'Shurpa', 'qo\'y go\'shti, kartoshka, sabzi, no\'xat, ko\'katlar', 'баранина, картофель, морковь, нут, зелень', 'lamb, potatoes, carrots, chickpeas, herbs', 32000, 'GRAMM', 450, 420, 'dish-shurpa', { labels: ['hit'] }],
-  ['moshxorda', 'soups', 'Moshxo\'rda', 'Машхурда', 'Mashkhurda', 'mosh, guruch, mol go\'shti, qatiq', 'маш, рис, говядина, катык', 'mung beans, rice, beef, yogurt', 26000, 'GRAMM', 400, 360, 'dish-mashkhurda'],
-  ['chuchvara-shorva', 'soups', 'Chuchvara sho\'rva', 'Чучвара в бульоне', 'Chuchvara soup', 'chuchvara, go\'sht sho\'rvasi, ko\'katlar', 'чучвара, мясной бульон, зелень', 'dumplings, meat broth, herbs', 27000, 'GRAMM', 400, 380, 'dish-chuchvara'],
-  ['tovuq-shorva', 'soups', 'Tovuq sho\'rva', 'Куриный суп', 'Chicken soup', 'tovuq go\'shti, uy lapshasi, sabzi, shivit', 'курица, домашняя лапша, морковь, укроп', 'chicken, homemade noodles, carrots, dill', 24000, 'GRAMM', 400, 310, 'dish-shurpa'],
-  ['qaynatma-shorva', 'soups', 'Qaynatma sho\'rva', 'Кайнатма шурпа', 'Kaynatma shurpa', 'qaynatilgan qo\'y go\'shti, butun kartoshka, piyoz', 'отварная баранина, целый картофель, лук', 'boiled lamb, whole potatoes, onion', 34000, 'GRAMM', 500, 450, 'dish-shurpa'],
+  {
+    key: 'mastava', category: 'soups', name: t('Mastava', 'Мастава', 'Mastava'),
+    ingredients: t('guruch, mol go\'shti, pomidor, sabzi, qatiq', 'рис, говядина, томаты, морковь, катык', 'rice, beef, tomatoes, carrots, yogurt'),
+    price: 28000, unit: 'GRAMM', measure: 400, calorie: 390, image: 'dish-mastava',
+  },
+  {
+    key: 'shorva', category: 'soups', name: t('Sho\'rva', 'Шурпа', 'Shurpa'),
+    ingredients: t('qo\'y go\'shti, kartoshka, sabzi, no\'xat, ko\'katlar', 'баранина, картофель, морковь, нут, зелень', 'lamb, potatoes, carrots, chickpeas, herbs'),
+    price: 32000, unit: 'GRAMM', measure: 450, calorie: 420, image: 'dish-shurpa', labels: ['hit'],
+  },
+  {
+    key: 'moshxorda', category: 'soups', name: t('Moshxo\'rda', 'Машхурда', 'Mashkhurda'),
+    ingredients: t('mosh, guruch, mol go\'shti, qatiq', 'маш, рис, говядина, катык', 'mung beans, rice, beef, yogurt'),
+    price: 26000, unit: 'GRAMM', measure: 400, calorie: 360, image: 'dish-mashkhurda',
+  },
+  {
+    key: 'chuchvara-shorva', category: 'soups', name: t('Chuchvara sho\'rva', 'Чучвара в бульоне', 'Chuchvara soup'),
+    ingredients: t('chuchvara, go\'sht sho\'rvasi, ko\'katlar', 'чучвара, мясной бульон, зелень', 'dumplings, meat broth, herbs'),
+    price: 27000, unit: 'GRAMM', measure: 400, calorie: 380, image: 'dish-chuchvara',
+  },
+  {
+    key: 'tovuq-shorva', category: 'soups', name: t('Tovuq sho\'rva', 'Куриный суп', 'Chicken soup'),
+    ingredients: t('tovuq go\'shti, uy lapshasi, sabzi, shivit', 'курица, домашняя лапша, морковь, укроп', 'chicken, homemade noodles, carrots, dill'),
+    price: 24000, unit: 'GRAMM', measure: 400, calorie: 310, image: 'dish-shurpa',
+  },
+  {
+    key: 'qaynatma-shorva', category: 'soups', name: t('Qaynatma sho\'rva', 'Кайнатма шурпа', 'Kaynatma shurpa'),
+    ingredients: t('qaynatilgan qo\'y go\'shti, butun kartoshka, piyoz', 'отварная баранина, целый картофель, лук', 'boiled lamb, whole potatoes, onion'),
+    price: 34000, unit: 'GRAMM', measure: 500, calorie: 450, image: 'dish-shurpa',
+  },
   // Grill
-  ['qoy-shashlik', 'grill', 'Qo\'y go\'shtidan shashlik', 'Шашлык из баранины', 'Lamb shashlik', 'qo\'y go\'shti, dumba, piyoz, zira', 'баранина, курдюк, лук, зира', 'lamb, tail fat, onion, cumin', 22000, 'COUNT', 1, 310, 'dish-shashlik', { labels: ['hit'] }],
-  ['mol-shashlik', 'grill', 'Mol go\'shtidan shashlik', 'Шашлык из говядины', 'Beef shashlik', 'mol go\'shti, piyoz, qora murch', 'говядина, лук, чёрный перец', 'beef, onion, black pepper', 20000, 'COUNT', 1, 280, 'dish-shashlik'],
-  ['tovuq-shashlik', 'grill', 'Tovuq shashlik', 'Куриный шашлык', 'Chicken shashlik', 'tovuq soni, qatiq marinadi, ziravorlar', 'куриное бедро, маринад из катыка, специи', 'chicken thigh, yogurt marinade, spices', 16000, 'COUNT', 1, 220, 'dish-shashlik-chicken'],
-  ['jigar-shashlik', 'grill', 'Jigar shashlik', 'Шашлык из печени', 'Liver shashlik', 'qo\'y jigari, dumba, piyoz', 'баранья печень, курдюк, лук', 'lamb liver, tail fat, onion', 15000, 'COUNT', 1, 240, 'dish-shashlik'],
-  ['lyulya', 'grill', 'Qiyma kabob', 'Люля-кебаб', 'Lula kebab', 'qiyma, piyoz, kashnich, ziravorlar', 'фарш, лук, кинза, специи', 'minced meat, onion, coriander, spices', 18000, 'COUNT', 1, 290, 'dish-lula', { labels: ['spicy'] }],
-  ['tandir-gosht', 'grill', 'Tandir go\'sht', 'Тандыр гушт', 'Tandir lamb', 'tandirda pishgan qo\'y go\'shti, archa shoxchalari, tuz', 'баранина из тандыра, веточки можжевельника, соль', 'tandir-baked lamb, juniper twigs, salt', 95000, 'KG', 0.5, 1150, 'dish-kabob', { labels: ['new'] }],
-  ['shashlik-assorti', 'grill', 'Shashlik assorti', 'Ассорти шашлыков', 'Shashlik platter', 'qo\'y, mol va tovuq shashliklari, qiyma kabob, piyoz, non', 'шашлыки из баранины, говядины и курицы, люля, лук, лепёшка', 'lamb, beef and chicken skewers, lula kebab, onion, bread', 120000, 'COUNT', 8, 2200, 'dish-shashlik', { mod: 'platter' }],
+  {
+    key: 'qoy-shashlik', category: 'grill', name: t('Qo\'y go\'shtidan shashlik', 'Шашлык из баранины', 'Lamb shashlik'),
+    ingredients: t('qo\'y go\'shti, dumba, piyoz, zira', 'баранина, курдюк, лук, зира', 'lamb, tail fat, onion, cumin'),
+    price: 22000, unit: 'COUNT', measure: 1, calorie: 310, image: 'dish-shashlik', labels: ['hit'],
+  },
+  {
+    key: 'mol-shashlik', category: 'grill', name: t('Mol go\'shtidan shashlik', 'Шашлык из говядины', 'Beef shashlik'),
+    ingredients: t('mol go\'shti, piyoz, qora murch', 'говядина, лук, чёрный перец', 'beef, onion, black pepper'),
+    price: 20000, unit: 'COUNT', measure: 1, calorie: 280, image: 'dish-shashlik',
+  },
+  {
+    key: 'tovuq-shashlik', category: 'grill', name: t('Tovuq shashlik', 'Куриный шашлык', 'Chicken shashlik'),
+    ingredients: t('tovuq soni, qatiq marinadi, ziravorlar', 'куриное бедро, маринад из катыка, специи', 'chicken thigh, yogurt marinade, spices'),
+    price: 16000, unit: 'COUNT', measure: 1, calorie: 220, image: 'dish-shashlik-chicken',
+  },
+  {
+    key: 'jigar-shashlik', category: 'grill', name: t('Jigar shashlik', 'Шашлык из печени', 'Liver shashlik'),
+    ingredients: t('qo\'y jigari, dumba, piyoz', 'баранья печень, курдюк, лук', 'lamb liver, tail fat, onion'),
+    price: 15000, unit: 'COUNT', measure: 1, calorie: 240, image: 'dish-shashlik',
+  },
+  {
+    key: 'lyulya', category: 'grill', name: t('Qiyma kabob', 'Люля-кебаб', 'Lula kebab'),
+    ingredients: t('qiyma, piyoz, kashnich, ziravorlar', 'фарш, лук, кинза, специи', 'minced meat, onion, coriander, spices'),
+    price: 18000, unit: 'COUNT', measure: 1, calorie: 290, image: 'dish-lula', labels: ['spicy'],
+  },
+  {
+    key: 'tandir-gosht', category: 'grill', name: t('Tandir go\'sht', 'Тандыр гушт', 'Tandir lamb'),
+    ingredients: t('tandirda pishgan qo\'y go\'shti, archa shoxchalari, tuz', 'баранина из тандыра, веточки можжевельника, соль', 'tandir-baked lamb, juniper twigs, salt'),
+    price: 95000, unit: 'KG', measure: 0.5, calorie: 1150, image: 'dish-kabob', labels: ['new'],
+  },
+  {
+    key: 'shashlik-assorti', category: 'grill', name: t('Shashlik assorti', 'Ассорти шашлыков', 'Shashlik platter'),
+    ingredients: t('qo\'y, mol va tovuq shashliklari, qiyma kabob, piyoz, non', 'шашлыки из баранины, говядины и курицы, люля, лук, лепёшка', 'lamb, beef and chicken skewers, lula kebab, onion, bread'),
+    price: 120000, unit: 'COUNT', measure: 8, calorie: 2200, image: 'dish-shashlik', mod: 'platter',
+  },
   // Salads
-  ['achichuk', 'salads', 'Achichuk', 'Ачичук', 'Achichuk salad', 'pomidor, piyoz, rayhon, qalampir', 'помидоры, лук, базилик, перец', 'tomatoes, onion, basil, chili', 15000, 'GRAMM', 250, 60, 'dish-achichuk', { labels: ['vegetarian'], recommend: true }],
-  ['olivye', 'salads', 'Olivye', 'Оливье', 'Olivier salad', 'tovuq, kartoshka, tuxum, bodring, no\'xat, mayonez', 'курица, картофель, яйцо, огурцы, горошек, майонез', 'chicken, potatoes, egg, pickles, peas, mayonnaise', 24000, 'GRAMM', 250, 330, 'dish-olivye'],
-  ['sezar', 'salads', 'Sezar tovuq bilan', 'Цезарь с курицей', 'Caesar with chicken', 'aysberg, tovuq filesi, parmezan, suxariklar, sezar sousi', 'айсберг, куриное филе, пармезан, сухарики, соус цезарь', 'iceberg lettuce, chicken fillet, parmesan, croutons, Caesar dressing', 32000, 'GRAMM', 280, 390, 'dish-caesar', { labels: ['hit'] }],
-  ['grek-salati', 'salads', 'Grek salati', 'Греческий салат', 'Greek salad', 'pomidor, bodring, bulg\'or qalampiri, fetaki pishlog\'i, zaytun', 'помидоры, огурцы, перец, фетаки, оливки', 'tomatoes, cucumbers, bell pepper, feta, olives', 28000, 'GRAMM', 280, 210, 'dish-greek', { labels: ['vegetarian'] }],
-  ['toshkent-salati', 'salads', 'Toshkent salati', 'Салат «Ташкент»', 'Tashkent salad', 'turp, mol go\'shti, qovurilgan piyoz, tuxum', 'редька, говядина, жареный лук, яйцо', 'radish, beef, fried onion, egg', 30000, 'GRAMM', 250, 280, 'dish-olivye'],
-  ['vitaminli-salat', 'salads', 'Vitaminli salat', 'Витаминный салат', 'Vitamin salad', 'karam, sabzi, olma, ko\'katlar, limon', 'капуста, морковь, яблоко, зелень, лимон', 'cabbage, carrots, apple, herbs, lemon', 18000, 'GRAMM', 250, 90, 'dish-greek', { labels: ['vegetarian'] }],
-  ['chakka', 'salads', 'Chakka', 'Чакка', 'Chakka yogurt', 'suzma, bodring, ko\'katlar, sarimsoq', 'сузьма, огурец, зелень, чеснок', 'strained yogurt, cucumber, herbs, garlic', 12000, 'GRAMM', 200, 150, 'dish-ayron'],
+  {
+    key: 'achichuk', category: 'salads', name: t('Achichuk', 'Ачичук', 'Achichuk salad'),
+    ingredients: t('pomidor, piyoz, rayhon, qalampir', 'помидоры, лук, базилик, перец', 'tomatoes, onion, basil, chili'),
+    price: 15000, unit: 'GRAMM', measure: 250, calorie: 60, image: 'dish-achichuk', labels: ['vegetarian'], recommend: true,
+  },
+  {
+    key: 'olivye', category: 'salads', name: t('Olivye', 'Оливье', 'Olivier salad'),
+    ingredients: t('tovuq, kartoshka, tuxum, bodring, no\'xat, mayonez', 'курица, картофель, яйцо, огурцы, горошек, майонез', 'chicken, potatoes, egg, pickles, peas, mayonnaise'),
+    price: 24000, unit: 'GRAMM', measure: 250, calorie: 330, image: 'dish-olivye',
+  },
+  {
+    key: 'sezar', category: 'salads', name: t('Sezar tovuq bilan', 'Цезарь с курицей', 'Caesar with chicken'),
+    ingredients: t('aysberg, tovuq filesi, parmezan, suxariklar, sezar sousi', 'айсберг, куриное филе, пармезан, сухарики, соус цезарь', 'iceberg lettuce, chicken fillet, parmesan, croutons, Caesar dressing'),
+    price: 32000, unit: 'GRAMM', measure: 280, calorie: 390, image: 'dish-caesar', labels: ['hit'],
+  },
+  {
+    key: 'grek-salati', category: 'salads', name: t('Grek salati', 'Греческий салат', 'Greek salad'),
+    ingredients: t('pomidor, bodring, bulg\'or qalampiri, fetaki pishlog\'i, zaytun', 'помидоры, огурцы, перец, фетаки, оливки', 'tomatoes, cucumbers, bell pepper, feta, olives'),
+    price: 28000, unit: 'GRAMM', measure: 280, calorie: 210, image: 'dish-greek', labels: ['vegetarian'],
+  },
+  {
+    key: 'toshkent-salati', category: 'salads', name: t('Toshkent salati', 'Салат «Ташкент»', 'Tashkent salad'),
+    ingredients: t('turp, mol go\'shti, qovurilgan piyoz, tuxum', 'редька, говядина, жареный лук, яйцо', 'radish, beef, fried onion, egg'),
+    price: 30000, unit: 'GRAMM', measure: 250, calorie: 280, image: 'dish-olivye',
+  },
+  {
+    key: 'vitaminli-salat', category: 'salads', name: t('Vitaminli salat', 'Витаминный салат', 'Vitamin salad'),
+    ingredients: t('karam, sabzi, olma, ko\'katlar, limon', 'капуста, морковь, яблоко, зелень, лимон', 'cabbage, carrots, apple, herbs, lemon'),
+    price: 18000, unit: 'GRAMM', measure: 250, calorie: 90, image: 'dish-greek', labels: ['vegetarian'],
+  },
+  {
+    key: 'chakka', category: 'salads', name: t('Chakka', 'Чакка', 'Chakka yogurt'),
+    ingredients: t('suzma, bodring, ko\'katlar, sarimsoq', 'сузьма, огурец, зелень, чеснок', 'strained yogurt, cucumber, herbs, garlic'),
+    price: 12000, unit: 'GRAMM', measure: 200, calorie: 150, image: 'dish-ayron',
+  },
   // Bread and somsa
-  ['tandir-non', 'bakery', 'Tandir non', 'Тандырная лепёшка', 'Tandir bread', 'bug\'doy uni, suv, xamirturush, sedana', 'пшеничная мука, вода, дрожжи, чернушка', 'wheat flour, water, yeast, nigella seeds', 5000, 'COUNT', 1, 540, 'dish-non', { recommend: true }],
-  ['patir', 'bakery', 'Patir non', 'Патыр', 'Patir bread', 'un, sut, sariyog\', kunjut', 'мука, молоко, сливочное масло, кунжут', 'flour, milk, butter, sesame', 9000, 'COUNT', 1, 720, 'dish-non'],
-  ['gosht-somsa', 'bakery', 'Go\'shtli somsa', 'Самса с мясом', 'Meat somsa', 'qatlama xamir, qo\'y go\'shti, piyoz, dumba', 'слоёное тесто, баранина, лук, курдюк', 'layered dough, lamb, onion, tail fat', 9000, 'COUNT', 1, 360, 'dish-somsa', { labels: ['hit'], recommend: true }],
-  ['tovuq-somsa', 'bakery', 'Tovuqli somsa', 'Самса с курицей', 'Chicken somsa', 'qatlama xamir, tovuq, piyoz', 'слоёное тесто, курица, лук', 'layered dough, chicken, onion', 8000, 'COUNT', 1, 310, 'dish-somsa'],
-  ['qovoq-somsa', 'bakery', 'Qovoqli somsa', 'Самса с тыквой', 'Pumpkin somsa', 'xamir, qovoq, piyoz, zira', 'тесто, тыква, лук, зира', 'dough, pumpkin, onion, cumin', 7000, 'COUNT', 1, 240, 'dish-somsa', { labels: ['vegetarian'] }],
-  ['samarqand-somsa', 'bakery', 'Samarqand somsasi', 'Самаркандская самса', 'Samarkand somsa', 'tandir xamiri, mol go\'shti, dumba', 'тандырное тесто, говядина, курдюк', 'tandir dough, beef, tail fat', 12000, 'COUNT', 1, 420, 'dish-somsa', { labels: ['new'] }],
-  ['qatlama', 'bakery', 'Qatlama', 'Катлама', 'Katlama flatbread', 'qatlamali xamir, sariyog\', qaymoq', 'слоёное тесто, сливочное масло, каймак', 'layered dough, butter, clotted cream', 10000, 'COUNT', 1, 480, 'dish-non'],
+  {
+    key: 'tandir-non', category: 'bakery', name: t('Tandir non', 'Тандырная лепёшка', 'Tandir bread'),
+    ingredients: t('bug\'doy uni, suv, xamirturush, sedana', 'пшеничная мука, вода, дрожжи, чернушка', 'wheat flour, water, yeast, nigella seeds'),
+    price: 5000, unit: 'COUNT', measure: 1, calorie: 540, image: 'dish-non', recommend: true,
+  },
+  {
+    key: 'patir', category: 'bakery', name: t('Patir non', 'Патыр', 'Patir bread'),
+    ingredients: t('un, sut, sariyog\', kunjut', 'мука, молоко, сливочное масло, кунжут', 'flour, milk, butter, sesame'),
+    price: 9000, unit: 'COUNT', measure: 1, calorie: 720, image: 'dish-non',
+  },
+  {
+    key: 'gosht-somsa', category: 'bakery', name: t('Go\'shtli somsa', 'Самса с мясом', 'Meat somsa'),
+    ingredients: t('qatlama xamir, qo\'y go\'shti, piyoz, dumba', 'слоёное тесто, баранина, лук, курдюк', 'layered dough, lamb, onion, tail fat'),
+    price: 9000, unit: 'COUNT', measure: 1, calorie: 360, image: 'dish-somsa', labels: ['hit'], recommend: true,
+  },
+  {
+    key: 'tovuq-somsa', category: 'bakery', name: t('Tovuqli somsa', 'Самса с курицей', 'Chicken somsa'),
+    ingredients: t('qatlama xamir, tovuq, piyoz', 'слоёное тесто, курица, лук', 'layered dough, chicken, onion'),
+    price: 8000, unit: 'COUNT', measure: 1, calorie: 310, image: 'dish-somsa',
+  },
+  {
+    key: 'qovoq-somsa', category: 'bakery', name: t('Qovoqli somsa', 'Самса с тыквой', 'Pumpkin somsa'),
+    ingredients: t('xamir, qovoq, piyoz, zira', 'тесто, тыква, лук, зира', 'dough, pumpkin, onion, cumin'),
+    price: 7000, unit: 'COUNT', measure: 1, calorie: 240, image: 'dish-somsa', labels: ['vegetarian'],
+  },
+  {
+    key: 'samarqand-somsa', category: 'bakery', name: t('Samarqand somsasi', 'Самаркандская самса', 'Samarkand somsa'),
+    ingredients: t('tandir xamiri, mol go\'shti, dumba', 'тандырное тесто, говядина, курдюк', 'tandir dough, beef, tail fat'),
+    price: 12000, unit: 'COUNT', measure: 1, calorie: 420, image: 'dish-somsa', labels: ['new'],
+  },
+  {
+    key: 'qatlama', category: 'bakery', name: t('Qatlama', 'Катлама', 'Katlama flatbread'),
+    ingredients: t('qatlamali xamir, sariyog\', qaymoq', 'слоёное тесто, сливочное масло, каймак', 'layered dough, butter, clotted cream'),
+    price: 10000, unit: 'COUNT', measure: 1, calorie: 480, image: 'dish-non',
+  },
   // Sides
-  ['kartoshka-fri', 'sides', 'Kartoshka fri', 'Картофель фри', 'French fries', 'kartoshka, tuz, ketchup', 'картофель, соль, кетчуп', 'potatoes, salt, ketchup', 14000, 'GRAMM', 150, 410, 'dish-fries', { mod: 'fries', recommend: true }],
-  ['guruch', 'sides', 'Qaynatilgan guruch', 'Рис отварной', 'Steamed rice', 'guruch, sariyog\'', 'рис, сливочное масло', 'rice, butter', 8000, 'GRAMM', 200, 260, 'dish-rice'],
-  ['qovurilgan-kartoshka', 'sides', 'Uy usulida kartoshka', 'Картофель по-домашнему', 'Home fries', 'kartoshka, piyoz, shivit', 'картофель, лук, укроп', 'potatoes, onion, dill', 12000, 'GRAMM', 200, 330, 'dish-fries'],
-  ['grechka', 'sides', 'Grechka', 'Гречка', 'Buckwheat', 'grechka, sariyog\', qovurilgan piyoz', 'гречка, сливочное масло, жареный лук', 'buckwheat, butter, fried onion', 9000, 'GRAMM', 200, 250, 'dish-rice'],
+  {
+    key: 'kartoshka-fri', category: 'sides', name: t('Kartoshka fri', 'Картофель фри', 'French fries'),
+    ingredients: t('kartoshka, tuz, ketchup', 'картофель, соль, кетчуп', 'potatoes, salt, ketchup'),
+    price: 14000, unit: 'GRAMM', measure: 150, calorie: 410, image: 'dish-fries', mod: 'fries', recommend: true,
+  },
+  {
+    key: 'guruch', category: 'sides', name: t('Qaynatilgan guruch', 'Рис отварной', 'Steamed rice'),
+    ingredients: t('guruch, sariyog\'', 'рис, сливочное масло', 'rice, butter'),
+    price: 8000, unit: 'GRAMM', measure: 200, calorie: 260, image: 'dish-rice',
+  },
+  {
+    key: 'qovurilgan-kartoshka', category: 'sides', name: t('Uy usulida kartoshka', 'Картофель по-домашнему', 'Home fries'),
+    ingredients: t('kartoshka, piyoz, shivit', 'картофель, лук, укроп', 'potatoes, onion, dill'),
+    price: 12000, unit: 'GRAMM', measure: 200, calorie: 330, image: 'dish-fries',
+  },
+  {
+    key: 'grechka', category: 'sides', name: t('Grechka', 'Гречка', 'Buckwheat'),
+    ingredients: t('grechka, sariyog\', qovurilgan piyoz', 'гречка, сливочное масло, жареный лук', 'buckwheat, butter, fried onion'),
+    price: 9000, unit: 'GRAMM', measure: 200, calorie: 250, image: 'dish-rice',
+  },
   // Banquet (a category without cart)
-  ['banket-10', 'banquet', 'Banket to\'plami (10 kishilik)', 'Банкетный сет на 10 персон', 'Banquet set for 10', 'to\'y oshi, shashlik assorti, salatlar, non, choy', 'свадебный плов, ассорти шашлыков, салаты, лепёшки, чай', 'wedding plov, shashlik platter, salads, bread, tea', 1500000, 'COUNT', 1, 12000, 'dish-banquet'],
-  ['toy-oshi-50', 'banquet', 'To\'y oshi (50 kishilik)', 'Свадебный плов на 50 персон', 'Wedding plov for 50', 'devzira guruch, mol go\'shti, sabzi, no\'xat, qazi', 'рис девзира, говядина, морковь, нут, казы', 'devzira rice, beef, carrots, chickpeas, qazi', 2800000, 'KG', 25, 40000, 'dish-plov'],
-  ['banket-20', 'banquet', 'Katta dasturxon (20 kishilik)', 'Большой дастархан на 20 персон', 'Grand dastarkhan for 20', 'qozon kabob, manti, norin, salatlar, shirinliklar', 'казан-кабоб, манты, нарын, салаты, сладости', 'kazan kabob, manti, naryn, salads, sweets', 3200000, 'COUNT', 1, 26000, 'dish-banquet'],
+  {
+    key: 'banket-10', category: 'banquet', name: t('Banket to\'plami (10 kishilik)', 'Банкетный сет на 10 персон', 'Banquet set for 10'),
+    ingredients: t('to\'y oshi, shashlik assorti, salatlar, non, choy', 'свадебный плов, ассорти шашлыков, салаты, лепёшки, чай', 'wedding plov, shashlik platter, salads, bread, tea'),
+    price: 1500000, unit: 'COUNT', measure: 1, calorie: 12000, image: 'dish-banquet',
+  },
+  {
+    key: 'toy-oshi-50', category: 'banquet', name: t('To\'y oshi (50 kishilik)', 'Свадебный плов на 50 персон', 'Wedding plov for 50'),
+    ingredients: t('devzira guruch, mol go\'shti, sabzi, no\'xat, qazi', 'рис девзира, говядина, морковь, нут, казы', 'devzira rice, beef, carrots, chickpeas, qazi'),
+    price: 2800000, unit: 'KG', measure: 25, calorie: 40000, image: 'dish-plov',
+  },
+  {
+    key: 'banket-20', category: 'banquet', name: t('Katta dasturxon (20 kishilik)', 'Большой дастархан на 20 персон', 'Grand dastarkhan for 20'),
+    ingredients: t('qozon kabob, manti, norin, salatlar, shirinliklar', 'казан-кабоб, манты, нарын, салаты, сладости', 'kazan kabob, manti, naryn, salads, sweets'),
+    price: 3200000, unit: 'COUNT', measure: 1, calorie: 26000, image: 'dish-banquet',
+  },
   // Burgers
-  ['klassik-burger', 'burgers', 'Klassik burger', 'Классический бургер', 'Classic burger', 'mol go\'shti kotleti, pomidor, salat bargi, tuzlangan bodring, sous', 'говяжья котлета, томат, салат, маринованный огурец, соус', 'beef patty, tomato, lettuce, pickles, sauce', 32000, 'COUNT', 1, 540, 'dish-burger', { mod: 'burger' }],
-  ['chizburger', 'burgers', 'Chizburger', 'Чизбургер', 'Cheeseburger', 'mol go\'shti kotleti, chedder pishlog\'i, piyoz, ketchup', 'говяжья котлета, чеддер, лук, кетчуп', 'beef patty, cheddar, onion, ketchup', 35000, 'COUNT', 1, 590, 'dish-cheeseburger', { mod: 'burger', labels: ['hit'] }],
-  ['dabl-burger', 'burgers', 'Dabl burger', 'Двойной бургер', 'Double burger', 'ikkita kotlet, ikki qavat pishloq, bekon mol go\'shtidan', 'две котлеты, двойной сыр, говяжий бекон', 'two patties, double cheese, beef bacon', 48000, 'COUNT', 1, 890, 'dish-cheeseburger'],
-  ['tovuq-burger', 'burgers', 'Tovuq burger', 'Бургер с курицей', 'Chicken burger', 'qarsildoq tovuq filesi, salat, sarimsoqli sous', 'хрустящее куриное филе, салат, чесночный соус', 'crispy chicken fillet, lettuce, garlic sauce', 29000, 'COUNT', 1, 480, 'dish-burger'],
-  ['achchiq-burger', 'burgers', 'Achchiq burger', 'Острый бургер', 'Spicy burger', 'mol go\'shti kotleti, xalapenyo, achchiq sous', 'говяжья котлета, халапеньо, острый соус', 'beef patty, jalapeño, hot sauce', 36000, 'COUNT', 1, 560, 'dish-burger', { labels: ['spicy', 'new'] }],
-  ['qora-burger', 'burgers', 'Qora burger', 'Чёрный бургер', 'Black burger', 'qora bulochka, mol go\'shti kotleti, qo\'ziqorin, pishloq', 'чёрная булочка, говяжья котлета, грибы, сыр', 'black bun, beef patty, mushrooms, cheese', 39000, 'COUNT', 1, 610, 'dish-burger-black', { labels: ['new'] }],
+  {
+    key: 'klassik-burger', category: 'burgers', name: t('Klassik burger', 'Классический бургер', 'Classic burger'),
+    ingredients: t('mol go\'shti kotleti, pomidor, salat bargi, tuzlangan bodring, sous', 'говяжья котлета, томат, салат, маринованный огурец, соус', 'beef patty, tomato, lettuce, pickles, sauce'),
+    price: 32000, unit: 'COUNT', measure: 1, calorie: 540, image: 'dish-burger', mod: 'burger',
+  },
+  {
+    key: 'chizburger', category: 'burgers', name: t('Chizburger', 'Чизбургер', 'Cheeseburger'),
+    ingredients: t('mol go\'shti kotleti, chedder pishlog\'i, piyoz, ketchup', 'говяжья котлета, чеддер, лук, кетчуп', 'beef patty, cheddar, onion, ketchup'),
+    price: 35000, unit: 'COUNT', measure: 1, calorie: 590, image: 'dish-cheeseburger', mod: 'burger', labels: ['hit'],
+  },
+  {
+    key: 'dabl-burger', category: 'burgers', name: t('Dabl burger', 'Двойной бургер', 'Double burger'),
+    ingredients: t('ikkita kotlet, ikki qavat pishloq, bekon mol go\'shtidan', 'две котлеты, двойной сыр, говяжий бекон', 'two patties, double cheese, beef bacon'),
+    price: 48000, unit: 'COUNT', measure: 1, calorie: 890, image: 'dish-cheeseburger',
+  },
+  {
+    key: 'tovuq-burger', category: 'burgers', name: t('Tovuq burger', 'Бургер с курицей', 'Chicken burger'),
+    ingredients: t('qarsildoq tovuq filesi, salat, sarimsoqli sous', 'хрустящее куриное филе, салат, чесночный соус', 'crispy chicken fillet, lettuce, garlic sauce'),
+    price: 29000, unit: 'COUNT', measure: 1, calorie: 480, image: 'dish-burger',
+  },
+  {
+    key: 'achchiq-burger', category: 'burgers', name: t('Achchiq burger', 'Острый бургер', 'Spicy burger'),
+    ingredients: t('mol go\'shti kotleti, xalapenyo, achchiq sous', 'говяжья котлета, халапеньо, острый соус', 'beef patty, jalapeño, hot sauce'),
+    price: 36000, unit: 'COUNT', measure: 1, calorie: 560, image: 'dish-burger', labels: ['spicy', 'new'],
+  },
+  {
+    key: 'qora-burger', category: 'burgers', name: t('Qora burger', 'Чёрный бургер', 'Black burger'),
+    ingredients: t('qora bulochka, mol go\'shti kotleti, qo\'ziqorin, pishloq', 'чёрная булочка, говяжья котлета, грибы, сыр', 'black bun, beef patty, mushrooms, cheese'),
+    price: 39000, unit: 'COUNT', measure: 1, calorie: 610, image: 'dish-burger-black', labels: ['new'],
+  },
   // Lavash and shawarma
-  ['lavash-tovuq', 'lavash', 'Tovuqli lavash', 'Лаваш с курицей', 'Chicken lavash', 'yupqa lavash, tovuq go\'shti, kartoshka fri, pomidor, sous', 'тонкий лаваш, курица, картофель фри, помидоры, соус', 'thin lavash, chicken, fries, tomatoes, sauce', 28000, 'COUNT', 1, 620, 'dish-lavash', { mod: 'lavash', labels: ['hit'] }],
-  ['lavash-mol', 'lavash', 'Mol go\'shtli lavash', 'Лаваш с говядиной', 'Beef lavash', 'lavash, mol go\'shti, bodring, pomidor, sous', 'лаваш, говядина, огурцы, помидоры, соус', 'lavash, beef, cucumbers, tomatoes, sauce', 32000, 'COUNT', 1, 680, 'dish-lavash', { mod: 'lavash' }],
-  ['lavash-pishloq', 'lavash', 'Pishloqli lavash', 'Лаваш с сыром', 'Cheese lavash', 'lavash, tovuq, ikki xil pishloq, sous', 'лаваш, курица, два вида сыра, соус', 'lavash, chicken, two cheeses, sauce', 30000, 'COUNT', 1, 700, 'dish-lavash'],
-  ['shaurma', 'lavash', 'Shaurma', 'Шаурма', 'Shawarma', 'pita non, tovuq, karam, sabzi, sarimsoqli sous', 'пита, курица, капуста, морковь, чесночный соус', 'pita, chicken, cabbage, carrots, garlic sauce', 26000, 'COUNT', 1, 560, 'dish-shawarma'],
-  ['achchiq-lavash', 'lavash', 'Achchiq lavash', 'Острый лаваш', 'Spicy lavash', 'lavash, mol go\'shti, xalapenyo, chili sous', 'лаваш, говядина, халапеньо, соус чили', 'lavash, beef, jalapeño, chili sauce', 30000, 'COUNT', 1, 650, 'dish-lavash', { labels: ['spicy'] }],
-  ['doner', 'lavash', 'Doner kabob', 'Донер-кебаб', 'Doner kebab', 'non, mol go\'shti, piyoz, pomidor, qatiq sousi', 'хлеб, говядина, лук, помидоры, йогуртовый соус', 'bread, beef, onion, tomatoes, yogurt sauce', 27000, 'COUNT', 1, 590, 'dish-shawarma'],
+  {
+    key: 'lavash-tovuq', category: 'lavash', name: t('Tovuqli lavash', 'Лаваш с курицей', 'Chicken lavash'),
+    ingredients: t('yupqa lavash, tovuq go\'shti, kartoshka fri, pomidor, sous', 'тонкий лаваш, курица, картофель фри, помидоры, соус', 'thin lavash, chicken, fries, tomatoes, sauce'),
+    price: 28000, unit: 'COUNT', measure: 1, calorie: 620, image: 'dish-lavash', mod: 'lavash', labels: ['hit'],
+  },
+  {
+    key: 'lavash-mol', category: 'lavash', name: t('Mol go\'shtli lavash', 'Лаваш с говядиной', 'Beef lavash'),
+    ingredients: t('lavash, mol go\'shti, bodring, pomidor, sous', 'лаваш, говядина, огурцы, помидоры, соус', 'lavash, beef, cucumbers, tomatoes, sauce'),
+    price: 32000, unit: 'COUNT', measure: 1, calorie: 680, image: 'dish-lavash', mod: 'lavash',
+  },
+  {
+    key: 'lavash-pishloq', category: 'lavash', name: t('Pishloqli lavash', 'Лаваш с сыром', 'Cheese lavash'),
+    ingredients: t('lavash, tovuq, ikki xil pishloq, sous', 'лаваш, курица, два вида сыра, соус', 'lavash, chicken, two cheeses, sauce'),
+    price: 30000, unit: 'COUNT', measure: 1, calorie: 700, image: 'dish-lavash',
+  },
+  {
+    key: 'shaurma', category: 'lavash', name: t('Shaurma', 'Шаурма', 'Shawarma'),
+    ingredients: t('pita non, tovuq, karam, sabzi, sarimsoqli sous', 'пита, курица, капуста, морковь, чесночный соус', 'pita, chicken, cabbage, carrots, garlic sauce'),
+    price: 26000, unit: 'COUNT', measure: 1, calorie: 560, image: 'dish-shawarma',
+  },
+  {
+    key: 'achchiq-lavash', category: 'lavash', name: t('Achchiq lavash', 'Острый лаваш', 'Spicy lavash'),
+    ingredients: t('lavash, mol go\'shti, xalapenyo, chili sous', 'лаваш, говядина, халапеньо, соус чили', 'lavash, beef, jalapeño, chili sauce'),
+    price: 30000, unit: 'COUNT', measure: 1, calorie: 650, image: 'dish-lavash', labels: ['spicy'],
+  },
+  {
+    key: 'doner', category: 'lavash', name: t('Doner kabob', 'Донер-кебаб', 'Doner kebab'),
+    ingredients: t('non, mol go\'shti, piyoz, pomidor, qatiq sousi', 'хлеб, говядина, лук, помидоры, йогуртовый соус', 'bread, beef, onion, tomatoes, yogurt sauce'),
+    price: 27000, unit: 'COUNT', measure: 1, calorie: 590, image: 'dish-shawarma',
+  },
   // Pizza
-  ['margarita', 'pizza', 'Margarita', 'Маргарита', 'Margherita', 'pomidor sousi, motsarella, rayhon', 'томатный соус, моцарелла, базилик', 'tomato sauce, mozzarella, basil', 55000, 'COUNT', 1, 980, 'dish-pizza-margherita', { mod: 'pizza', labels: ['vegetarian'] }],
-  ['pepperoni', 'pizza', 'Pepperoni', 'Пепперони', 'Pepperoni', 'pomidor sousi, motsarella, mol go\'shtidan pepperoni', 'томатный соус, моцарелла, говяжья пепперони', 'tomato sauce, mozzarella, beef pepperoni', 65000, 'COUNT', 1, 1150, 'dish-pizza-pepperoni', { mod: 'pizza', labels: ['hit'] }],
-  ['tort-pishloq', 'pizza', 'To\'rt pishloq', 'Четыре сыра', 'Four cheese', 'motsarella, chedder, parmezan, dorblu', 'моцарелла, чеддер, пармезан, дорблю', 'mozzarella, cheddar, parmesan, blue cheese', 72000, 'COUNT', 1, 1210, 'dish-pizza-cheese', { mod: 'pizza' }],
-  ['goshtli-pitsa', 'pizza', 'Go\'shtli pitsa', 'Мясная пицца', 'Meat lovers', 'mol go\'shti, tovuq, qazi, pepperoni, motsarella', 'говядина, курица, казы, пепперони, моцарелла', 'beef, chicken, qazi, pepperoni, mozzarella', 75000, 'COUNT', 1, 1320, 'dish-pizza-meat', { mod: 'pizza' }],
-  ['tovuqli-pitsa', 'pizza', 'Tovuqli pitsa', 'Пицца с курицей', 'Chicken pizza', 'tovuq, qo\'ziqorin, motsarella, qaymoqli sous', 'курица, грибы, моцарелла, сливочный соус', 'chicken, mushrooms, mozzarella, cream sauce', 62000, 'COUNT', 1, 1080, 'dish-pizza-meat'],
-  ['qoziqorinli-pitsa', 'pizza', 'Qo\'ziqorinli pitsa', 'Грибная пицца', 'Mushroom pizza', 'shampinon, motsarella, sarimsoq, oregano', 'шампиньоны, моцарелла, чеснок, орегано', 'champignons, mozzarella, garlic, oregano', 58000, 'COUNT', 1, 940, 'dish-pizza-cheese', { labels: ['vegetarian'] }],
+  {
+    key: 'margarita', category: 'pizza', name: t('Margarita', 'Маргарита', 'Margherita'),
+    ingredients: t('pomidor sousi, motsarella, rayhon', 'томатный соус, моцарелла, базилик', 'tomato sauce, mozzarella, basil'),
+    price: 55000, unit: 'COUNT', measure: 1, calorie: 980, image: 'dish-pizza-margherita', mod: 'pizza', labels: ['vegetarian'],
+  },
+  {
+    key: 'pepperoni', category: 'pizza', name: t('Pepperoni', 'Пепперони', 'Pepperoni'),
+    ingredients: t('pomidor sousi, motsarella, mol go\'shtidan pepperoni', 'томатный соус, моцарелла, говяжья пепперони', 'tomato sauce, mozzarella, beef pepperoni'),
+    price: 65000, unit: 'COUNT', measure: 1, calorie: 1150, image: 'dish-pizza-pepperoni', mod: 'pizza', labels: ['hit'],
+  },
+  {
+    key: 'tort-pishloq', category: 'pizza', name: t('To\'rt pishloq', 'Четыре сыра', 'Four cheese'),
+    ingredients: t('motsarella, chedder, parmezan, dorblu', 'моцарелла, чеддер, пармезан, дорблю', 'mozzarella, cheddar, parmesan, blue cheese'),
+    price: 72000, unit: 'COUNT', measure: 1, calorie: 1210, image: 'dish-pizza-cheese', mod: 'pizza',
+  },
+  {
+    key: 'goshtli-pitsa', category: 'pizza', name: t('Go\'shtli pitsa', 'Мясная пицца', 'Meat lovers'),
+    ingredients: t('mol go\'shti, tovuq, qazi, pepperoni, motsarella', 'говядина, курица, казы, пепперони, моцарелла', 'beef, chicken, qazi, pepperoni, mozzarella'),
+    price: 75000, unit: 'COUNT', measure: 1, calorie: 1320, image: 'dish-pizza-meat', mod: 'pizza',
+  },
+  {
+    key: 'tovuqli-pitsa', category: 'pizza', name: t('Tovuqli pitsa', 'Пицца с курицей', 'Chicken pizza'),
+    ingredients: t('tovuq, qo\'ziqorin, motsarella, qaymoqli sous', 'курица, грибы, моцарелла, сливочный соус', 'chicken, mushrooms, mozzarella, cream sauce'),
+    price: 62000, unit: 'COUNT', measure: 1, calorie: 1080, image: 'dish-pizza-meat',
+  },
+  {
+    key: 'qoziqorinli-pitsa', category: 'pizza', name: t('Qo\'ziqorinli pitsa', 'Грибная пицца', 'Mushroom pizza'),
+    ingredients: t('shampinon, motsarella, sarimsoq, oregano', 'шампиньоны, моцарелла, чеснок, орегано', 'champignons, mozzarella, garlic, oregano'),
+    price: 58000, unit: 'COUNT', measure: 1, calorie: 940, image: 'dish-pizza-cheese', labels: ['vegetarian'],
+  },
   // Snacks
-  ['hot-dog', 'snacks', 'Hot-dog', 'Хот-дог', 'Hot dog', 'bulochka, mol go\'shtidan sosiska, xantal, ketchup', 'булочка, говяжья сосиска, горчица, кетчуп', 'bun, beef sausage, mustard, ketchup', 16000, 'COUNT', 1, 390, 'dish-hotdog'],
-  ['fransuzcha-hot-dog', 'snacks', 'Fransuzcha hot-dog', 'Французский хот-дог', 'French hot dog', 'bagetcha, sosiska, pishloqli sous', 'багет, сосиска, сырный соус', 'baguette, sausage, cheese sauce', 18000, 'COUNT', 1, 420, 'dish-hotdog'],
-  ['nagets', 'snacks', 'Naggetslar', 'Наггетсы', 'Chicken nuggets', 'tovuq filesi, non uvog\'i, sous', 'куриное филе, панировка, соус', 'chicken fillet, breadcrumbs, sauce', 25000, 'COUNT', 6, 450, 'dish-nuggets', { mod: 'nuggets' }],
-  ['qanotchalar', 'snacks', 'Tovuq qanotchalari', 'Куриные крылышки', 'Chicken wings', 'tovuq qanotlari, barbekyu sousi, kunjut', 'куриные крылья, соус барбекю, кунжут', 'chicken wings, BBQ sauce, sesame', 34000, 'COUNT', 8, 620, 'dish-wings', { labels: ['spicy'] }],
-  ['pishloq-tayoqcha', 'snacks', 'Pishloq tayoqchalari', 'Сырные палочки', 'Cheese sticks', 'motsarella, non uvog\'i, marinara sousi', 'моцарелла, панировка, соус маринара', 'mozzarella, breadcrumbs, marinara', 24000, 'COUNT', 6, 480, 'dish-nuggets'],
-  ['piyoz-halqa', 'snacks', 'Piyoz halqalari', 'Луковые кольца', 'Onion rings', 'piyoz, xamir qobig\'i, sous', 'лук, кляр, соус', 'onion, batter, sauce', 18000, 'GRAMM', 150, 380, 'dish-fries', { labels: ['vegetarian'] }],
+  {
+    key: 'hot-dog', category: 'snacks', name: t('Hot-dog', 'Хот-дог', 'Hot dog'),
+    ingredients: t('bulochka, mol go\'shtidan sosiska, xantal, ketchup', 'булочка, говяжья сосиска, горчица, кетчуп', 'bun, beef sausage, mustard, ketchup'),
+    price: 16000, unit: 'COUNT', measure: 1, calorie: 390, image: 'dish-hotdog',
+  },
+  {
+    key: 'fransuzcha-hot-dog', category: 'snacks', name: t('Fransuzcha hot-dog', 'Французский хот-дог', 'French hot dog'),
+    ingredients: t('bagetcha, sosiska, pishloqli sous', 'багет, сосиска, сырный соус', 'baguette, sausage, cheese sauce'),
+    price: 18000, unit: 'COUNT', measure: 1, calorie: 420, image: 'dish-hotdog',
+  },
+  {
+    key: 'nagets', category: 'snacks', name: t('Naggetslar', 'Наггетсы', 'Chicken nuggets'),
+    ingredients: t('tovuq filesi, non uvog\'i, sous', 'куриное филе, панировка, соус', 'chicken fillet, breadcrumbs, sauce'),
+    price: 25000, unit: 'COUNT', measure: 6, calorie: 450, image: 'dish-nuggets', mod: 'nuggets',
+  },
+  {
+    key: 'qanotchalar', category: 'snacks', name: t('Tovuq qanotchalari', 'Куриные крылышки', 'Chicken wings'),
+    ingredients: t('tovuq qanotlari, barbekyu sousi, kunjut', 'куриные крылья, соус барбекю, кунжут', 'chicken wings, BBQ sauce, sesame'),
+    price: 34000, unit: 'COUNT', measure: 8, calorie: 620, image: 'dish-wings', labels: ['spicy'],
+  },
+  {
+    key: 'pishloq-tayoqcha', category: 'snacks', name: t('Pishloq tayoqchalari', 'Сырные палочки', 'Cheese sticks'),
+    ingredients: t('motsarella, non uvog\'i, marinara sousi', 'моцарелла, панировка, соус маринара', 'mozzarella, breadcrumbs, marinara'),
+    price: 24000, unit: 'COUNT', measure: 6, calorie: 480, image: 'dish-nuggets',
+  },
+  {
+    key: 'piyoz-halqa', category: 'snacks', name: t('Piyoz halqalari', 'Луковые кольца', 'Onion rings'),
+    ingredients: t('piyoz, xamir qobig\'i, sous', 'лук, кляр, соус', 'onion, batter, sauce'),
+    price: 18000, unit: 'GRAMM', measure: 150, calorie: 380, image: 'dish-fries', labels: ['vegetarian'],
+  },
   // Tea and coffee
-  ['kok-choy', 'hot-drinks', 'Ko\'k choy', 'Зелёный чай', 'Green tea', 'ko\'k choy, choynakda', 'зелёный чай, в чайнике', 'green tea, served in a teapot', 6000, 'LITER', 0.8, 5, 'dish-tea-green', { recommend: true }],
-  ['qora-choy', 'hot-drinks', 'Qora choy', 'Чёрный чай', 'Black tea', 'qora choy, choynakda', 'чёрный чай, в чайнике', 'black tea, served in a teapot', 6000, 'LITER', 0.8, 5, 'dish-tea-black'],
-  ['limonli-choy', 'hot-drinks', 'Limonli choy', 'Чай с лимоном', 'Lemon tea', 'qora choy, limon, asal', 'чёрный чай, лимон, мёд', 'black tea, lemon, honey', 10000, 'LITER', 0.8, 40, 'dish-tea-black'],
-  ['amerikano', 'hot-drinks', 'Amerikano', 'Американо', 'Americano', 'espresso, issiq suv', 'эспрессо, горячая вода', 'espresso, hot water', 16000, 'LITER', 0.25, 10, 'dish-coffee', { mod: 'coffee' }],
-  ['kapuchino', 'hot-drinks', 'Kapuchino', 'Капучино', 'Cappuccino', 'espresso, ko\'pirtirilgan sut', 'эспрессо, вспененное молоко', 'espresso, steamed milk foam', 22000, 'LITER', 0.25, 120, 'dish-cappuccino', { mod: 'coffee', labels: ['hit'] }],
-  ['latte', 'hot-drinks', 'Latte', 'Латте', 'Latte', 'espresso, sut, yengil ko\'pik', 'эспрессо, молоко, лёгкая пенка', 'espresso, milk, light foam', 24000, 'LITER', 0.35, 160, 'dish-cappuccino', { mod: 'coffee' }],
-  ['kakao', 'hot-drinks', 'Kakao', 'Какао', 'Cocoa', 'kakao, sut, zefir', 'какао, молоко, маршмеллоу', 'cocoa, milk, marshmallows', 18000, 'LITER', 0.3, 190, 'dish-coffee'],
+  {
+    key: 'kok-choy', category: 'hot-drinks', name: t('Ko\'k choy', 'Зелёный чай', 'Green tea'),
+    ingredients: t('ko\'k choy, choynakda', 'зелёный чай, в чайнике', 'green tea, served in a teapot'),
+    price: 6000, unit: 'LITER', measure: 0.8, calorie: 5, image: 'dish-tea-green', recommend: true,
+  },
+  {
+    key: 'qora-choy', category: 'hot-drinks', name: t('Qora choy', 'Чёрный чай', 'Black tea'),
+    ingredients: t('qora choy, choynakda', 'чёрный чай, в чайнике', 'black tea, served in a teapot'),
+    price: 6000, unit: 'LITER', measure: 0.8, calorie: 5, image: 'dish-tea-black',
+  },
+  {
+    key: 'limonli-choy', category: 'hot-drinks', name: t('Limonli choy', 'Чай с лимоном', 'Lemon tea'),
+    ingredients: t('qora choy, limon, asal', 'чёрный чай, лимон, мёд', 'black tea, lemon, honey'),
+    price: 10000, unit: 'LITER', measure: 0.8, calorie: 40, image: 'dish-tea-black',
+  },
+  {
+    key: 'amerikano', category: 'hot-drinks', name: t('Amerikano', 'Американо', 'Americano'),
+    ingredients: t('espresso, issiq suv', 'эспрессо, горячая вода', 'espresso, hot water'),
+    price: 16000, unit: 'LITER', measure: 0.25, calorie: 10, image: 'dish-coffee', mod: 'coffee',
+  },
+  {
+    key: 'kapuchino', category: 'hot-drinks', name: t('Kapuchino', 'Капучино', 'Cappuccino'),
+    ingredients: t('espresso, ko\'pirtirilgan sut', 'эспрессо, вспененное молоко', 'espresso, steamed milk foam'),
+    price: 22000, unit: 'LITER', measure: 0.25, calorie: 120, image: 'dish-cappuccino', mod: 'coffee', labels: ['hit'],
+  },
+  {
+    key: 'latte', category: 'hot-drinks', name: t('Latte', 'Латте', 'Latte'),
+    ingredients: t('espresso, sut, yengil ko\'pik', 'эспрессо, молоко, лёгкая пенка', 'espresso, milk, light foam'),
+    price: 24000, unit: 'LITER', measure: 0.35, calorie: 160, image: 'dish-cappuccino', mod: 'coffee',
+  },
+  {
+    key: 'kakao', category: 'hot-drinks', name: t('Kakao', 'Какао', 'Cocoa'),
+    ingredients: t('kakao, sut, zefir', 'какао, молоко, маршмеллоу', 'cocoa, milk, marshmallows'),
+    price: 18000, unit: 'LITER', measure: 0.3, calorie: 190, image: 'dish-coffee',
+  },
   // Cold drinks
-  ['kompot', 'cold-drinks', 'Kompot', 'Компот из сухофруктов', 'Dried fruit compote', 'quritilgan o\'rik, olma, mayiz', 'курага, яблоки, изюм', 'dried apricots, apples, raisins', 15000, 'LITER', 1, 180, 'dish-kompot', { recommend: true }],
-  ['ayron', 'cold-drinks', 'Ayron', 'Айран', 'Ayran', 'qatiq, suv, tuz, yalpiz', 'катык, вода, соль, мята', 'yogurt, water, salt, mint', 8000, 'LITER', 0.5, 90, 'dish-ayron', { recommend: true }],
-  ['coca-cola-05', 'cold-drinks', 'Coca-Cola 0,5 l', 'Coca-Cola 0,5 л', 'Coca-Cola 0.5 l', 'gazlangan ichimlik', 'газированный напиток', 'sparkling soft drink', 9000, 'LITER', 0.5, 210, 'dish-cola', { recommend: true }],
-  ['coca-cola-15', 'cold-drinks', 'Coca-Cola 1,5 l', 'Coca-Cola 1,5 л', 'Coca-Cola 1.5 l', 'gazlangan ichimlik', 'газированный напиток', 'sparkling soft drink', 14000, 'LITER', 1.5, 630, 'dish-cola'],
-  ['fanta-05', 'cold-drinks', 'Fanta 0,5 l', 'Fanta 0,5 л', 'Fanta 0.5 l', 'apelsinli gazlangan ichimlik', 'апельсиновый газированный напиток', 'orange soft drink', 9000, 'LITER', 0.5, 230, 'dish-fanta'],
-  ['tarxun', 'cold-drinks', 'Tarxun limonadi', 'Лимонад «Тархун»', 'Tarkhun lemonade', 'tarxun, limon, gazlangan suv', 'эстрагон, лимон, газированная вода', 'tarragon, lemon, sparkling water', 12000, 'LITER', 0.5, 160, 'dish-tarkhun', { labels: ['new'] }],
-  ['mineral-suv', 'cold-drinks', 'Mineral suv', 'Минеральная вода', 'Mineral water', 'gazsiz mineral suv', 'минеральная вода без газа', 'still mineral water', 5000, 'LITER', 0.5, 0, 'dish-water'],
-  ['apelsin-fresh', 'cold-drinks', 'Apelsin fresh', 'Апельсиновый фреш', 'Fresh orange juice', 'yangi siqilgan apelsin', 'свежевыжатый апельсин', 'freshly squeezed oranges', 25000, 'LITER', 0.3, 140, 'dish-juice'],
-  ['uy-limonadi', 'cold-drinks', 'Uy limonadi', 'Домашний лимонад', 'Homemade lemonade', 'limon, yalpiz, asal, muz', 'лимон, мята, мёд, лёд', 'lemon, mint, honey, ice', 28000, 'LITER', 1, 240, 'dish-tarkhun'],
+  {
+    key: 'kompot', category: 'cold-drinks', name: t('Kompot', 'Компот из сухофруктов', 'Dried fruit compote'),
+    ingredients: t('quritilgan o\'rik, olma, mayiz', 'курага, яблоки, изюм', 'dried apricots, apples, raisins'),
+    price: 15000, unit: 'LITER', measure: 1, calorie: 180, image: 'dish-kompot', recommend: true,
+  },
+  {
+    key: 'ayron', category: 'cold-drinks', name: t('Ayron', 'Айран', 'Ayran'),
+    ingredients: t('qatiq, suv, tuz, yalpiz', 'катык, вода, соль, мята', 'yogurt, water, salt, mint'),
+    price: 8000, unit: 'LITER', measure: 0.5, calorie: 90, image: 'dish-ayron', recommend: true,
+  },
+  {
+    key: 'coca-cola-05', category: 'cold-drinks', name: t('Coca-Cola 0,5 l', 'Coca-Cola 0,5 л', 'Coca-Cola 0.5 l'),
+    ingredients: t('gazlangan ichimlik', 'газированный напиток', 'sparkling soft drink'),
+    price: 9000, unit: 'LITER', measure: 0.5, calorie: 210, image: 'dish-cola', recommend: true,
+  },
+  {
+    key: 'coca-cola-15', category: 'cold-drinks', name: t('Coca-Cola 1,5 l', 'Coca-Cola 1,5 л', 'Coca-Cola 1.5 l'),
+    ingredients: t('gazlangan ichimlik', 'газированный напиток', 'sparkling soft drink'),
+    price: 14000, unit: 'LITER', measure: 1.5, calorie: 630, image: 'dish-cola',
+  },
+  {
+    key: 'fanta-05', category: 'cold-drinks', name: t('Fanta 0,5 l', 'Fanta 0,5 л', 'Fanta 0.5 l'),
+    ingredients: t('apelsinli gazlangan ichimlik', 'апельсиновый газированный напиток', 'orange soft drink'),
+    price: 9000, unit: 'LITER', measure: 0.5, calorie: 230, image: 'dish-fanta',
+  },
+  {
+    key: 'tarxun', category: 'cold-drinks', name: t('Tarxun limonadi', 'Лимонад «Тархун»', 'Tarkhun lemonade'),
+    ingredients: t('tarxun, limon, gazlangan suv', 'эстрагон, лимон, газированная вода', 'tarragon, lemon, sparkling water'),
+    price: 12000, unit: 'LITER', measure: 0.5, calorie: 160, image: 'dish-tarkhun', labels: ['new'],
+  },
+  {
+    key: 'mineral-suv', category: 'cold-drinks', name: t('Mineral suv', 'Минеральная вода', 'Mineral water'),
+    ingredients: t('gazsiz mineral suv', 'минеральная вода без газа', 'still mineral water'),
+    price: 5000, unit: 'LITER', measure: 0.5, calorie: 0, image: 'dish-water',
+  },
+  {
+    key: 'apelsin-fresh', category: 'cold-drinks', name: t('Apelsin fresh', 'Апельсиновый фреш', 'Fresh orange juice'),
+    ingredients: t('yangi siqilgan apelsin', 'свежевыжатый апельсин', 'freshly squeezed oranges'),
+    price: 25000, unit: 'LITER', measure: 0.3, calorie: 140, image: 'dish-juice',
+  },
+  {
+    key: 'uy-limonadi', category: 'cold-drinks', name: t('Uy limonadi', 'Домашний лимонад', 'Homemade lemonade'),
+    ingredients: t('limon, yalpiz, asal, muz', 'лимон, мята, мёд, лёд', 'lemon, mint, honey, ice'),
+    price: 28000, unit: 'LITER', measure: 1, calorie: 240, image: 'dish-tarkhun',
+  },
   // Desserts
-  ['chak-chak', 'cakes', 'Chak-chak', 'Чак-чак', 'Chak-chak', 'xamir, asal, yong\'oq', 'тесто, мёд, орехи', 'dough, honey, nuts', 20000, 'GRAMM', 200, 520, 'dish-chakchak', { recommend: true }],
-  ['holva', 'cakes', 'Holva', 'Халва', 'Halva', 'kunjut, shakar, yong\'oq', 'кунжут, сахар, орехи', 'sesame, sugar, nuts', 18000, 'GRAMM', 200, 600, 'dish-chakchak'],
-  ['medovik', 'cakes', 'Medovik', 'Медовик', 'Honey cake', 'asalli korj, qaymoqli krem', 'медовые коржи, сметанный крем', 'honey layers, sour cream frosting', 22000, 'GRAMM', 150, 430, 'dish-cake', { labels: ['hit'] }],
-  ['napoleon', 'cakes', 'Napoleon', 'Наполеон', 'Napoleon cake', 'qatlamali xamir, qaymoqli krem', 'слоёные коржи, заварной крем', 'puff pastry layers, custard', 22000, 'GRAMM', 150, 450, 'dish-cake'],
-  ['chizkeyk', 'cakes', 'Chizkeyk', 'Чизкейк', 'Cheesecake', 'qaymoqli pishloq, pechenye asosi, rezavor sous', 'сливочный сыр, основа из печенья, ягодный соус', 'cream cheese, biscuit base, berry sauce', 28000, 'GRAMM', 150, 410, 'dish-cheesecake'],
-  ['tiramisu', 'cakes', 'Tiramisu', 'Тирамису', 'Tiramisu', 'maskarpone, savoyardi, qahva, kakao', 'маскарпоне, савоярди, кофе, какао', 'mascarpone, savoiardi, coffee, cocoa', 30000, 'GRAMM', 150, 440, 'dish-cheesecake', { labels: ['new'] }],
-  ['paxlava', 'cakes', 'Paxlava', 'Пахлава', 'Baklava', 'yupqa xamir, yong\'oq, asal sharbati', 'тонкое тесто, грецкий орех, медовый сироп', 'filo pastry, walnuts, honey syrup', 25000, 'GRAMM', 200, 560, 'dish-baklava'],
+  {
+    key: 'chak-chak', category: 'cakes', name: t('Chak-chak', 'Чак-чак', 'Chak-chak'),
+    ingredients: t('xamir, asal, yong\'oq', 'тесто, мёд, орехи', 'dough, honey, nuts'),
+    price: 20000, unit: 'GRAMM', measure: 200, calorie: 520, image: 'dish-chakchak', recommend: true,
+  },
+  {
+    key: 'holva', category: 'cakes', name: t('Holva', 'Халва', 'Halva'),
+    ingredients: t('kunjut, shakar, yong\'oq', 'кунжут, сахар, орехи', 'sesame, sugar, nuts'),
+    price: 18000, unit: 'GRAMM', measure: 200, calorie: 600, image: 'dish-chakchak',
+  },
+  {
+    key: 'medovik', category: 'cakes', name: t('Medovik', 'Медовик', 'Honey cake'),
+    ingredients: t('asalli korj, qaymoqli krem', 'медовые коржи, сметанный крем', 'honey layers, sour cream frosting'),
+    price: 22000, unit: 'GRAMM', measure: 150, calorie: 430, image: 'dish-cake', labels: ['hit'],
+  },
+  {
+    key: 'napoleon', category: 'cakes', name: t('Napoleon', 'Наполеон', 'Napoleon cake'),
+    ingredients: t('qatlamali xamir, qaymoqli krem', 'слоёные коржи, заварной крем', 'puff pastry layers, custard'),
+    price: 22000, unit: 'GRAMM', measure: 150, calorie: 450, image: 'dish-cake',
+  },
+  {
+    key: 'chizkeyk', category: 'cakes', name: t('Chizkeyk', 'Чизкейк', 'Cheesecake'),
+    ingredients: t('qaymoqli pishloq, pechenye asosi, rezavor sous', 'сливочный сыр, основа из печенья, ягодный соус', 'cream cheese, biscuit base, berry sauce'),
+    price: 28000, unit: 'GRAMM', measure: 150, calorie: 410, image: 'dish-cheesecake',
+  },
+  {
+    key: 'tiramisu', category: 'cakes', name: t('Tiramisu', 'Тирамису', 'Tiramisu'),
+    ingredients: t('maskarpone, savoyardi, qahva, kakao', 'маскарпоне, савоярди, кофе, какао', 'mascarpone, savoiardi, coffee, cocoa'),
+    price: 30000, unit: 'GRAMM', measure: 150, calorie: 440, image: 'dish-cheesecake', labels: ['new'],
+  },
+  {
+    key: 'paxlava', category: 'cakes', name: t('Paxlava', 'Пахлава', 'Baklava'),
+    ingredients: t('yupqa xamir, yong\'oq, asal sharbati', 'тонкое тесто, грецкий орех, медовый сироп', 'filo pastry, walnuts, honey syrup'),
+    price: 25000, unit: 'GRAMM', measure: 200, calorie: 560, image: 'dish-baklava',
+  },
   // Ice cream
-  ['vanil-muzqaymoq', 'icecream', 'Vanilli muzqaymoq', 'Ванильное мороженое', 'Vanilla ice cream', 'sut, qaymoq, vanil', 'молоко, сливки, ваниль', 'milk, cream, vanilla', 14000, 'GRAMM', 120, 250, 'dish-icecream', { mod: 'icecream' }],
-  ['shokolad-muzqaymoq', 'icecream', 'Shokoladli muzqaymoq', 'Шоколадное мороженое', 'Chocolate ice cream', 'sut, qaymoq, kakao', 'молоко, сливки, какао', 'milk, cream, cocoa', 15000, 'GRAMM', 120, 270, 'dish-icecream'],
-  ['milksheyk', 'icecream', 'Milksheyk', 'Милкшейк', 'Milkshake', 'sut, muzqaymoq, qulupnay', 'молоко, мороженое, клубника', 'milk, ice cream, strawberries', 22000, 'LITER', 0.4, 380, 'dish-milkshake', { labels: ['hit'] }],
-  ['plombir', 'icecream', 'Plombir', 'Пломбир', 'Plombir ice cream', 'qaymoq, shakar, vafli stakancha', 'сливки, сахар, вафельный стаканчик', 'cream, sugar, wafer cup', 10000, 'COUNT', 1, 230, 'dish-icecream'],
+  {
+    key: 'vanil-muzqaymoq', category: 'icecream', name: t('Vanilli muzqaymoq', 'Ванильное мороженое', 'Vanilla ice cream'),
+    ingredients: t('sut, qaymoq, vanil', 'молоко, сливки, ваниль', 'milk, cream, vanilla'),
+    price: 14000, unit: 'GRAMM', measure: 120, calorie: 250, image: 'dish-icecream', mod: 'icecream',
+  },
+  {
+    key: 'shokolad-muzqaymoq', category: 'icecream', name: t('Shokoladli muzqaymoq', 'Шоколадное мороженое', 'Chocolate ice cream'),
+    ingredients: t('sut, qaymoq, kakao', 'молоко, сливки, какао', 'milk, cream, cocoa'),
+    price: 15000, unit: 'GRAMM', measure: 120, calorie: 270, image: 'dish-icecream',
+  },
+  {
+    key: 'milksheyk', category: 'icecream', name: t('Milksheyk', 'Милкшейк', 'Milkshake'),
+    ingredients: t('sut, muzqaymoq, qulupnay', 'молоко, мороженое, клубника', 'milk, ice cream, strawberries'),
+    price: 22000, unit: 'LITER', measure: 0.4, calorie: 380, image: 'dish-milkshake', labels: ['hit'],
+  },
+  {
+    key: 'plombir', category: 'icecream', name: t('Plombir', 'Пломбир', 'Plombir ice cream'),
+    ingredients: t('qaymoq, shakar, vafli stakancha', 'сливки, сахар, вафельный стаканчик', 'cream, sugar, wafer cup'),
+    price: 10000, unit: 'COUNT', measure: 1, calorie: 230, image: 'dish-icecream',
+  },
 ];
-
-export const DISHES: DishDef[] = ROWS.map(([key, category, uz, ru, eng, ingUz, ingRu, ingEng, price, unit, measure, calorie, image, extra]) => ({
-  key, category, name: t(uz, ru, eng), ingredients: t(ingUz, ingRu, ingEng), price, unit, measure, calorie, image, ...extra,
-}));
 
 /** One drawing per image key used by the dishes. */
 export const DISH_PICTURES: DishPicture[] = [

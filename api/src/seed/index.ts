@@ -1,4 +1,4 @@
-import { hashWebhookSecret } from '../accounts/telegram-contacts';
+import { hashWebhookSecret } from '../domains/webbot/telegram-contacts';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { BranchSettings, MerchantWebSettings, ModificationGroup, type LonLat, type MultilingualText, type WorkHour } from '@storefront/contracts';
 import { NO_ITEM_KEY } from '@storefront/contracts/rules';
@@ -9,7 +9,7 @@ import {
   type CategoryDef, type CategoryKey, type DishDef, type GroupKey,
 } from './catalog-data';
 import { dishSvg, iconSvg, logoSvg, noItemSvg, renderImages } from './images';
-import { BIG, BIG_MERCHANT_SUB, DEMO, MIM, OQSHOM, type MerchantDef } from './merchants';
+import { BIG, BIG_MERCHANT_SUB, DEMO, MIM, OQSHOM, type MerchantDef, type Prioritised } from './merchants';
 import { buildModificationGroups } from './modifications';
 import { createPrng, type Prng } from './prng';
 import { seedPaymentProviders } from './payments';
@@ -315,9 +315,9 @@ interface CatalogueResult { groups: number; categories: number; products: Seeded
 
 type ProductInsert = Insertable<Database['products']>;
 
-async function insertGroups(trx: Db, merchantId: number, groups: Array<[GroupKey, number]>) {
+async function insertGroups(trx: Db, merchantId: number, groups: Array<Prioritised<GroupKey>>) {
   const ids = new Map<GroupKey, number>();
-  for (const [key, priority] of groups) {
+  for (const { key, priority } of groups) {
     const group = GROUPS.find((candidate) => candidate.key === key)!;
     const row = await trx.insertInto('productGroups').values({
       merchantId,
@@ -340,7 +340,7 @@ function firstImageOf(categoryKey: CategoryKey): string {
 async function seedCatalogue(trx: Db, def: MerchantDef, merchantId: number, prng: Prng): Promise<CatalogueResult> {
   const groupIds = await insertGroups(trx, merchantId, def.groups);
   const categoryIds = new Map<CategoryKey, number>();
-  for (const [key, priority] of def.categories) {
+  for (const { key, priority } of def.categories) {
     const category = CATEGORIES.find((candidate) => candidate.key === key)!;
     const row = await trx.insertInto('categories').values({
       merchantId,
@@ -361,7 +361,7 @@ async function seedCatalogue(trx: Db, def: MerchantDef, merchantId: number, prng
   const nextId = () => ++modificationId;
   const rows: Array<{ row: ProductInsert; categoryKey: CategoryKey }> = [];
   let sequence = 0;
-  for (const [categoryKey] of def.categories) {
+  for (const { key: categoryKey } of def.categories) {
     const category = CATEGORIES.find((candidate) => candidate.key === categoryKey)!;
     const dishes = DISHES.filter((dish) => dish.category === categoryKey && def.dishFilter(dish));
     const priorities = prng.shuffle(dishes.map((_, index) => (index + 1) * 10));
@@ -547,7 +547,7 @@ async function seedBigCatalogue(trx: Db, def: MerchantDef, merchantId: number, p
   const categoryBases: CategoryDef[] = [];
   const viewTypes = ['BIG', 'MEDIUM', 'SMALL'] as const;
   let categoryIndex = 0;
-  for (const [groupKey] of def.groups) {
+  for (const { key: groupKey } of def.groups) {
     const bases = BIG_GROUP_BASES[groupKey];
     for (let i = 0; i < BIG_CATEGORIES_PER_GROUP; i++) {
       const base = CATEGORIES.find((candidate) => candidate.key === bases[i % bases.length])!;

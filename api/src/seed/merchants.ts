@@ -25,6 +25,12 @@ export interface BranchDef {
   withoutCategories?: CategoryKey[];
 }
 
+/** A group or category of a merchant's menu and its priority there (lower comes first). */
+export interface Prioritised<K extends string> {
+  key: K;
+  priority: number;
+}
+
 export interface MerchantDef {
   sub: string;
   name: string;
@@ -40,9 +46,9 @@ export interface MerchantDef {
   settings: WebSettings;
   branches: BranchDef[];
   /** Group priorities, in insertion order (deliberately not sorted). */
-  groups: Array<[GroupKey, number]>;
+  groups: Array<Prioritised<GroupKey>>;
   /** Category priorities, in insertion order (deliberately not sorted). */
-  categories: Array<[CategoryKey, number]>;
+  categories: Array<Prioritised<CategoryKey>>;
   dishFilter: (dish: DishDef) => boolean;
   /** Dish keys inserted with active false. */
   inactiveDishes: string[];
@@ -150,10 +156,10 @@ function fullSettings({ sub, brand, mainColor, mainColorType, phone }: SettingsI
   };
 }
 
-const ALL_CATEGORIES: Array<[CategoryKey, number]> = [
-  ['national', 20], ['soups', 40], ['grill', 30], ['salads', 60], ['bakery', 50], ['sides', 70], ['banquet', 140],
-  ['burgers', 10], ['lavash', 90], ['pizza', 80], ['snacks', 100],
-  ['hot-drinks', 120], ['cold-drinks', 110], ['cakes', 130], ['icecream', 125],
+const ALL_CATEGORIES: Array<Prioritised<CategoryKey>> = [
+  { key: 'national', priority: 20 }, { key: 'soups', priority: 40 }, { key: 'grill', priority: 30 }, { key: 'salads', priority: 60 }, { key: 'bakery', priority: 50 }, { key: 'sides', priority: 70 }, { key: 'banquet', priority: 140 },
+  { key: 'burgers', priority: 10 }, { key: 'lavash', priority: 90 }, { key: 'pizza', priority: 80 }, { key: 'snacks', priority: 100 },
+  { key: 'hot-drinks', priority: 120 }, { key: 'cold-drinks', priority: 110 }, { key: 'cakes', priority: 130 }, { key: 'icecream', priority: 125 },
 ];
 
 const dailyHours = (open: string, close: string) => ({ open, close });
@@ -179,7 +185,7 @@ export const DEMO: MerchantDef = {
     { key: 'sergeli', name: t('Sergeli filiali', 'Филиал Сергели', 'Sergeli branch'), latitude: 41.2268, longitude: 69.2191, address: 'Toshkent, Sergeli tumani, Yangi Sergeli ko\'chasi, 3', phone: '+998 71 200 10 13', ...dailyHours('10:00', '22:00'), deliveryStart: '10:30', deliveryEnd: '21:30', sundayOff: true, withoutCategories: ['pizza', 'banquet'] },
     { key: 'mirobod', name: t('Mirobod filiali', 'Филиал Мирабад', 'Mirobod branch'), latitude: 41.2929, longitude: 69.2862, address: 'Toshkent, Mirobod tumani, Oybek ko\'chasi, 24', phone: '+998 71 200 10 14', ...dailyHours('08:00', '23:00'), deliveryStart: '09:00', deliveryEnd: '22:30', booking: true },
   ],
-  groups: [['meals', 20], ['fastfood', 10], ['drinks', 40], ['desserts', 30]],
+  groups: [{ key: 'meals', priority: 20 }, { key: 'fastfood', priority: 10 }, { key: 'drinks', priority: 40 }, { key: 'desserts', priority: 30 }],
   categories: ALL_CATEGORIES,
   dishFilter: () => true,
   inactiveDishes: ['qaynatma-shorva', 'plombir', 'banket-20'],
@@ -221,11 +227,11 @@ export const MIM: MerchantDef = {
     { key: 'mirzo-ulugbek', name: t('Mirzo Ulug\'bek', 'Мирзо Улугбек', 'Mirzo Ulugbek'), latitude: 41.3389, longitude: 69.3348, address: 'Toshkent, Mirzo Ulug\'bek tumani, Buyuk Ipak Yo\'li ko\'chasi, 45', phone: '+998 71 205 55 54', ...dailyHours('09:00', '22:00'), deliveryStart: '09:30', deliveryEnd: '21:30', sundayOff: true, withoutCategories: ['grill'] },
     { key: 'sergeli', name: t('Sergeli (ta\'mirda)', 'Сергели (на ремонте)', 'Sergeli (under renovation)'), latitude: 41.2262, longitude: 69.2203, address: 'Toshkent, Sergeli tumani, Sergeli-8, 17', phone: '+998 71 205 55 55', ...dailyHours('10:00', '22:00'), deliveryStart: null, deliveryEnd: null, isActive: false },
   ],
-  groups: [['meals', 10], ['fastfood', 30], ['drinks', 20], ['desserts', 40]],
+  groups: [{ key: 'meals', priority: 10 }, { key: 'fastfood', priority: 30 }, { key: 'drinks', priority: 20 }, { key: 'desserts', priority: 40 }],
   categories: [
-    ['national', 10], ['soups', 30], ['grill', 20], ['salads', 50], ['bakery', 40], ['sides', 80], ['banquet', 140],
-    ['burgers', 60], ['lavash', 70], ['pizza', 90], ['snacks', 100],
-    ['hot-drinks', 110], ['cold-drinks', 105], ['cakes', 120],
+    { key: 'national', priority: 10 }, { key: 'soups', priority: 30 }, { key: 'grill', priority: 20 }, { key: 'salads', priority: 50 }, { key: 'bakery', priority: 40 }, { key: 'sides', priority: 80 }, { key: 'banquet', priority: 140 },
+    { key: 'burgers', priority: 60 }, { key: 'lavash', priority: 70 }, { key: 'pizza', priority: 90 }, { key: 'snacks', priority: 100 },
+    { key: 'hot-drinks', priority: 110 }, { key: 'cold-drinks', priority: 105 }, { key: 'cakes', priority: 120 },
   ],
   dishFilter: (dish) => dish.category !== 'icecream' && !['samarqand-somsa', 'qora-burger', 'kakao'].includes(dish.key),
   inactiveDishes: ['grechka', 'fransuzcha-hot-dog'],
@@ -310,10 +316,10 @@ export const OQSHOM: MerchantDef = {
     { key: 'yakkasaroy', name: t('Yakkasaroy', 'Яккасарай', 'Yakkasaroy'), latitude: 41.2881, longitude: 69.2619, address: 'Toshkent, Yakkasaroy tumani, Shota Rustaveli ko\'chasi, 40', phone: '+998 71 233 33 32', ...dailyHours('17:00', '23:30'), deliveryStart: null, deliveryEnd: null, sundayOff: true },
     { key: 'yashnobod', name: t('Yashnobod', 'Яшнабад', 'Yashnobod'), latitude: 41.2934, longitude: 69.3398, address: 'Toshkent, Yashnobod tumani, Maxtumquli ko\'chasi, 90', phone: '+998 71 233 33 34', ...dailyHours('17:00', '00:00'), deliveryStart: null, deliveryEnd: null, withoutCategories: ['cakes'] },
   ],
-  groups: [['meals', 10], ['drinks', 30], ['desserts', 20]],
+  groups: [{ key: 'meals', priority: 10 }, { key: 'drinks', priority: 30 }, { key: 'desserts', priority: 20 }],
   categories: [
-    ['grill', 10], ['national', 20], ['soups', 40], ['salads', 30], ['bakery', 50],
-    ['hot-drinks', 70], ['cold-drinks', 60], ['cakes', 80],
+    { key: 'grill', priority: 10 }, { key: 'national', priority: 20 }, { key: 'soups', priority: 40 }, { key: 'salads', priority: 30 }, { key: 'bakery', priority: 50 },
+    { key: 'hot-drinks', priority: 70 }, { key: 'cold-drinks', priority: 60 }, { key: 'cakes', priority: 80 },
   ],
   dishFilter: (dish) => OQSHOM_DISHES.has(dish.key),
   inactiveDishes: ['chuchvara'],
@@ -353,7 +359,7 @@ export const BIG: MerchantDef = {
     phone: `+998 71 300 00 0${index + 1}`,
     withoutCategories: [],
   })),
-  groups: [['meals', 30], ['fastfood', 10], ['drinks', 50], ['desserts', 40], ['bakery', 20], ['combo', 60]],
+  groups: [{ key: 'meals', priority: 30 }, { key: 'fastfood', priority: 10 }, { key: 'drinks', priority: 50 }, { key: 'desserts', priority: 40 }, { key: 'bakery', priority: 20 }, { key: 'combo', priority: 60 }],
   categories: [],
   dishFilter: () => true,
   inactiveDishes: [],

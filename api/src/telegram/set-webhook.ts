@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashWebhookSecret } from '../accounts/telegram-contacts';
+import { hashWebhookSecret } from '../domains/webbot/telegram-contacts';
 
 export const TELEGRAM_API_BASE = 'https://api.telegram.org';
 

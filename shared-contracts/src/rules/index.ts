@@ -21,3 +21,4 @@ export * from './totals';
 export * from './stock';
 export * from './phone';
 export * from './contracts-version';
+export * from './service-payment';

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Insertable } from 'kysely';
+import { routes, type Address, type AddressInput } from '@storefront/contracts';
+import type { Selectable } from 'kysely';
+import { serve } from '../../lib/serve';
+import { badRequest, unprocessable } from '../../lib/errors';
+import { ADDRESS_NOT_FOUND, CITY_NOT_FOUND } from '../../lib/named-errors';
+import { requireOwnMerchantId, requireOwnUserId } from '../../lib/ownership';
+import { iso } from '../../lib/mappers';
+import { isStoredId } from '../orders/pricing';
+import type { AddressTable } from '../../db/schema';
+
+/** Saved addresses per customer: enough for anyone, and the table cannot be flooded by one account. */
+export const ADDRESSES_PER_USER = 50;
+
+export const toAddress = (row: Selectable<AddressTable>): Address => ({
+  id: row.id,
+  type: row.type,
+  name: row.name,
+  streetName: row.streetName,
+  details: row.details,
+  description: row.description,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  cityId: row.cityId,
+  houseNumber: row.houseNumber,
+  createdDate: iso(row.createdDate),
+  lastModifiedDate: iso(row.lastModifiedDate),
+});
+
+/** A text of the body, trimmed; its length and characters are the contracts' (AddressInput). */
+const text = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/**
+ * Saved addresses of the customer of the token at the merchant of the header. Another customer's
+ * address, or a path naming another user or merchant, answers 404 as if it did not exist.
+ */
+export async function addressesPlugin(app: FastifyInstance) {
+  const { db } = app;
+
+  /** The columns of a body, checked: coordinates finite and in range (not 0,0), city of this merchant. */
+  async function columns(body: AddressInput, merchantId: number) {
+    const { latitude, longitude } = body;
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180
+      || (latitude === 0 && longitude === 0)) {
+      throw badRequest('COORDINATES_INVALID', 'Некорректные координаты адреса');
+    }
+    if (body.cityId !== null && body.cityId !== undefined) {
+      const city = isStoredId(body.cityId)
+        ? await db.selectFrom('cities').select('id').where('id', '=', body.cityId).where('merchantId', '=', merchantId).executeTakeFirst()
+        : undefined;
+      if (!city) throw CITY_NOT_FOUND(400);
+    }
+    return {
+      type: body.type,
+      name: text(body.name),
+      streetName: text(body.streetName),
+      details: text(body.details),
+      description: text(body.description),
+      latitude,
+      longitude,
+      cityId: body.cityId ?? null,
+      houseNumber: text(body.houseNumber),
+    } satisfies Partial<Insertable<AddressTable>>;
+  }
+
+  serve(app, routes.addresses, async ({ params, merchant, user }) => {
+    requireOwnMerchantId(params.merchantId, merchant);
+    requireOwnUserId(params.userId, user);
+    const rows = await db.selectFrom('addresses').selectAll()
+      .where('merchantId', '=', merchant.id).where('userId', '=', user.id)
+      .orderBy('id', 'desc').execute();
+    return rows.map(toAddress);
+  });
+
+  serve(app, routes.addressCreate, async ({ params, body, merchant, user }) => {
+    requireOwnUserId(params.userId, user);
+    const values = await columns(body, merchant.id);
+    return db.transaction().execute(async (trx) => {
+      // One customer's creates are serialised, so the cap holds under concurrent requests.
+      await sql`SELECT pg_advisory_xact_lock(5007::int, ${user.id}::int)`.execute(trx);
+      const { n } = await trx.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('merchantId', '=', merchant.id).where('userId', '=', user.id).executeTakeFirstOrThrow();
+      if (Number(n) >= ADDRESSES_PER_USER) {
+        throw unprocessable('ADDRESS_LIMIT', `Можно сохранить не больше ${ADDRESSES_PER_USER} адресов`);
+      }
+      const row = await trx.insertInto('addresses').values({ ...values, merchantId: merchant.id, userId: user.id })
+        .returningAll().executeTakeFirstOrThrow();
+      return toAddress(row);
+    });
+  });
+
+  serve(app, routes.addressUpdate, async ({ params, body, merchant, user }) => {
+    if (!isStoredId(params.id)) throw ADDRESS_NOT_FOUND();
+    const values = await columns(body, merchant.id);
+    const row = await db.updateTable('addresses')
+      .set({ ...values, lastModifiedDate: sql<Date>`now()` })
+      .where('id', '=', params.id).where('merchantId', '=', merchant.id).where('userId', '=', user.id)
+      .returningAll().executeTakeFirst();
+    if (!row) throw ADDRESS_NOT_FOUND();
+    return toAddress(row);
+  });
+
+  serve(app, routes.addressDelete, async ({ params, merchant, user }) => {
+    if (!isStoredId(params.id)) throw ADDRESS_NOT_FOUND();
+    const deleted = await db.deleteFrom('addresses')
+      .where('id', '=', params.id).where('merchantId', '=', merchant.id).where('userId', '=', user.id)
+      .returning('id').executeTakeFirst();
+    if (!deleted) throw ADDRESS_NOT_FOUND();
+    return { success: true as const };
+  });
+}

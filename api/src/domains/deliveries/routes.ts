@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@storefront/contracts';
+import { deliveryPrice } from '@storefront/contracts/rules';
+import { serve } from '../../lib/serve';
+import { notFound } from '../../lib/errors';
+import { BRANCH_NOT_FOUND, CITY_NOT_FOUND, ORDER_NOT_FOUND, OUT_OF_DELIVERY_AREA } from '../../lib/named-errors';
+import { toDeliveryArea } from '../../lib/mappers';
+import { isStoredId } from '../orders/pricing';
+
+export async function deliveriesPlugin(app: FastifyInstance) {
+  const { db } = app;
+
+  /**
+   * The courier of one of the customer's own orders. Couriers are assigned by the merchant's
+   * systems; until one is, the answer says so (another customer's order is simply not found).
+   */
+  serve(app, routes.courier, async ({ merchant, user, params }) => {
+    const order = await db.selectFrom('orders').select(['id', 'courierId'])
+      .where('id', '=', params.orderId).where('merchantId', '=', merchant.id).where('userId', '=', user.id)
+      .executeTakeFirst();
+    if (!order) throw ORDER_NOT_FOUND();
+    throw notFound('COURIER_NOT_ASSIGNED', 'Курьер ещё не назначен');
+  });
+
+  serve(app, routes.deliveryAreas, async ({ merchant, params }) => {
+    const city = await db.selectFrom('cities').select('id')
+      .where('id', '=', params.cityId).where('merchantId', '=', merchant.id).executeTakeFirst();
+    if (!city) throw CITY_NOT_FOUND(404);
+    const rows = await db.selectFrom('deliveryAreas').selectAll()
+      .where('merchantId', '=', merchant.id).where('cityId', '=', city.id).orderBy('price').orderBy('id').execute();
+    return rows.map(toDeliveryArea);
+  });
+
+  /**
+   * Delivery price for a point (the checkout's tariff call), by the contracts' delivery rule: 0 for
+   * an empty basket (productPrice 0), missing coordinates or no branch; else the price of the
+   * delivery area (at least the merchant's minimal delivery price) and the distance from the branch
+   * in metres. A branch id of another merchant is a 404; a point outside every area a 422
+   * OUT_OF_DELIVERY_AREA, for which the checkout shows 'Ayni vaqtda…'.
+   */
+  serve(app, routes.tariff, async ({ merchant, body }) => {
+    const branch = isStoredId(body.branchId)
+      ? await db.selectFrom('branches').select(['id', 'latitude', 'longitude'])
+        .where('id', '=', body.branchId).where('merchantId', '=', merchant.id)
+        .where('isActive', '=', true).where('deleted', '=', false).executeTakeFirst()
+      : undefined;
+    if (body.branchId && !branch) throw BRANCH_NOT_FOUND(404);
+    const [areas, settings] = await Promise.all([
+      db.selectFrom('deliveryAreas').selectAll().where('merchantId', '=', merchant.id).execute(),
+      db.selectFrom('deliverySettings').select('minimalDeliveryPrice').where('merchantId', '=', merchant.id).executeTakeFirst(),
+    ]);
+    const result = deliveryPrice({
+      serviceType: 'DELIVERY',
+      basket: body.productPrice,
+      point: { latitude: body.latitude ?? undefined, longitude: body.longitude ?? undefined },
+      branch: branch ?? null,
+      areas: areas.map(toDeliveryArea),
+      minimalDeliveryPrice: settings?.minimalDeliveryPrice,
+    });
+    if (result.reason === 'OUT_OF_AREA') throw OUT_OF_DELIVERY_AREA(422);
+    return { price: result.price, distance: result.distance, areaId: result.area?.id ?? null };
+  });
+}

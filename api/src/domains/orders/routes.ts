@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { routes, type Promo } from '@storefront/contracts';
+import { serve } from '../../lib/serve';
+import { notFound } from '../../lib/errors';
+import { toOrder } from '../../lib/order-mapper';
+import { iso } from '../../lib/mappers';
+import { ORDER_NOT_FOUND, PROMO_NOT_FOUND } from '../../lib/named-errors';
+import { requireOwnUserId } from '../../lib/ownership';
+import type { PromoTable } from '../../db/schema';
+import { activeOrders, findDeliverySettings, findOrder, findPromoByCode, orderPage } from './repository';
+import { placeOrder } from './place-order';
+
+export { orderChannel } from './place-order';
+
+const toPromo = (row: Selectable<PromoTable>): Promo => ({
+  id: row.id,
+  code: row.code,
+  discountType: row.discountType,
+  productDiscount: row.productDiscount,
+  deliveryDiscount: row.deliveryDiscount,
+  minPrice: row.minPrice,
+  startDate: iso(row.startDate),
+  endDate: iso(row.endDate),
+  isActive: row.isActive,
+  createdDate: iso(row.createdDate),
+  lastModifiedDate: iso(row.lastModifiedDate),
+});
+
+/**
+ * A customer's orders: reading, and placing them priced by the server. Every query is scoped by
+ * the merchant of the header and the user of the token.
+ */
+export async function ordersPlugin(app: FastifyInstance) {
+  const { db } = app;
+
+  serve(app, routes.activeOrders, async ({ params, user }) => {
+    requireOwnUserId(params.userId, user);
+    return (await activeOrders(db, user)).map(toOrder);
+  });
+
+  serve(app, routes.ordersByUser, async ({ params, query, user }) => {
+    requireOwnUserId(params.userId, user);
+    const { total: totalElements, rows } = await orderPage(db, user, { onlyArchive: query.onlyArchive === 'true', page: query.page, size: query.size });
+    return {
+      content: rows.map(toOrder),
+      page: query.page,
+      size: query.size,
+      totalElements,
+      totalPages: Math.ceil(totalElements / query.size),
+    };
+  });
+
+  serve(app, routes.order, async ({ params, user }) => {
+    const row = await findOrder(db, user, params.id);
+    if (!row) throw ORDER_NOT_FOUND();
+    return toOrder(row);
+  });
+
+  serve(app, routes.orderCreate, async (ctx) => placeOrder(db, ctx, false));
+  serve(app, routes.orderCreateAtTime, async (ctx) => placeOrder(db, ctx, true));
+
+  serve(app, routes.deliverySettings, async ({ merchant, params }) => {
+    // The id is the merchant's: only the merchant of the header answers, anything else is unknown.
+    const row = params.id === merchant.id
+      ? await findDeliverySettings(db, merchant.id)
+      : undefined;
+    if (!row) throw notFound('DELIVERY_SETTINGS_NOT_FOUND', 'Настройки доставки не найдены');
+    const { merchantId: _merchantId, ...settings } = row;
+    return settings;
+  });
+
+  serve(app, routes.promoByCode, async ({ merchant, params }) => {
+    // Answered in any state: the storefront runs checkPromo on it to show the spec's message.
+    const row = await findPromoByCode(db, merchant.id, params.code);
+    if (!row) throw PROMO_NOT_FOUND(404);
+    return toPromo(row);
+  });
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, OrderTable, PaymentProviderType } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+
+/** The queries of online payment: orders to pay, the merchant's provider settings, and payment attempts. */
+
+type Db = Kysely<Database>;
+type Mode = 'LIVE' | 'SIMULATED';
+
+const newPublicId = () => randomBytes(16).toString('base64url');
+const now = () => sql<Date>`now()`;
+
+/** An order of this customer at this merchant. */
+export function findCustomerOrder(db: Db, ids: { orderId: number; merchantId: number; userId: number }) {
+  return db.selectFrom('orders').selectAll()
+    .where('id', '=', ids.orderId).where('merchantId', '=', ids.merchantId).where('userId', '=', ids.userId)
+    .executeTakeFirst();
+}
+
+/** An order of this merchant, whoever placed it (a provider's callback names no customer). */
+export function findMerchantOrder(db: Db, orderId: number, merchantId: number) {
+  return db.selectFrom('orders').selectAll()
+    .where('id', '=', orderId).where('merchantId', '=', merchantId)
+    .executeTakeFirst();
+}
+
+/** The merchant's active settings of a provider. */
+export function findActiveProvider(db: Db, merchantId: number, provider: PaymentProviderType) {
+  return db.selectFrom('paymentProviders').selectAll()
+    .where('merchantId', '=', merchantId).where('type', '=', provider).where('isActive', '=', true)
+    .executeTakeFirst();
+}
+
+/** The active Click settings of whichever merchant owns this Click service id. */
+export function findClickProviderByServiceId(db: Db, serviceId: string) {
+  return db.selectFrom('paymentProviders').selectAll()
+    .where('type', '=', 'CLICK').where('isActive', '=', true)
+    .where(sql<boolean>`credentials->>'service_id' = ${serviceId}`)
+    .executeTakeFirst();
+}
+
+/** The latest pending attempt of this order, provider and mode that the provider does not know yet. */
+function openAttempt(db: Db, orderId: number, provider: PaymentProviderType, mode: Mode) {
+  return db.selectFrom('payments').selectAll()
+    .where('orderId', '=', orderId).where('provider', '=', provider).where('mode', '=', mode)
+    .where('status', '=', 'PENDING').where('providerPaymentId', 'is', null)
+    .orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** A pending attempt of this order, provider and mode not yet known to the provider, or a new one. */
+export async function pendingPayment(
+  db: Db, order: Selectable<OrderTable>, p: { provider: PaymentProviderType; mode: Mode; amount: number; returnUrl: string },
+) {
+  const open = await openAttempt(db, order.id, p.provider, p.mode);
+  if (open) {
+    return db.updateTable('payments').set({ amount: p.amount, returnUrl: p.returnUrl, lastModifiedDate: now() })
+      .where('id', '=', open.id).returningAll().executeTakeFirstOrThrow();
+  }
+  return db.insertInto('payments').values({
+    publicId: newPublicId(), merchantId: order.merchantId, orderId: order.id, provider: p.provider, mode: p.mode, amount: p.amount,
+    returnUrl: p.returnUrl,
+  }).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Records the provider's id of an attempt; a repeat that stored it first is left as it is. */
+export async function setProviderPaymentId(db: Db, paymentId: number, providerPaymentId: string) {
+  await db.updateTable('payments').set({ providerPaymentId, lastModifiedDate: now() })
+    .where('id', '=', paymentId).execute()
+    .catch((error) => { if (!isUniqueViolation(error)) throw error; });
+}
+
+/** The attempt Click knows by its click_trans_id, of this order. */
+export function findClickPayment(db: Db, orderId: number, clickTransId: string) {
+  return db.selectFrom('payments').selectAll()
+    .where('provider', '=', 'CLICK').where('providerPaymentId', '=', clickTransId).where('orderId', '=', orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * Click's prepare: the live attempt opened by the checkout takes Click's id, else a new attempt is
+ * made with it. A unique violation means a repeated prepare stored the same id first.
+ */
+export async function claimClickPayment(db: Db, order: Selectable<OrderTable>, clickTransId: string, returnUrl: string) {
+  const open = await openAttempt(db, order.id, 'CLICK', 'LIVE');
+  return open
+    ? db.updateTable('payments')
+      .set({ providerPaymentId: clickTransId, amount: order.totals.totalPrice, lastModifiedDate: now() })
+      .where('id', '=', open.id).returningAll().executeTakeFirstOrThrow()
+    : db.insertInto('payments').values({
+      publicId: newPublicId(), merchantId: order.merchantId, orderId: order.id, provider: 'CLICK', mode: 'LIVE',
+      amount: order.totals.totalPrice, providerPaymentId: clickTransId, returnUrl,
+    }).returningAll().executeTakeFirstOrThrow();
+}
+
+/** PENDING → PAID and the order's is_paid, together; false when the payment was no longer pending. */
+export async function markPaid(db: Db, paymentId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx.updateTable('payments')
+      .set({ status: 'PAID', paidAt: now(), lastModifiedDate: now() })
+      .where('id', '=', paymentId).where('status', '=', 'PENDING')
+      .returning('orderId').executeTakeFirst();
+    if (!payment) return false;
+    await trx.updateTable('orders').set({ isPaid: true, lastModifiedDate: now() })
+      .where('id', '=', payment.orderId).execute();
+    return true;
+  });
+}
+
+/** PENDING → FAILED; an attempt already decided stays as it is. */
+export async function markFailed(db: Db, paymentId: number) {
+  await db.updateTable('payments').set({ status: 'FAILED', lastModifiedDate: now() })
+    .where('id', '=', paymentId).where('status', '=', 'PENDING').execute();
+}
+
+/** A simulated attempt by its public id, with what the simulated page shows of merchant and order. */
+export function findSimulatedPayment(db: Db, publicId: string) {
+  return db.selectFrom('payments')
+    .innerJoin('merchants', 'merchants.id', 'payments.merchantId')
+    .innerJoin('orders', 'orders.id', 'payments.orderId')
+    .select(['payments.id', 'payments.provider', 'payments.amount', 'payments.status', 'payments.returnUrl',
+      'merchants.name as merchantName', 'orders.number as orderNumber', 'orders.id as orderId'])
+    .where('payments.publicId', '=', publicId).where('payments.mode', '=', 'SIMULATED')
+    .executeTakeFirst();
+}

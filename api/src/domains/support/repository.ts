@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database, PolicyTable } from '../../db/schema';
+
+/** The queries of the merchant's public texts: settings, policies, brands and vacancies. */
+type Db = Kysely<Database>;
+
+export function findWebSettings(db: Db, merchantId: number) {
+  return db.selectFrom('webSettings').selectAll().where('merchantId', '=', merchantId).executeTakeFirst();
+}
+
+export function policies(db: Db, merchantId: number, type?: PolicyTable['type']) {
+  let q = db.selectFrom('policies').selectAll().where('merchantId', '=', merchantId);
+  if (type) q = q.where('type', '=', type);
+  return q.orderBy('id').execute();
+}
+
+/** Brands listed in this merchant's catalogue whose own merchant is active. */
+export function catalogBrands(db: Db, merchantId: number) {
+  return db.selectFrom('brands')
+    .innerJoin('merchants', 'merchants.id', 'brands.merchantId')
+    .selectAll('brands')
+    .where('brands.catalogMerchantId', '=', merchantId)
+    .where('merchants.isActive', '=', true).where('merchants.deleted', '=', false)
+    .orderBy('brands.id').execute();
+}
+
+export function activeVacancies(db: Db, merchantId: number) {
+  return db.selectFrom('vacancies').selectAll()
+    .where('merchantId', '=', merchantId).where('isActive', '=', true).orderBy('id').execute();
+}
+
+export function findActiveVacancy(db: Db, merchantId: number, id: number) {
+  return db.selectFrom('vacancies').selectAll()
+    .where('merchantId', '=', merchantId).where('id', '=', id).where('isActive', '=', true).executeTakeFirst();
+}

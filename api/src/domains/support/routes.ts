@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@storefront/contracts';
+import { serve } from '../../lib/serve';
+import { notFound } from '../../lib/errors';
+import { toBrand, toPolicy, toVacancy, toWebSettings } from '../../lib/mappers';
+import { activeVacancies, catalogBrands, findActiveVacancy, findWebSettings, policies } from './repository';
+
+export async function supportPlugin(app: FastifyInstance) {
+  const { db } = app;
+
+  serve(app, routes.webSettings, async ({ merchant }) => {
+    const row = await findWebSettings(db, merchant.id);
+    if (!row) throw notFound('SETTINGS_NOT_FOUND', 'Настройки мерчанта не найдены');
+    return toWebSettings(row);
+  });
+
+  serve(app, routes.policies, async ({ merchant, query }) => (await policies(db, merchant.id, query.type)).map(toPolicy));
+
+  serve(app, routes.brandCatalog, async ({ merchant }) => (await catalogBrands(db, merchant.id)).map(toBrand));
+
+  serve(app, routes.vacancies, async ({ merchant }) => (await activeVacancies(db, merchant.id)).map(toVacancy));
+
+  serve(app, routes.vacancy, async ({ merchant, params }) => {
+    const row = await findActiveVacancy(db, merchant.id, params.id);
+    if (!row) throw notFound('VACANCY_NOT_FOUND', 'Вакансия не найдена');
+    return toVacancy(row);
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { uzPhoneOfInternational } from '@storefront/contracts/rules';
+import { merchantOfWebhookSecret, recordContact, type VerifiedContact } from './telegram-contacts';
+import { HttpError } from '../../lib/errors';
+
+export const BOT_WEBHOOK_PATH = '/webbot/v1/bot/webhook';
+const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+/** The part of Telegram's Update that carries a shared contact; every other field is ignored. */
+const TelegramUpdate = z.object({
+  update_id: z.number(),
+  message: z.optional(z.object({
+    chat: z.optional(z.object({ id: z.number() })),
+    from: z.optional(z.object({ id: z.number() })),
+    contact: z.optional(z.object({
+      phone_number: z.string().check(z.maxLength(32)),
+      first_name: z.optional(z.string().check(z.maxLength(256))),
+      last_name: z.optional(z.string().check(z.maxLength(256))),
+      user_id: z.optional(z.number()),
+    })),
+  })),
+});
+type TelegramUpdate = z.infer<typeof TelegramUpdate>;
+
+const CONTACT_RECEIVED = "Raqamingiz qabul qilindi. Ilovaga qayting. / Номер получен, вернитесь в приложение.";
+const FOREIGN_CONTACT = "Iltimos, o'zingizning raqamingizni yuboring. / Пожалуйста, отправьте свой номер.";
+const NOT_UZ_PHONE = "Faqat O'zbekiston raqamlari qabul qilinadi. / Принимаются только номера Узбекистана.";
+
+/**
+ * The merchant's bot webhook (Telegram's setWebhook with a `secret_token`): Telegram is the only
+ * caller, proven by `X-Telegram-Bot-Api-Secret-Token`, which also names the merchant. A contact is
+ * proof of a phone only when the customer shared their own (contact.user_id is the sender); it is
+ * kept for the Mini App's contact call to bind. The answer is a Bot API method (Telegram runs a
+ * method returned in the webhook's response), so the customer hears back with no outgoing call.
+ */
+export async function botWebhookPlugin(app: FastifyInstance) {
+  const { db } = app;
+  app.post(BOT_WEBHOOK_PATH, { schema: { body: TelegramUpdate }, config: { tenant: false, auth: 'none' } }, async (request) => {
+    const secret = request.headers[SECRET_HEADER];
+    const merchantId = typeof secret === 'string' && secret.length > 0 && secret.length <= 256
+      ? await merchantOfWebhookSecret(db, secret) : null;
+    if (merchantId === null) throw new HttpError(401, 'WEBHOOK_SECRET_INVALID', 'Неверный секретный токен вебхука');
+    return answerUpdate(request.body as TelegramUpdate, (contact) => recordContact(db, merchantId, contact));
+  });
+}
+
+async function answerUpdate(
+  update: TelegramUpdate,
+  record: (contact: VerifiedContact) => Promise<void>,
+): Promise<Record<string, unknown>> {
+  const message = update.message;
+  const contact = message?.contact;
+  const chatId = message?.chat?.id;
+  if (!contact || !message?.from) return {};
+  const reply = (text: string) => (chatId === undefined ? {} : { method: 'sendMessage', chat_id: chatId, text, reply_markup: { remove_keyboard: true } });
+  // A forwarded contact card names someone else: only one's own number proves anything.
+  if (contact.user_id !== message.from.id) return reply(FOREIGN_CONTACT);
+  const phone = uzPhoneOfInternational(contact.phone_number);
+  if (!phone) return reply(NOT_UZ_PHONE);
+  await record({
+    telegramId: message.from.id,
+    phone,
+    firstName: contact.first_name?.slice(0, 100) || null,
+    lastName: contact.last_name?.slice(0, 100) || null,
+  });
+  return reply(CONTACT_RECEIVED);
+}
