@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { appLink, MAX_COMMENT_LENGTH, MESSAGES, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
-import { computeTotals, formatSum } from '@storefront/contracts/rules';
+import { allowedPaymentTypes, allowedServiceTypes, branchServes, computeTotals, formatSum, isOnlinePayment } from '@storefront/contracts/rules';
 import { Link, goToLogin, navigate, useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
 import { totalsLines } from '../../components/totals';
@@ -15,7 +15,6 @@ import { useDeliveryQuote } from './useDeliveryQuote';
 import { validateCheckout, type Problem, type Problems } from './validate';
 
 /** Paid on the provider's page after the order is placed; cash and terminal skip it. */
-export const ONLINE_PAYMENTS: ReadonlySet<Payment> = new Set(['CLICK', 'PAYME', 'UZUM']);
 
 /**
  * `/checkout`: service type, address or branch, time, payment type, promo, cashback, comment and
@@ -45,13 +44,9 @@ export function CheckoutPage() {
   const [placedId, setPlacedId] = useState<number | null>(null);
   const placingRef = useRef(false);
 
-  const services = useMemo(() => ([
-    settings.deliveryActive && 'DELIVERY', settings.pickupActive && 'PICK_UP', settings.dineInActive && 'DINE_IN',
-  ].filter(Boolean) as Service[]), [settings]);
-  const payments = useMemo(() => ([
-    settings.cashActive && 'CASH', settings.terminalActive && 'TERMINAL', settings.clickActive && 'CLICK',
-    settings.paymeActive && 'PAYME', settings.uzumActive && 'UZUM',
-  ].filter(Boolean) as Payment[]), [settings]);
+  // The same rule the API prices orders by: what the merchant's settings switch on.
+  const services: Service[] = useMemo(() => allowedServiceTypes(settings), [settings]);
+  const payments: Payment[] = useMemo(() => allowedPaymentTypes(settings), [settings]);
 
   // Defaults: the merchant's website service type (delivery settings), else the first allowed; the first payment type.
   useEffect(() => {
@@ -65,7 +60,7 @@ export function CheckoutPage() {
   }, [payments, state.paymentType, update]);
 
   const isDelivery = state.serviceType === 'DELIVERY';
-  const serviceBranches = useMemo(() => branches?.filter((b) => (state.serviceType === 'DINE_IN' ? b.settings?.dineinEnabled : b.settings?.pickupEnabled)) ?? null,
+  const serviceBranches = useMemo(() => branches?.filter((b) => branchServes(b, state.serviceType === 'DINE_IN' ? 'DINE_IN' : 'PICK_UP')) ?? null,
     [branches, state.serviceType]);
   // Pick-up from the nearest branch when it serves pick-up; otherwise the customer chooses.
   useEffect(() => {
@@ -128,7 +123,7 @@ export function CheckoutPage() {
     bus.emit('order/placed', { orderId: order.id });
     bus.emit('notify', { kind: 'success', title: MESSAGES.orderConfirmedTitle, message: MESSAGES.orderConfirmed });
     update(afterOrder);
-    if (ONLINE_PAYMENTS.has(order.paymentType) && order.totals.totalPrice > 0) {
+    if (isOnlinePayment(order.paymentType) && order.totals.totalPrice > 0) {
       const { data: checkout } = await api.call(routes.paymentCheckout, { params: { id: order.id } });
       if (checkout) {
         window.location.assign(checkout.url);

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
-import { formatSum, linePrice } from '@storefront/contracts/rules';
+import { formatSum, isOnlinePayment, linePrice } from '@storefront/contracts/rules';
 import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
-import { formatOrderTime, LOCALES, ONLINE_PAYMENT_TYPES } from './labels';
+import { formatOrderTime, LOCALES } from './labels';
 
 /**
  * `/profile/orders/:id`: one order as the server stored and priced it. The order just placed
@@ -94,7 +94,7 @@ export function OrderDetail({ id }: { id: number }) {
         ))}
         <div className="pf-grand"><dt>{t('total')}</dt><dd data-testid="order-total">{formatSum(totals.totalPrice)}</dd></div>
       </dl>
-      {ONLINE_PAYMENT_TYPES.has(order.paymentType) && !order.isPaid && order.status !== 'CANCELED' && totals.totalPrice > 0 && (
+      {isOnlinePayment(order.paymentType) && !order.isPaid && order.status !== 'CANCELED' && totals.totalPrice > 0 && (
         <button type="button" className="pf-primary" disabled={paying} onClick={() => void pay()} data-testid="order-pay">
           {t('payWith', { provider: t(`payment.${order.paymentType}`) })}
         </button>

@@ -1,3 +1,3 @@
 export { OrdersPage } from './OrdersPage';
 export { OrderDetail } from './OrderDetail';
-export { ONLINE_PAYMENT_TYPES, formatOrderTime } from './labels';
+export { formatOrderTime } from './labels';

@@ -1,8 +1,5 @@
 import type { Order } from '@storefront/contracts';
 
-/** Online providers: the customer pays through the provider's page (spec: Click, Payme, Uzum). */
-export const ONLINE_PAYMENT_TYPES: ReadonlySet<Order['paymentType']> = new Set(['CLICK', 'PAYME', 'UZUM']);
-
 /** Order date and time as the customer reads it (Tashkent time). */
 export function formatOrderTime(iso: string | null | undefined, locale: string): string {
   if (!iso) return '';
