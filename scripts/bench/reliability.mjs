@@ -1,4 +1,4 @@
-// The reliability figures of the API (issue: security and reliability): the suite in
+// The reliability figures of the API (client input never answered 5xx, no leaks, no lost orders): the suite in
 // api/test/reliability run with RECORD_RELIABILITY=1 on PGlite and, when DATABASE_URL is set, on
 // PostgreSQL; it writes bench/results/reliability.json, which this reads back for the table.
 import { spawnSync } from 'node:child_process';

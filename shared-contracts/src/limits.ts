@@ -35,5 +35,4 @@ export const MAX_COMMENT_LENGTH = 500;
 /** Codes, dates, times, types, phone numbers and other short words. */
 export const MAX_SHORT_TEXT_LENGTH = 64;
 export const MAX_INIT_DATA_LENGTH = 8192;
-export const MAX_URL_LENGTH = 2048;
 export const MAX_SEARCH_LENGTH = 200;

@@ -33,9 +33,6 @@ export const defineRoute = <
   def: RouteDef<P, Q, B, R> & { auth: A },
 ): RouteDef<P, Q, B, R> & { auth: A } => def;
 
-export type RouteParams<T> = T extends RouteDef<infer P, any, any, any> ? z.input<P> : never;
-export type RouteQuery<T> = T extends RouteDef<any, infer Q, any, any> ? z.input<Q> : never;
-export type RouteBody<T> = T extends RouteDef<any, any, infer B, any> ? z.input<B> : never;
 export type RouteResponse<T> = T extends RouteDef<any, any, any, infer R> ? z.output<R> : never;
 
 /** Fills `:name` segments of a route path; every value is URI-encoded. */

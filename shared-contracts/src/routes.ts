@@ -348,4 +348,3 @@ export const routes = {
 } as const;
 
 export type Routes = typeof routes;
-export type RouteName = keyof Routes;

@@ -325,7 +325,7 @@ const m002_users: Migration = {
 };
 
 /**
- * A customer's favourite products (issue 4, item 5): one row per user and product, so marking twice
+ * A customer's favourite products: one row per user and product, so marking twice
  * keeps one; the merchant is stored with it so every read is scoped by tenant as well as by user.
  */
 const m003_favourites: Migration = {
@@ -346,7 +346,7 @@ const m003_favourites: Migration = {
 };
 
 /**
- * Online payments (issue 5, item 5). `payment_providers`: one row per merchant and provider with
+ * Online payments. `payment_providers`: one row per merchant and provider with
  * the merchant's credentials (secrets: never answered by any route). `payments`: one attempt to pay
  * an order through a provider, amount in so'm; `public_id` is the unguessable id of links (the
  * simulated provider page), `provider_payment_id` the provider's own id (Click click_trans_id, Uzum
@@ -388,7 +388,7 @@ const m004_payments: Migration = {
 };
 
 /**
- * Phone-code login (issue 5): one row per code sent, which is also the record of sends the per-phone
+ * Phone-code login: one row per code sent, which is also the record of sends the per-phone
  * and per-IP limits count, so they hold across restarts and instances. Only a salted HMAC of the code
  * is stored. `sms_outbox` holds the messages of the development gateway (SMS_MODE other than live).
  */

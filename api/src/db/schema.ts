@@ -315,7 +315,7 @@ export interface OrderTable {
   operatorId: number | null;
   posterOrderId: string | null;
   posterErrorMessage: string | null;
-  /** The client's Idempotency-Key and a hash of the request it came with (issue 5). */
+  /** The client's Idempotency-Key and a hash of the request it came with. */
   idempotencyKey: string | null;
   requestHash: string | null;
   createdDate: Created;

@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { type BasketProduct, type Category, type Overall, type Product } from '@storefront/contracts';
-import { isProductVisible } from '@storefront/contracts/rules';
 import { useSession } from '@storefront/ui';
 
 /** The menu overall with its look-ups built once per overall (not per render, not per card). */
@@ -34,12 +33,6 @@ export function useCatalog(): Catalog {
 /** Id of the branch whose availability the menu follows (spec §5), or null for none known. */
 export function useNearestBranchId(): number | null {
   return useSession((state) => state.nearestBranch?.id ?? null);
-}
-
-/** Is the product on sale for this customer: active, and sold at the nearest branch when one is known. */
-export function useProductAvailable(product: Product): boolean {
-  const branchId = useNearestBranchId();
-  return isProductVisible(product, branchId);
 }
 
 /** What a basket line keeps of a product. */

@@ -28,7 +28,7 @@ function checkName(raw: string | null | undefined): string | null | undefined {
 
 /**
  * The customer's own account: who am I, profile changes, logout and deletion. Every query is
- * scoped by the merchant of the header and the user of the token; login by SMS is issue 5.
+ * scoped by the merchant of the header and the user of the token; login by SMS code is the login domain's.
  */
 export async function accountPlugin(app: FastifyInstance) {
   const { db } = app;

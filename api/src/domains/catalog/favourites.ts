@@ -6,7 +6,7 @@ import { requireOwnUserId } from '../../lib/ownership';
 import { loadProductSurroundings, toProduct } from './overall';
 
 /**
- * A customer's favourite products (issue 4, item 5). Every query is scoped by the merchant of the
+ * A customer's favourite products. Every query is scoped by the merchant of the
  * header and the user of the token: a `userId` other than the token's is a 404, as an unknown one is.
  */
 export async function favouriteRoutes(app: FastifyInstance) {
