@@ -95,7 +95,7 @@ describe('media', () => {
     const odd = await get('/media/v1/images/no-item?width=2000&height=333&quality=42');
     expect(odd.statusCode).toBe(200);
     const meta = await sharp(odd.rawPayload).metadata();
-    expect([meta.width, meta.height]).toEqual([1200, 480]);
+    expect([meta.width, meta.height]).toEqual([1200, 400]);
   });
 });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Insertable } from 'kysely';
-import { routes, type Address, type AddressInput } from '@storefront/contracts';
 import type { Selectable } from 'kysely';
+import { routes, type Address, type AddressInput } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { badRequest, unprocessable } from '../../lib/errors';
 import { ADDRESS_NOT_FOUND, CITY_NOT_FOUND } from '../../lib/named-errors';
@@ -9,6 +8,7 @@ import { requireOwnMerchantId, requireOwnUserId } from '../../lib/ownership';
 import { iso } from '../../lib/mappers';
 import { isStoredId } from '../orders/pricing';
 import type { AddressTable } from '../../db/schema';
+import { addressesOf, cityOfMerchant, deleteAddress, insertAddressWithin, updateAddress, type AddressColumns } from './repository';
 
 /** Saved addresses per customer: enough for anyone, and the table cannot be flooded by one account. */
 export const ADDRESSES_PER_USER = 50;
@@ -46,9 +46,7 @@ export async function addressesPlugin(app: FastifyInstance) {
       throw badRequest('COORDINATES_INVALID', 'Некорректные координаты адреса');
     }
     if (body.cityId !== null && body.cityId !== undefined) {
-      const city = isStoredId(body.cityId)
-        ? await db.selectFrom('cities').select('id').where('id', '=', body.cityId).where('merchantId', '=', merchantId).executeTakeFirst()
-        : undefined;
+      const city = isStoredId(body.cityId) ? await cityOfMerchant(db, body.cityId, merchantId) : undefined;
       if (!city) throw CITY_NOT_FOUND(400);
     }
     return {
@@ -61,52 +59,34 @@ export async function addressesPlugin(app: FastifyInstance) {
       longitude,
       cityId: body.cityId ?? null,
       houseNumber: text(body.houseNumber),
-    } satisfies Partial<Insertable<AddressTable>>;
+    } satisfies AddressColumns;
   }
 
   serve(app, routes.addresses, async ({ params, merchant, user }) => {
     requireOwnMerchantId(params.merchantId, merchant);
     requireOwnUserId(params.userId, user);
-    const rows = await db.selectFrom('addresses').selectAll()
-      .where('merchantId', '=', merchant.id).where('userId', '=', user.id)
-      .orderBy('id', 'desc').execute();
-    return rows.map(toAddress);
+    return (await addressesOf(db, { merchantId: merchant.id, userId: user.id })).map(toAddress);
   });
 
   serve(app, routes.addressCreate, async ({ params, body, merchant, user }) => {
     requireOwnUserId(params.userId, user);
     const values = await columns(body, merchant.id);
-    return db.transaction().execute(async (trx) => {
-      // One customer's creates are serialised, so the cap holds under concurrent requests.
-      await sql`SELECT pg_advisory_xact_lock(5007::int, ${user.id}::int)`.execute(trx);
-      const { n } = await trx.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('merchantId', '=', merchant.id).where('userId', '=', user.id).executeTakeFirstOrThrow();
-      if (Number(n) >= ADDRESSES_PER_USER) {
-        throw unprocessable('ADDRESS_LIMIT', `Можно сохранить не больше ${ADDRESSES_PER_USER} адресов`);
-      }
-      const row = await trx.insertInto('addresses').values({ ...values, merchantId: merchant.id, userId: user.id })
-        .returningAll().executeTakeFirstOrThrow();
-      return toAddress(row);
-    });
+    const row = await insertAddressWithin(db, { merchantId: merchant.id, userId: user.id }, values, ADDRESSES_PER_USER);
+    if (!row) throw unprocessable('ADDRESS_LIMIT', `Можно сохранить не больше ${ADDRESSES_PER_USER} адресов`);
+    return toAddress(row);
   });
 
   serve(app, routes.addressUpdate, async ({ params, body, merchant, user }) => {
     if (!isStoredId(params.id)) throw ADDRESS_NOT_FOUND();
     const values = await columns(body, merchant.id);
-    const row = await db.updateTable('addresses')
-      .set({ ...values, lastModifiedDate: sql<Date>`now()` })
-      .where('id', '=', params.id).where('merchantId', '=', merchant.id).where('userId', '=', user.id)
-      .returningAll().executeTakeFirst();
+    const row = await updateAddress(db, { merchantId: merchant.id, userId: user.id }, params.id, values);
     if (!row) throw ADDRESS_NOT_FOUND();
     return toAddress(row);
   });
 
   serve(app, routes.addressDelete, async ({ params, merchant, user }) => {
     if (!isStoredId(params.id)) throw ADDRESS_NOT_FOUND();
-    const deleted = await db.deleteFrom('addresses')
-      .where('id', '=', params.id).where('merchantId', '=', merchant.id).where('userId', '=', user.id)
-      .returning('id').executeTakeFirst();
-    if (!deleted) throw ADDRESS_NOT_FOUND();
+    if (!(await deleteAddress(db, { merchantId: merchant.id, userId: user.id }, params.id))) throw ADDRESS_NOT_FOUND();
     return { success: true as const };
   });
 }

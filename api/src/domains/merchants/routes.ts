@@ -5,51 +5,36 @@ import { serve } from '../../lib/serve';
 import { BRANCH_NOT_FOUND, MERCHANT_NOT_FOUND, NO_BRANCHES, OUT_OF_DELIVERY_AREA } from '../../lib/named-errors';
 import { requireOwnMerchantId } from '../../lib/ownership';
 import { toBranch, toCity, toDeliveryArea, toMerchant } from '../../lib/mappers';
+import { activeBranches, activeMerchantBy, branchOf, citiesOf, deliveryAreasOf } from './repository';
 
 /** The merchants of a sub or domain, their cities and branches, and the branch closest to a point. */
 export async function merchantsPlugin(app: FastifyInstance) {
   const { db } = app;
 
-  const activeBranches = (merchantId: number) =>
-    db.selectFrom('branches').selectAll()
-      .where('merchantId', '=', merchantId).where('isActive', '=', true).where('deleted', '=', false)
-      .orderBy('isMain', 'desc').orderBy('id');
-
   serve(app, routes.merchantBySub, async ({ params }) => {
-    const row = await db.selectFrom('merchants').selectAll()
-      .where('sub', '=', params.sub.toLowerCase()).where('deleted', '=', false).where('isActive', '=', true)
-      .executeTakeFirst();
+    const row = await activeMerchantBy(db, 'sub', params.sub);
     if (!row) throw MERCHANT_NOT_FOUND();
     return toMerchant(row);
   });
 
   serve(app, routes.merchantByDomain, async ({ params }) => {
-    const row = await db.selectFrom('merchants').selectAll()
-      .where('domain', '=', params.domain.toLowerCase()).where('deleted', '=', false).where('isActive', '=', true)
-      .executeTakeFirst();
+    const row = await activeMerchantBy(db, 'domain', params.domain);
     if (!row) throw MERCHANT_NOT_FOUND();
     return toMerchant(row);
   });
 
   serve(app, routes.cities, async ({ params, merchant }) => {
     const merchantId = requireOwnMerchantId(params.merchantId, merchant);
-    const rows = await db.selectFrom('cities').selectAll().where('merchantId', '=', merchantId)
-      .orderBy('isMain', 'desc').orderBy('id').execute();
-    return rows.map(toCity);
+    return (await citiesOf(db, merchantId)).map(toCity);
   });
 
-  serve(app, routes.branches, async ({ merchant }) => (await activeBranches(merchant.id).execute()).map((b) => toBranch(b)));
+  serve(app, routes.branches, async ({ merchant }) => (await activeBranches(db, merchant.id)).map((b) => toBranch(b)));
 
-  serve(app, routes.branchesFull, async ({ merchant, query }) => {
-    let q = activeBranches(merchant.id);
-    if (query.cityId) q = q.where('cityId', '=', query.cityId);
-    return (await q.execute()).map((b) => toBranch(b, { full: true }));
-  });
+  serve(app, routes.branchesFull, async ({ merchant, query }) =>
+    (await activeBranches(db, merchant.id, query.cityId)).map((b) => toBranch(b, { full: true })));
 
   serve(app, routes.branch, async ({ merchant, params }) => {
-    const row = await db.selectFrom('branches').selectAll()
-      .where('id', '=', params.id).where('merchantId', '=', merchant.id).where('deleted', '=', false)
-      .executeTakeFirst();
+    const row = await branchOf(db, merchant.id, params.id);
     if (!row) throw BRANCH_NOT_FOUND();
     return toBranch(row, { full: true });
   });
@@ -57,8 +42,8 @@ export async function merchantsPlugin(app: FastifyInstance) {
   /** The closest active branch to a point; for DELIVERY the one serving the point's delivery area. */
   async function closestBranchTo(merchantId: number, point: Point, type?: 'DELIVERY' | 'PICK_UP') {
     const [branches, areas] = await Promise.all([
-      activeBranches(merchantId).execute(),
-      db.selectFrom('deliveryAreas').selectAll().where('merchantId', '=', merchantId).execute(),
+      activeBranches(db, merchantId),
+      deliveryAreasOf(db, merchantId),
     ]);
     const area = findDeliveryArea(point, areas.map(toDeliveryArea));
     let candidates = branches;
