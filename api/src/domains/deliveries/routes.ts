@@ -6,6 +6,9 @@ import { notFound } from '../../lib/errors';
 import { BRANCH_NOT_FOUND, CITY_NOT_FOUND, ORDER_NOT_FOUND, OUT_OF_DELIVERY_AREA } from '../../lib/named-errors';
 import { toDeliveryArea } from '../../lib/mappers';
 import { isStoredId } from '../orders/pricing';
+import { cityOfMerchant } from '../addresses/repository';
+import { deliveryAreasOf } from '../merchants/repository';
+import { activeBranchPosition, customerOrderCourier, deliveryAreasOfCity, minimalDeliveryPrice } from './repository';
 
 export async function deliveriesPlugin(app: FastifyInstance) {
   const { db } = app;
@@ -15,20 +18,15 @@ export async function deliveriesPlugin(app: FastifyInstance) {
    * systems; until one is, the answer says so (another customer's order is simply not found).
    */
   serve(app, routes.courier, async ({ merchant, user, params }) => {
-    const order = await db.selectFrom('orders').select(['id', 'courierId'])
-      .where('id', '=', params.orderId).where('merchantId', '=', merchant.id).where('userId', '=', user.id)
-      .executeTakeFirst();
+    const order = await customerOrderCourier(db, { merchantId: merchant.id, userId: user.id }, params.orderId);
     if (!order) throw ORDER_NOT_FOUND();
     throw notFound('COURIER_NOT_ASSIGNED', 'Курьер ещё не назначен');
   });
 
   serve(app, routes.deliveryAreas, async ({ merchant, params }) => {
-    const city = await db.selectFrom('cities').select('id')
-      .where('id', '=', params.cityId).where('merchantId', '=', merchant.id).executeTakeFirst();
+    const city = await cityOfMerchant(db, params.cityId, merchant.id);
     if (!city) throw CITY_NOT_FOUND(404);
-    const rows = await db.selectFrom('deliveryAreas').selectAll()
-      .where('merchantId', '=', merchant.id).where('cityId', '=', city.id).orderBy('price').orderBy('id').execute();
-    return rows.map(toDeliveryArea);
+    return (await deliveryAreasOfCity(db, merchant.id, city.id)).map(toDeliveryArea);
   });
 
   /**
@@ -39,15 +37,11 @@ export async function deliveriesPlugin(app: FastifyInstance) {
    * OUT_OF_DELIVERY_AREA, for which the checkout shows 'Ayni vaqtda…'.
    */
   serve(app, routes.tariff, async ({ merchant, body }) => {
-    const branch = isStoredId(body.branchId)
-      ? await db.selectFrom('branches').select(['id', 'latitude', 'longitude'])
-        .where('id', '=', body.branchId).where('merchantId', '=', merchant.id)
-        .where('isActive', '=', true).where('deleted', '=', false).executeTakeFirst()
-      : undefined;
+    const branch = isStoredId(body.branchId) ? await activeBranchPosition(db, merchant.id, body.branchId) : undefined;
     if (body.branchId && !branch) throw BRANCH_NOT_FOUND(404);
     const [areas, settings] = await Promise.all([
-      db.selectFrom('deliveryAreas').selectAll().where('merchantId', '=', merchant.id).execute(),
-      db.selectFrom('deliverySettings').select('minimalDeliveryPrice').where('merchantId', '=', merchant.id).executeTakeFirst(),
+      deliveryAreasOf(db, merchant.id),
+      minimalDeliveryPrice(db, merchant.id),
     ]);
     const result = deliveryPrice({
       serviceType: 'DELIVERY',

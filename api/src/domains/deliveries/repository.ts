@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The queries of deliveries: an order's courier, delivery areas, what the tariff needs. */
+type Db = Kysely<Database>;
+
+export function customerOrderCourier(db: Db, owner: { merchantId: number; userId: number }, orderId: number) {
+  return db.selectFrom('orders').select(['id', 'courierId'])
+    .where('id', '=', orderId).where('merchantId', '=', owner.merchantId).where('userId', '=', owner.userId)
+    .executeTakeFirst();
+}
+
+/** The city's delivery areas, cheapest first. */
+export function deliveryAreasOfCity(db: Db, merchantId: number, cityId: number) {
+  return db.selectFrom('deliveryAreas').selectAll()
+    .where('merchantId', '=', merchantId).where('cityId', '=', cityId).orderBy('price').orderBy('id').execute();
+}
+
+/** An active branch's position, for the distance of a delivery. */
+export function activeBranchPosition(db: Db, merchantId: number, branchId: number) {
+  return db.selectFrom('branches').select(['id', 'latitude', 'longitude'])
+    .where('id', '=', branchId).where('merchantId', '=', merchantId)
+    .where('isActive', '=', true).where('deleted', '=', false).executeTakeFirst();
+}
+
+export function minimalDeliveryPrice(db: Db, merchantId: number) {
+  return db.selectFrom('deliverySettings').select('minimalDeliveryPrice').where('merchantId', '=', merchantId).executeTakeFirst();
+}
