@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { routes, type InitDataUser, type Language, type LoginResponse } from '@storefront/contracts';
 import { isInitDataPresent } from '@storefront/contracts/rules';
 import type { Database } from '../../db/schema';
@@ -11,6 +11,7 @@ import { toUser } from '../../lib/mappers';
 import { CONTACT_NOT_RECEIVED, PHONE_CHANGE_NEEDS_CODE } from '../../lib/named-errors';
 import { bindProvenPhone } from '../account/phone-binding';
 import { recentContact } from './telegram-contacts';
+import { botOf, findOrCreateTelegramCustomer, setUserLanguage } from './repository';
 
 export interface WebbotOptions {
   /** Oldest accepted auth_date, in seconds (TELEGRAM_INIT_DATA_MAX_AGE). */
@@ -35,7 +36,7 @@ export async function webbotPlugin(app: FastifyInstance, options: WebbotOptions)
   const { db } = app;
 
   async function botTokenOf(merchantId: number): Promise<string> {
-    const row = await db.selectFrom('merchants').select('botToken').where('id', '=', merchantId).executeTakeFirst();
+    const row = await botOf(db, merchantId);
     if (!row?.botToken) throw notFound('BOT_NOT_CONFIGURED', 'Telegram-бот мерчанта не настроен');
     return row.botToken;
   }
@@ -84,40 +85,34 @@ export async function webbotPlugin(app: FastifyInstance, options: WebbotOptions)
   });
 
   serve(app, routes.webbotLanguage, async ({ request, user, merchant, body }) => {
-    await db.updateTable('users').set({ language: body.language, lastModifiedDate: sql<Date>`now()` })
-      .where('id', '=', user.id).where('merchantId', '=', merchant.id).execute();
+    await setUserLanguage(db, { merchantId: merchant.id, userId: user.id }, body.language);
     await revokeToken(db, request.authTokenId!);
     return { success: true as const };
   });
 
   // Public face of the bot: its username and link. The token never leaves the server.
   serve(app, routes.webbotSetting, async ({ merchant }) => {
-    const row = await db.selectFrom('merchants').select(['botUsername', 'botToken'])
-      .where('id', '=', merchant.id).executeTakeFirstOrThrow();
-    const username = row.botUsername?.replace(/^@/, '') || null;
+    const row = await botOf(db, merchant.id);
+    const username = row?.botUsername?.replace(/^@/, '') || null;
     return {
       merchantId: merchant.id,
       botUsername: username,
       botLink: username ? `https://t.me/${username}` : null,
-      isActive: Boolean(row.botToken && username),
+      isActive: Boolean(row?.botToken && username),
     };
   });
 }
 
 /**
- * The customer of this merchant with this Telegram id, created on first login. The same Telegram
- * person at another merchant is another customer. Two first logins at once both end on one row.
+ * The customer of this merchant with this Telegram id, created on first login with Telegram's
+ * names and language. The same Telegram person at another merchant is another customer.
  */
 async function findOrCreateTelegramUser(db: Kysely<Database>, merchantId: number, telegramUser: InitDataUser): Promise<SessionUser> {
-  const find = () => db.selectFrom('users').selectAll()
-    .where('merchantId', '=', merchantId).where('telegramId', '=', telegramUser.id).executeTakeFirst();
-  const user = (await find()) ?? (await db.insertInto('users').values({
-    merchantId,
-    telegramId: telegramUser.id,
+  const user = await findOrCreateTelegramCustomer(db, merchantId, telegramUser.id, {
     firstName: telegramUser.first_name?.slice(0, 100) || null,
     lastName: telegramUser.last_name?.slice(0, 100) || null,
     language: LANGUAGE_OF_TELEGRAM[telegramUser.language_code?.toLowerCase() ?? ''] ?? null,
-  }).onConflict((c) => c.columns(['merchantId', 'telegramId']).doNothing()).returningAll().executeTakeFirst()) ?? (await find());
+  });
   if (!user) throw new Error(`Telegram user ${telegramUser.id} neither found nor created`);
   if (!user.isActive) throw forbidden('Учётная запись отключена');
   return user;
