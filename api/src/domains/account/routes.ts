@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { badRequest } from '../../lib/errors';
 import { PHONE_CHANGE_NEEDS_CODE, USER_NOT_FOUND } from '../../lib/named-errors';
 import { requireOwnUserId } from '../../lib/ownership';
-import { revokeToken, revokeUserTokens } from '../../lib/auth';
+import { revokeToken } from '../../lib/auth';
 import { toUser } from '../../lib/mappers';
+import { deleteAccount, updateProfile } from './repository';
 
 
 /** A birthday as YYYY-MM-DD (an ISO date-time is cut to its date); null clears it. */
@@ -48,36 +48,18 @@ export async function accountPlugin(app: FastifyInstance) {
     // The phone is the login identity: it changes only through the code check of changePhone.
     // Sending the current phone back (or none) is fine.
     if (body.phone && body.phone !== user.phone) throw PHONE_CHANGE_NEEDS_CODE(400);
-    const row = await db.updateTable('users')
-      .set({
-        firstName: checkName(body.firstName),
-        lastName: checkName(body.lastName),
-        gender: body.gender,
-        birthday: checkBirthday(body.birthday),
-        lastModifiedDate: sql<Date>`now()`,
-      })
-      .where('id', '=', user.id).where('merchantId', '=', merchant.id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await updateProfile(db, { merchantId: merchant.id, userId: user.id }, {
+      firstName: checkName(body.firstName),
+      lastName: checkName(body.lastName),
+      gender: body.gender,
+      birthday: checkBirthday(body.birthday),
+    });
     if (!row) throw USER_NOT_FOUND();
     return toUser(row);
   });
 
   serve(app, routes.deleteUser, async ({ user, merchant }) => {
-    await db.transaction().execute(async (trx) => {
-      // Deactivated and stripped of personal data; the row stays because orders point at it.
-      // Freeing the phone and Telegram id lets the same person sign up afresh later.
-      await trx.updateTable('users')
-        .set({
-          isActive: false, phone: null, telegramId: null, firstName: null, lastName: null, email: null,
-          birthday: null, gender: null, image: null, lastModifiedDate: sql<Date>`now()`,
-        })
-        .where('id', '=', user.id).where('merchantId', '=', merchant.id)
-        .execute();
-      await revokeUserTokens(trx, { id: user.id, merchantId: merchant.id });
-      // Saved addresses are personal data too.
-      await trx.deleteFrom('addresses').where('userId', '=', user.id).where('merchantId', '=', merchant.id).execute();
-    });
+    await deleteAccount(db, { merchantId: merchant.id, userId: user.id });
     return { success: true as const };
   });
 }

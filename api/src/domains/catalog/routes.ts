@@ -4,6 +4,7 @@ import { serve } from '../../lib/serve';
 import { loadOverall } from './overall';
 import { OverallCache, matchesEtag } from './overall-cache';
 import { favouriteRoutes } from './favourites';
+import { averageGrades } from './repository';
 
 export async function catalogPlugin(app: FastifyInstance) {
   const { db } = app;
@@ -28,9 +29,7 @@ export async function catalogPlugin(app: FastifyInstance) {
   }, { tokenUnused: true });
 
   serve(app, routes.grades, async ({ merchant }) => {
-    const rows = await db.selectFrom('productGrades')
-      .select(['productId', (eb) => eb.fn.avg<number>('grade').as('grade')])
-      .where('merchantId', '=', merchant.id).groupBy('productId').orderBy('productId').execute();
+    const rows = await averageGrades(db, merchant.id);
     return rows.map((r) => ({ productId: r.productId, grade: Math.round(Number(r.grade) * 10) / 10 }));
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindProvenPhone } from '../account/phone-binding';
+import { findOrCreatePhoneCustomer, smsAccountOf } from './repository';
 import { routes, type LoginResponse } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -29,11 +30,7 @@ export async function loginPlugin(app: FastifyInstance, options: LoginOptions) {
 
   /** Sends a code to the phone through the merchant's gateway; the send counts against every limit. */
   async function sendCode(merchantId: number, phone: string, request: FastifyRequest) {
-    const row = await db.selectFrom('merchants')
-      .leftJoin('webSettings', 'webSettings.merchantId', 'merchants.id')
-      .select(['merchants.id', 'merchants.name', 'merchants.smsGateway', 'merchants.smsUsername', 'merchants.smsPassword', 'webSettings.settings'])
-      .where('merchants.id', '=', merchantId)
-      .executeTakeFirstOrThrow();
+    const row = await smsAccountOf(db, merchantId);
     let gateway;
     try {
       gateway = options.gateways.forMerchant(row);
@@ -88,11 +85,7 @@ export async function loginPlugin(app: FastifyInstance, options: LoginOptions) {
 
 /** The customer of this merchant with this phone, created on the first login; two at once end on one row. */
 async function findOrCreatePhoneUser(db: Kysely<Database>, merchantId: number, phone: string): Promise<SessionUser> {
-  const find = () => db.selectFrom('users').selectAll()
-    .where('merchantId', '=', merchantId).where('phone', '=', phone).executeTakeFirst();
-  const user = (await find()) ?? (await db.insertInto('users').values({ merchantId, phone })
-    .onConflict((c) => c.columns(['merchantId', 'phone']).where('phone', 'is not', null).doNothing())
-    .returningAll().executeTakeFirst()) ?? (await find());
+  const user = await findOrCreatePhoneCustomer(db, merchantId, phone);
   if (!user) throw new Error(`user of phone ${phone.slice(0, 5)}… neither found nor created`);
   if (!user.isActive) throw forbidden('Учётная запись отключена');
   return user;

@@ -5,6 +5,7 @@ import { routes } from '@storefront/contracts';
 import { NO_ITEM_KEY, servedImageSize, type ImageSize } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
 import { badRequest } from '../../lib/errors';
+import { storedImage } from './repository';
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const VARIANT_CACHE_LIMIT = 500;
@@ -27,10 +28,10 @@ export async function mediaPlugin(app: FastifyInstance) {
   const variants = new Map<string, Variant>();
 
   async function original(key: string): Promise<{ data: Buffer; contentType: string; fallback: boolean }> {
-    const row = await db.selectFrom('media').select(['data', 'contentType']).where('key', '=', key).executeTakeFirst();
+    const row = await storedImage(db, key);
     if (row) return { data: Buffer.from(row.data), contentType: row.contentType, fallback: false };
     const placeholder = key === NO_ITEM_KEY ? undefined
-      : await db.selectFrom('media').select(['data', 'contentType']).where('key', '=', NO_ITEM_KEY).executeTakeFirst();
+      : await storedImage(db, NO_ITEM_KEY);
     if (placeholder) return { data: Buffer.from(placeholder.data), contentType: placeholder.contentType, fallback: true };
     return { data: await drawNoItem(), contentType: 'image/png', fallback: true };
   }

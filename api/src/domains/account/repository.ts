@@ -1,0 +1,35 @@
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Database, UserTable } from '../../db/schema';
+import { revokeUserTokens } from '../../lib/auth';
+
+/** The queries of a customer's own account. */
+type Db = Kysely<Database>;
+export interface Owner { merchantId: number; userId: number }
+
+export type ProfileColumns = Pick<Updateable<UserTable>, 'firstName' | 'lastName' | 'gender' | 'birthday'>;
+
+export function updateProfile(db: Db, owner: Owner, columns: ProfileColumns) {
+  return db.updateTable('users')
+    .set({ ...columns, lastModifiedDate: sql<Date>`now()` })
+    .where('id', '=', owner.userId).where('merchantId', '=', owner.merchantId)
+    .returningAll().executeTakeFirst();
+}
+
+/**
+ * Deletes an account: the row stays because orders point at it, but it is switched off and
+ * stripped of personal data; its tokens are revoked and its saved addresses deleted. Freeing the
+ * phone and Telegram id lets the same person sign up afresh later.
+ */
+export function deleteAccount(db: Db, owner: Owner) {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('users')
+      .set({
+        isActive: false, phone: null, telegramId: null, firstName: null, lastName: null, email: null,
+        birthday: null, gender: null, image: null, lastModifiedDate: sql<Date>`now()`,
+      })
+      .where('id', '=', owner.userId).where('merchantId', '=', owner.merchantId)
+      .execute();
+    await revokeUserTokens(trx, { id: owner.userId, merchantId: owner.merchantId });
+    await trx.deleteFrom('addresses').where('userId', '=', owner.userId).where('merchantId', '=', owner.merchantId).execute();
+  });
+}
