@@ -26,6 +26,7 @@ import { devPlugin } from './plugins/dev';
 import { SmsGateways } from './sms';
 import { paymentsPlugin } from './plugins/payments';
 import { geocodingConfigFromEnv, geocodingPlugin } from './plugins/geocoding';
+import { tilesPlugin } from './tiles';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(addressesPlugin);
   await app.register(geocodingPlugin, { config: geocodingConfigFromEnv(process.env) });
+  await app.register(tilesPlugin);
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
   await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin });
