@@ -69,10 +69,12 @@ export function loadLayers(
       else if (kind === 'water') layers.water.push(area);
       else throw new Error(`tashkent.geojson: unknown polygon kind ${kind}`);
     } else {
-      if (kind !== 'canal') throw new Error(`tashkent.geojson: unknown line kind ${kind}`);
       const { line, box } = project(feature.geometry.coordinates);
       include(box);
-      layers.canals.push({ name, line, box, widthM: feature.properties.widthM ?? 20 });
+      // Unnamed links between the gazetteer's streets: drawn as streets, never labelled.
+      if (kind === 'road') layers.roads.push({ name, line, box, roadClass: 'street' });
+      else if (kind === 'canal') layers.canals.push({ name, line, box, widthM: feature.properties.widthM ?? 20 });
+      else throw new Error(`tashkent.geojson: unknown line kind ${kind}`);
     }
   }
   for (const street of streets) {
