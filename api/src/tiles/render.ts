@@ -132,13 +132,13 @@ function labelSvg(l: Label): string {
  * Names along a line: on each segment long enough for the text, every `spacing` px, turned to
  * read left to right. Positions depend only on the world, so neighbouring tiles agree on them.
  */
-function lineLabels(view: View, line: WorldLine, text: string, size: number, fill: string, italic: boolean): Label[] {
+function lineLabels(view: View, line: WorldLine, text: string, size: number, fill: string, italic: boolean, everyNth = 1): Label[] {
   const labels: Label[] = [];
+  if (!text) return labels;
   const width = textWidth(text, size);
   const spacing = Math.max(400, width * 3);
-  // Whole-world pixels, not tile pixels, so the positions along a segment do not depend on the tile.
   const pts = view.points(line);
-  for (let i = 0; i + 1 < pts.length; i += 1) {
+  for (let i = 0; i + 1 < pts.length; i += everyNth) {
     const [ax, ay] = pts[i];
     const [bx, by] = pts[i + 1];
     const len = Math.hypot(bx - ax, by - ay);
@@ -220,7 +220,8 @@ export function tileSvg(layers: MapLayers, z: number, x: number, y: number): str
     const size = z === 11 ? 10 : 12;
     for (const d of layers.districts) {
       if (!d.label) continue;
-      const label = pointLabel(view, d.label, d.name.toUpperCase(), size, colours.districtLabel, { bold: true });
+      // 'Mirobod', not 'Mirobod tumani': shorter names keep neighbouring districts' labels apart.
+      const label = pointLabel(view, d.label, d.name.replace(/ tumani$/, '').toUpperCase(), size, colours.districtLabel, { bold: true });
       if (label) labels.push(label);
     }
   }
@@ -234,7 +235,7 @@ export function tileSvg(layers: MapLayers, z: number, x: number, y: number): str
       if (label) labels.push(label);
     }
     for (const canal of layers.canals) {
-      if (view.meets(canal.box, 200)) labels.push(...lineLabels(view, canal.line, canal.name, 11, colours.waterLabel, true));
+      if (view.meets(canal.box, 200)) labels.push(...lineLabels(view, canal.line, canal.name, 11, colours.waterLabel, true, 2));
     }
     for (const road of layers.roads) {
       if (view.meets(road.box, 200)) labels.push(...lineLabels(view, road.line, road.name, road.roadClass === 'street' ? 10 : 11, colours.label, false));
