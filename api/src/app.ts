@@ -27,6 +27,7 @@ import { devPlugin } from './domains/dev/routes';
 import { SmsGateways } from './sms';
 import { paymentsPlugin } from './domains/payments/routes';
 import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding/routes';
+import { tilesPlugin } from './domains/tiles';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(addressesPlugin);
   await app.register(geocodingPlugin, { config: geocodingConfigFromEnv(process.env) });
+  await app.register(tilesPlugin);
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
   await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin });

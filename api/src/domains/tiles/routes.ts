@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { TileCache } from './cache';
+import { loadLayers, type MapLayers } from './layers';
+import { MAX_ZOOM } from './mercator';
+import { plainSvg, rasterise, tileSvg } from './render';
+
+export const TILE_ROUTE = '/tiles/v1/:z/:x/:y';
+/** Browsers and proxies may keep a tile a day: the map only changes with a deployment. */
+const CACHE_CONTROL = 'public, max-age=86400';
+
+export interface Tile { body: Buffer; etag: string }
+
+export interface TileServiceOptions {
+  /** Most tiles kept in memory (default 4096) … */
+  maxEntries?: number;
+  /** … and most bytes (default 48 MB), whichever bound comes first. */
+  maxBytes?: number;
+  layers?: MapLayers;
+}
+
+/**
+ * Renders tiles on demand and remembers them. A tile being drawn is shared by everyone asking for
+ * it meanwhile, so a map opening with many clients draws each tile once. The plain background,
+ * the answer for every tile away from the city, is drawn once and shared by all of them.
+ */
+export class TileService {
+  readonly cache: TileCache<Tile>;
+  private readonly drawing = new Map<string, Promise<Tile>>();
+  private readonly layers: MapLayers;
+  private plain?: Promise<Tile>;
+  /** Tiles rasterised so far (the plain one included): tests see the cache and sharing work. */
+  renders = 0;
+
+  constructor(options: TileServiceOptions = {}) {
+    this.cache = new TileCache(options.maxEntries ?? 4096, options.maxBytes ?? 48 * 1024 * 1024);
+    this.layers = options.layers ?? loadLayers();
+  }
+
+  get(z: number, x: number, y: number): Tile | Promise<Tile> {
+    const key = `${z}/${x}/${y}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const pending = this.drawing.get(key);
+    if (pending) return pending;
+    const svg = tileSvg(this.layers, z, x, y);
+    if (svg === undefined) return this.plainTile();
+    const started = this.draw(svg).then((tile) => {
+      this.cache.set(key, tile);
+      return tile;
+    }).finally(() => this.drawing.delete(key));
+    this.drawing.set(key, started);
+    return started;
+  }
+
+  private plainTile(): Promise<Tile> {
+    this.plain ??= this.draw(plainSvg()).catch((error: unknown) => {
+      this.plain = undefined;
+      throw error;
+    });
+    return this.plain;
+  }
+
+  private async draw(svg: string): Promise<Tile> {
+    this.renders += 1;
+    const body = await rasterise(svg);
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  }
+}
+
+const TILE_NUMBER = /^(0|[1-9][0-9]{0,6})$/;
+
+/** z, x and y of a request, or the reason (Russian, for the client) they are refused. */
+export function parseTile(params: { z: string; x: string; y: string }):
+  { ok: true; z: number; x: number; y: number } | { ok: false; description: string } {
+  const yMatch = /^(.*)\.png$/.exec(params.y);
+  if (!yMatch) return { ok: false, description: 'Плитка карты запрашивается как /tiles/v1/{z}/{x}/{y}.png' };
+  const [zs, xs, ys] = [params.z, params.x, yMatch[1]];
+  if (![zs, xs, ys].every((s) => TILE_NUMBER.test(s))) {
+    return { ok: false, description: 'Координаты плитки z, x и y должны быть целыми неотрицательными числами' };
+  }
+  const z = Number(zs);
+  if (z > MAX_ZOOM) return { ok: false, description: `Масштаб z должен быть от 0 до ${MAX_ZOOM}` };
+  const n = 2 ** z;
+  const x = Number(xs);
+  const y = Number(ys);
+  if (x >= n || y >= n) return { ok: false, description: `При масштабе ${z} координаты x и y должны быть от 0 до ${n - 1}` };
+  return { ok: true, z, x, y };
+}
+
+export interface TilesPluginOptions { service?: TileService }
+
+/**
+ * `GET /tiles/v1/{z}/{x}/{y}.png`: raster tiles of the demo city drawn from committed data, so
+ * development, tests and demos show a map without asking any server beyond this API. Not a tenant
+ * route: no merchant header, no token; the same tile serves everyone. See docs/tiles.md.
+ */
+export async function tilesPlugin(app: FastifyInstance, options: TilesPluginOptions = {}) {
+  const service = options.service ?? new TileService();
+  // `:y` takes the '.png' too and is checked here, so every malformed name gets the same Russian 400.
+  app.get<{ Params: { z: string; x: string; y: string } }>(TILE_ROUTE, async (request, reply) => {
+    const parsed = parseTile(request.params);
+    if (!parsed.ok) return reply.status(400).send({ code: 'TILE_COORDINATES_INVALID', description: parsed.description });
+    let tile: Tile;
+    try {
+      tile = await service.get(parsed.z, parsed.x, parsed.y);
+    } catch (error) {
+      request.log.error({ err: error }, 'tile rendering failed');
+      return reply.status(503).send({ code: 'TILE_UNAVAILABLE', description: 'Плитка карты временно недоступна, попробуйте позже' });
+    }
+    reply.header('cache-control', CACHE_CONTROL).header('etag', tile.etag);
+    if (ifNoneMatch(request.headers['if-none-match'], tile.etag)) return reply.status(304).send();
+    return reply.type('image/png').send(tile.body);
+  });
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
