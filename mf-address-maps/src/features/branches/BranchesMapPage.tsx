@@ -26,7 +26,7 @@ export function BranchesMapPage() {
       <style>{`.am-branches-map{display:flex;flex-direction:column;gap:8px}
 .am-branches-head{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap}.am-branches-head h1{margin:0}
 .am-branches-stage{height:calc(100dvh - 190px);min-height:320px;border-radius:12px;overflow:hidden}
-.am-card h3{margin:0 0 4px;font-size:15px}.am-card p{margin:0 0 2px}`}</style>
+.leaflet-popup-content .am-card h3{margin:0 0 4px;font-size:15px}.leaflet-popup-content .am-card p{margin:0 0 2px}`}</style>
       <div className="am-branches-head">
         <h1>{t('branches')}</h1>
         <Link href={appLink('/branches')} data-testid="branches-list-link">{t('asList')}</Link>
@@ -43,7 +43,7 @@ export function BranchesMapPage() {
               const name = pickText(branch.name, lang);
               return (
                 <Marker key={branch.id} position={[branch.latitude, branch.longitude]} icon={branchIcon} title={name} alt={name} keyboard>
-                  <Popup>
+                  <Popup maxWidth={260} autoPanPadding={[16, 16]}>
                     <div className="am-card" data-testid="branch-card" data-branch-id={branch.id}>
                       <h3>{name}</h3>
                       {branch.address && <p>{branch.address}</p>}
