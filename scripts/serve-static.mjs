@@ -52,6 +52,19 @@ const envName = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(); 
  *   BUILD_CHECK_INTERVAL_MS (how often the shell looks for a new build; 0 turns it off),
  *   TELEGRAM_SCRIPT_URL (Telegram's Mini App script, loaded only inside Telegram).
  */
+/**
+ * Map tiles: TILE_URL / TILE_ATTRIBUTION when set; otherwise the API's offline tiles (drawn from
+ * the project's own map of the demo city, so development and tests never leave the machine), or in
+ * production the OpenStreetMap-compatible template the shell also defaults to.
+ */
+export function tileConfig(env, apiBase) {
+  if (env.TILE_URL) return { tileUrl: env.TILE_URL, tileAttribution: env.TILE_ATTRIBUTION ?? '' };
+  if (env.NODE_ENV === 'production') {
+    return { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: env.TILE_ATTRIBUTION || '© OpenStreetMap contributors' };
+  }
+  return { tileUrl: `${apiBase.replace(/\/+$/, '')}/tiles/v1/{z}/{x}/{y}.png`, tileAttribution: env.TILE_ATTRIBUTION || '© Lamenu demo map' };
+}
+
 export function shellRuntimeConfig(env = process.env) {
   const host = env.PUBLIC_HOST || 'localhost';
   const remotes = {};
@@ -66,6 +79,7 @@ export function shellRuntimeConfig(env = process.env) {
     forcedRussianBrands: (env.FORCED_RU_BRANDS || '').split(',').map((s) => s.trim()).filter(Boolean),
     buildCheckIntervalMs: Number(env.BUILD_CHECK_INTERVAL_MS ?? 60_000),
     telegramScriptUrl: env.TELEGRAM_SCRIPT_URL ?? 'https://telegram.org/js/telegram-web-app.js',
+    ...tileConfig(env, apiBase),
   };
   return { remotes, config };
 }

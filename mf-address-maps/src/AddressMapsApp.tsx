@@ -1,17 +1,25 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { appLink, matchAppRoute } from '@storefront/contracts';
-import { usePathname } from '@storefront/ui';
+import { usePathname, useScreen, useT } from '@storefront/ui';
 import { BranchesPage } from './features/branches';
 
+/*
+ * The map screens are loaded on their routes only: Leaflet and react-leaflet sit in these chunks
+ * (named so the e2e suite and the benchmark can tell them apart), never in the remote's first chunk.
+ */
+const DeliveryAddressPage = lazy(() => import(/* webpackChunkName: "map-delivery" */ './features/delivery/DeliveryAddressPage')
+  .then((m) => ({ default: m.DeliveryAddressPage })));
+const BranchesMapPage = lazy(() => import(/* webpackChunkName: "map-branches" */ './features/branches/BranchesMapPage')
+  .then((m) => ({ default: m.BranchesMapPage })));
+
 /**
- * Until the map pickers exist, each route of this remote leads to the screen that does its job
- * today: the branch list (with "choose this branch") for the branch and pick-up routes, the saved
- * addresses (typed coordinates) for delivery addresses, the order itself for its courier map.
+ * Until their map pickers exist, these routes lead to the screen that does their job today: the
+ * saved addresses (typed coordinates) for choosing or creating an address, the order itself for its
+ * courier map. Pick-up (`/address/pickup`, `/address/pickup2`) shows the branch list in place.
  */
 function interimTarget(pathname: string): string | null {
   const match = matchAppRoute(pathname);
   switch (match?.route.path) {
-    case '/address/delivery':
     case '/choose-address':
     case '/profile/address/create':
       return appLink('/profile/address');
@@ -22,14 +30,30 @@ function interimTarget(pathname: string): string | null {
   }
 }
 
+function Redirect({ to }: { to: string }) {
+  useEffect(() => {
+    // A redirect, not a new page: replace the entry so Back does not bounce here again.
+    window.history.replaceState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, [to]);
+  return null;
+}
+
+function Loading() {
+  const t = useT();
+  return <p className="am-loading" style={{ padding: 16 }}>{t('loading')}</p>;
+}
+
 export function AddressMapsApp() {
   const pathname = usePathname();
   const target = interimTarget(pathname);
-  useEffect(() => {
-    if (!target) return;
-    // A redirect, not a new page: replace the entry so Back does not bounce here again.
-    window.history.replaceState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, [target]);
-  return target ? null : <BranchesPage />;
+  const screen = useScreen<'addressMaps'>({
+    '/branches': () => <BranchesPage />,
+    '/address/pickup': () => <BranchesPage />,
+    '/address/pickup2': () => <BranchesPage />,
+    '/branches/map': () => <BranchesMapPage />,
+    '/address/delivery': () => <DeliveryAddressPage />,
+  }, () => null);
+  if (target) return <Redirect to={target} />;
+  return <Suspense fallback={<Loading />}>{screen}</Suspense>;
 }

@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 /** Telegram's web clients frame the Mini App; nobody else may frame the storefront. */
 export const TELEGRAM_FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.telegram.org'];
 
+/** The shell's tile template when its config names none (shell/src/runtime-config.ts DEFAULT_TILE_URL). */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 export const DEFAULT_TELEGRAM_SCRIPT_URL = 'https://telegram.org/js/telegram-web-app.js';
 
 /** Sent by every static server: no MIME sniffing, and only the origin leaves the site as a referrer. */
@@ -63,7 +66,8 @@ export function shellContentSecurityPolicy({ remotes, config }) {
   const api = originOf(config.apiBase);
   const media = originOf(config.mediaBase) ?? api;
   const telegram = originOf(config.telegramScriptUrl ?? DEFAULT_TELEGRAM_SCRIPT_URL);
-  const tiles = tileOriginOf(config.tileUrl);
+  // No tileUrl in the config: the shell draws its default, OpenStreetMap-compatible tiles (runtime-config.ts).
+  const tiles = tileOriginOf(config.tileUrl || DEFAULT_TILE_URL);
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remoteOrigins, telegram],

@@ -28,7 +28,8 @@ test('requests go to the API and the media server; images to the media server, d
   const policy = parse(shellContentSecurityPolicy(runtime));
   assert.ok(policy['connect-src'].includes('https://api.example.uz'));
   assert.ok(policy['connect-src'].includes('https://media.example.uz'));
-  assert.deepEqual(policy['img-src'], ["'self'", 'data:', 'blob:', 'https://media.example.uz']);
+  // No tileUrl in this config: the shell's default OpenStreetMap-compatible tiles are allowed.
+  assert.deepEqual(policy['img-src'], ["'self'", 'data:', 'blob:', 'https://media.example.uz', 'https://tile.openstreetmap.org']);
   assert.ok(!Object.values(policy).flat().includes('*'), 'no wildcard source');
   assert.ok(!policy['script-src'].includes("'unsafe-inline'") && !policy['script-src'].includes("'unsafe-eval'"));
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStaticServer, shellRuntimeConfig } from '../serve-static.mjs';
+import { createStaticServer, shellRuntimeConfig, tileConfig } from '../serve-static.mjs';
 import { remoteSecurityHeaders, shellSecurityHeaders } from '../lib/security-headers.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -81,4 +81,14 @@ test('a remote server sends its files unframeable, with nosniff and the referrer
     assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
   }
+});
+
+test('map tiles: the API\'s offline tiles outside production, OpenStreetMap in production, TILE_URL over both', () => {
+  assert.deepEqual(tileConfig({}, 'http://localhost:18080/'), { tileUrl: 'http://localhost:18080/tiles/v1/{z}/{x}/{y}.png', tileAttribution: '© Lamenu demo map' });
+  assert.deepEqual(tileConfig({ NODE_ENV: 'production' }, 'https://api.example.uz'),
+    { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '© OpenStreetMap contributors' });
+  assert.deepEqual(tileConfig({ TILE_URL: 'https://tiles.example.uz/{z}/{x}/{y}.png', TILE_ATTRIBUTION: '© Example' }, 'http://localhost:8080'),
+    { tileUrl: 'https://tiles.example.uz/{z}/{x}/{y}.png', tileAttribution: '© Example' });
+  const policy = shellSecurityHeaders(shellRuntimeConfig({ API_PORT: '18080' }))['Content-Security-Policy'];
+  assert.match(policy, /img-src [^;]*http:\/\/localhost:18080/);
 });

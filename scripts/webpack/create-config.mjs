@@ -107,6 +107,9 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     },
     module: {
       rules: [
+        // `import css from 'leaflet/dist/leaflet.css?raw'`: a library's stylesheet as text, rendered
+        // in a <style> by the screen that needs it (no CSS pipeline; the shell's policy allows inline styles).
+        { resourceQuery: /raw/, type: 'asset/source' },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

@@ -49,6 +49,13 @@ export interface RuntimeUrls {
   apiBase: string;
   /** Base of the media client (spec §7: a second client uses a media/CDN base). */
   mediaBase: string;
+  /**
+   * Map tile template (`…/{z}/{x}/{y}.png`) and the attribution its provider asks for, from the
+   * shell's run-time config. Optional since 1.2.0: a shell of 1.1 does not send them, and the maps
+   * remote then falls back to its own default.
+   */
+  tileUrl?: string;
+  tileAttribution?: string;
 }
 
 /** What the shell hands every remote when single-spa mounts it (ARCHITECTURE.md §3). */

@@ -17,9 +17,37 @@ export interface ShellConfig {
   buildCheckIntervalMs: number;
   /** Telegram's Mini App script; loaded only when the page was opened by Telegram. */
   telegramScriptUrl: string;
+  /** Map tile template handed to the maps remote; the Content-Security-Policy allows its origin. */
+  tileUrl: string;
+  tileAttribution: string;
 }
 
 export const DEFAULT_API_BASE = 'http://localhost:8080';
+
+/**
+ * Tiles when config.json names none: a production deployment without its own tile server uses the
+ * OpenStreetMap-compatible template (development and tests get the API's offline tiles from
+ * serve-static.mjs, which always names them). scripts/lib/security-headers.mjs has the same default.
+ */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/**
+ * A usable tile template: an absolute http(s) URL with the {z}, {x} and {y} placeholders
+ * (`{s}` and `{r}` are Leaflet's and allowed); anything else is refused so a typo in the
+ * deployment's config shows the default map instead of a grey one.
+ */
+export function parseTileUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part))) return null;
+  try {
+    const parsed = new URL(url.replace(/\{[^}]+\}/g, '0'));
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
@@ -42,6 +70,14 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value.replace(/\/+$/, '') : undefined);
 
+/** The tile template and its attribution; a custom template keeps the attribution it was given. */
+function tiles(raw: Record<string, unknown>): Pick<ShellConfig, 'tileUrl' | 'tileAttribution'> {
+  const tileUrl = parseTileUrl(raw.tileUrl);
+  const attribution = typeof raw.tileAttribution === 'string' ? raw.tileAttribution.trim().slice(0, 300) : '';
+  if (!tileUrl) return { tileUrl: DEFAULT_TILE_URL, tileAttribution: DEFAULT_TILE_ATTRIBUTION };
+  return { tileUrl, tileAttribution: attribution || (tileUrl === DEFAULT_TILE_URL ? DEFAULT_TILE_ATTRIBUTION : '') };
+}
+
 export function parseShellConfig(value: unknown): ShellConfig {
   const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const apiBase = text(raw.apiBase) ?? DEFAULT_API_BASE;
@@ -52,6 +88,7 @@ export function parseShellConfig(value: unknown): ShellConfig {
     forcedRussianBrands: Array.isArray(raw.forcedRussianBrands) ? raw.forcedRussianBrands.filter((b): b is string => typeof b === 'string') : [],
     buildCheckIntervalMs: Number.isFinite(interval) && interval >= 0 ? interval : 60_000,
     telegramScriptUrl: typeof raw.telegramScriptUrl === 'string' ? raw.telegramScriptUrl : '',
+    ...tiles(raw),
   };
 }
 

@@ -18,14 +18,30 @@ describe('parseRemotesManifest', () => {
   });
 });
 
-import { parseShellConfig } from '../src/runtime-config';
+import { parseShellConfig, parseTileUrl } from '../src/runtime-config';
 
 describe('parseShellConfig', () => {
   it('fills defaults and keeps valid values', () => {
     expect(parseShellConfig({})).toEqual({
       apiBase: 'http://localhost:8080', mediaBase: 'http://localhost:8080', forcedRussianBrands: [], buildCheckIntervalMs: 60000, telegramScriptUrl: '',
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '© OpenStreetMap contributors',
     });
     expect(parseShellConfig({ apiBase: 'https://api.lamenu.uz/', forcedRussianBrands: ['mim', 3], buildCheckIntervalMs: 0 }))
       .toMatchObject({ apiBase: 'https://api.lamenu.uz', mediaBase: 'https://api.lamenu.uz', forcedRussianBrands: ['mim'], buildCheckIntervalMs: 0 });
+  });
+});
+
+describe('map tiles of the run-time config', () => {
+  it('keeps a tile template and its attribution', () => {
+    expect(parseShellConfig({ tileUrl: 'http://localhost:8080/tiles/v1/{z}/{x}/{y}.png', tileAttribution: '© Lamenu demo map' }))
+      .toMatchObject({ tileUrl: 'http://localhost:8080/tiles/v1/{z}/{x}/{y}.png', tileAttribution: '© Lamenu demo map' });
+    expect(parseTileUrl('https://{s}.tile.example.org/{z}/{x}/{y}{r}.png')).toBe('https://{s}.tile.example.org/{z}/{x}/{y}{r}.png');
+  });
+
+  it('falls back to the OpenStreetMap template for a missing or unusable one', () => {
+    for (const tileUrl of [undefined, '', 'tiles/{z}/{x}/{y}.png', 'javascript:alert(1)//{z}{x}{y}', 'https://tiles.example.org/{z}/{x}.png', 42]) {
+      expect(parseShellConfig({ tileUrl, tileAttribution: 'someone else' }))
+        .toMatchObject({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '© OpenStreetMap contributors' });
+    }
   });
 });

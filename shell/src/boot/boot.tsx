@@ -158,7 +158,7 @@ async function start(render: Render): Promise<void> {
 
   const props: RemoteMountProps = {
     bus, store, api, i18n, data, settings: data.settings,
-    urls: { apiBase: config.apiBase, mediaBase: config.mediaBase },
+    urls: { apiBase: config.apiBase, mediaBase: config.mediaBase, tileUrl: config.tileUrl, tileAttribution: config.tileAttribution },
     telegram: {
       active: Boolean(webApp),
       colorScheme: webApp?.colorScheme ?? null,

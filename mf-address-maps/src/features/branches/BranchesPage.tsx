@@ -1,5 +1,5 @@
-import { MESSAGES, pickText, routes, type Branch, type Language } from '@storefront/contracts';
-import { useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { MESSAGES, appLink, pickText, routes, type Branch, type Language } from '@storefront/contracts';
+import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
 
 /** '09:00–23:00' from a branch's open and close times, or nothing when either is unknown. */
 export function openingHours(branch: Pick<Branch, 'open' | 'close'>): string | null {
@@ -44,7 +44,10 @@ export function BranchesPage() {
 .am-branch h3{margin:0 0 4px}.am-branch p{margin:0 0 4px}.am-muted{color:var(--muted,#555)}
 .am-branch[aria-current]{outline:2px solid var(--main-color,#FCE000)}.am-chosen{font-weight:600}
 .am-choose{margin-top:4px;border:0;border-radius:8px;padding:6px 12px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:600;cursor:pointer}`}</style>
-      <h1>{t('branches')}</h1>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+        <h1>{t('branches')}</h1>
+        <Link href={appLink('/branches/map')} data-testid="branches-map-link">{t('onMap')}</Link>
+      </div>
       {state.status === 'loading' && <p>{t('loading')}</p>}
       {state.status === 'error' && <p role="alert">{t('failed')}</p>}
       {state.status === 'ready' && (

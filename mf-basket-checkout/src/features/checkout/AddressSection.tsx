@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import {
-  MAX_COMMENT_LENGTH, MAX_SHORT_TEXT_LENGTH, MESSAGES, routes, type Address, type DraftAddress, type EntranceInfo,
+  appLink, MAX_COMMENT_LENGTH, MAX_SHORT_TEXT_LENGTH, MESSAGES, routes, type Address, type DraftAddress, type EntranceInfo,
 } from '@storefront/contracts';
 import { addressesMatch, formatSum } from '@storefront/contracts/rules';
-import { useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
+import { Link, useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
 import type { DeliveryQuote } from './useDeliveryQuote';
 
@@ -53,6 +53,8 @@ export function AddressSection({ address, entrance, quote, problem }: {
       {address
         ? <p data-testid="chosen-address">{addressLabel(address)}</p>
         : <p className="bc-muted">{t('noAddress')}</p>}
+      {/* The maps remote's picker sets the address through the same event and comes back here. */}
+      <p><Link href={appLink('/address/delivery')} data-testid="address-on-map">{t('onMap')}</Link></p>
       <FieldError message={problem} testId="address-error" />
       {saved.length > 0 && (
         <div className="bc-options" role="radiogroup" aria-label={t('savedAddresses')}>

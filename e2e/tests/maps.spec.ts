@@ -1,0 +1,295 @@
+import zlib from 'node:zlib';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Branch, GeocodeResult, Overall } from '@storefront/contracts';
+import { API_URL, SHELL_URL } from '../stack-config';
+import { merchantBySub } from './helpers';
+
+/** Spec §8 messages, restated verbatim: the test checks the page against the spec, not the constants. */
+const SPEC = {
+  notServed: "Ayni vaqtda siz tanlagan manzil bo'yicha yetkazib berish xizmati mavjud emas",
+  anotherAddress: 'Iltimos, boshqa manzilni tanlang',
+  outOfArea: 'Xizmat hududidan tashqarida',
+  allowGeolocation: 'Iltimos Manzilga aniqlashga ruxsat bering!',
+};
+/** Inside the demo merchant's central delivery area, a little off spec §9's address default. */
+const INSIDE = { latitude: 41.2995, longitude: 69.2401 };
+/** Bukhara: far outside every area of the demo merchant (Tashkent). */
+const FAR_AWAY = { latitude: 39.7747, longitude: 64.4286 };
+/** The remote's lazy map chunks (AddressMapsApp.tsx names them) and Leaflet's own module path. */
+const MAP_CODE = /map-delivery|map-branches|leaflet/i;
+
+/** A 256×256 PNG tile, made here: until the API serves its offline tiles, the test answers them itself. */
+function tilePng(): Buffer {
+  const size = 256;
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++) {
+    const row = y * (size * 3 + 1);
+    for (let x = 0; x < size; x++) {
+      const road = x % 64 < 3 || y % 64 < 3;
+      const [r, g, b] = road ? [255, 255, 255] : [232, 228, 218];
+      raw.set([r, g, b], row + 1 + x * 3);
+    }
+  }
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const TILE = tilePng();
+
+/**
+ * Every request the page makes, and the API's offline tile URL answered with the tile above (the
+ * shell's config points the map at `${API_BASE}/tiles/v1/{z}/{x}/{y}.png`).
+ */
+async function watch(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(request.url()));
+  await page.route('**/tiles/v1/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
+  return urls;
+}
+
+function expectOnlyLocalhost(urls: string[]) {
+  const foreign = urls.filter((url) => {
+    const { protocol, hostname } = new URL(url);
+    if (protocol === 'data:' || protocol === 'blob:') return false;
+    return hostname !== 'localhost' && hostname !== '127.0.0.1' && !hostname.endsWith('.localhost');
+  });
+  expect(foreign, 'requests beyond localhost').toEqual([]);
+}
+
+/** The centre the picker last asked the API about (its reverse-geocoding request). */
+function lastReversePoint(urls: string[]): { lat: string; lon: string } {
+  const url = [...urls].reverse().find((u) => u.includes('/nominatim/reverse'));
+  expect(url, 'a reverse-geocoding request').toBeTruthy();
+  const query = new URL(url!).searchParams;
+  return { lat: query.get('lat')!, lon: query.get('lon')! };
+}
+
+/** The street line the API's gazetteer gives for a point, as the picker shows it. */
+async function streetAt(page: Page, merchantId: number, point: { lat: string; lon: string }): Promise<string> {
+  const response = await page.request.get(`${API_URL}/notifications/v1/nominatim/reverse?format=json&lat=${point.lat}&lon=${point.lon}`, { headers: { merchant: String(merchantId) } });
+  expect(response.status()).toBe(200);
+  const result: GeocodeResult = await response.json();
+  const a = result.address;
+  return [a?.road || a?.residential || a?.neighbourhood, a?.house_number].filter(Boolean).join(', ');
+}
+
+async function openPicker(page: Page) {
+  await page.goto(`${SHELL_URL}/address/delivery?vendor=demo`);
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  // Delivery areas drawn: one path per polygon.
+  await expect(page.locator('.leaflet-overlay-pane path').first()).toBeAttached();
+}
+
+test.describe('maps', () => {
+  test('dragging the map picks the address at the centre pin and shows its street', async ({ page }) => {
+    const merchant = await merchantBySub(page.request, 'demo');
+    const urls = await watch(page);
+    await openPicker(page);
+    const street = page.getByTestId('picked-street');
+    await expect(street).toHaveText(await streetAt(page, merchant.id, lastReversePoint(urls)));
+    const before = lastReversePoint(urls);
+
+    const box = (await page.locator('.leaflet-container').boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(x - 25 * step, y + 15 * step);
+    await page.mouse.up();
+
+    await expect.poll(() => lastReversePoint(urls).lon).not.toBe(before.lon);
+    const after = lastReversePoint(urls);
+    // Dragged left and down: the centre moved east and north.
+    expect(Number(after.lon)).toBeGreaterThan(Number(before.lon));
+    expect(Number(after.lat)).toBeGreaterThan(Number(before.lat));
+    const expected = await streetAt(page, merchant.id, after);
+    expect(expected, 'the gazetteer knows a street there').not.toBe('');
+    await expect(street).toHaveText(expected);
+    await expect(page.getByTestId('delivery-price')).toContainText("so'm");
+    expectOnlyLocalhost(urls);
+    expect(urls.some((u) => /map-delivery/.test(u)), 'the picker came in its own chunk').toBe(true);
+  });
+
+  test('searching "Amir Temur" lists places, and choosing one moves the map there', async ({ page }) => {
+    const urls = await watch(page);
+    await openPicker(page);
+    await expect(page.getByTestId('picked-street')).not.toHaveText(/…/);
+    await page.getByTestId('address-search').pressSequentially('Amir Temur', { delay: 40 });
+    const results = page.getByTestId('search-results').getByRole('button');
+    await expect(results.first()).toContainText('Amir Temur');
+    // Debounced: typing ten characters asked once or twice, not ten times.
+    expect(urls.filter((u) => u.includes('/nominatim/search')).length).toBeLessThanOrEqual(2);
+    const before = lastReversePoint(urls);
+    await results.first().click();
+    await expect.poll(() => lastReversePoint(urls)).not.toEqual(before);
+    await expect(page.getByTestId('picked-street')).toContainText('Amir Temur');
+    expectOnlyLocalhost(urls);
+  });
+
+  test('"My location" moves the map to the granted position', async ({ browser }) => {
+    const context = await browser.newContext({ geolocation: INSIDE, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    const urls = await watch(page);
+    await openPicker(page);
+    await page.getByTestId('my-location').click();
+    await expect.poll(() => lastReversePoint(urls)).toEqual({ lat: String(INSIDE.latitude), lon: String(INSIDE.longitude) });
+    await expect(page.getByTestId('picked-street')).not.toHaveText(/…/);
+    await expect(page.getByTestId('confirm-address')).toBeEnabled();
+    expectOnlyLocalhost(urls);
+    await context.close();
+  });
+
+  test('"My location" denied shows the spec\'s alert', async ({ browser }) => {
+    const context = await browser.newContext({ permissions: [] });
+    const page = await context.newPage();
+    const urls = await watch(page);
+    await openPicker(page);
+    await page.getByTestId('my-location').click();
+    await expect(page.getByTestId('geo-denied')).toHaveText(SPEC.allowGeolocation);
+    expectOnlyLocalhost(urls);
+    await context.close();
+  });
+
+  test('a point outside every delivery area says so and cannot be confirmed', async ({ browser }) => {
+    const context = await browser.newContext({ geolocation: FAR_AWAY, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    const urls = await watch(page);
+    await openPicker(page);
+    await expect(page.getByTestId('confirm-address')).toBeEnabled();
+    await page.getByTestId('my-location').click();
+    const out = page.getByTestId('out-of-area');
+    await expect(out).toContainText(SPEC.outOfArea);
+    await expect(out).toContainText(SPEC.notServed);
+    await expect(out).toContainText(SPEC.anotherAddress);
+    await expect(page.getByTestId('confirm-address')).toBeDisabled();
+    await expect(page.getByTestId('delivery-price')).toHaveCount(0);
+    expectOnlyLocalhost(urls);
+    await context.close();
+  });
+
+  test('confirming an address inside an area returns to the checkout, which shows its street', async ({ page }) => {
+    const merchant = await merchantBySub(page.request, 'demo');
+    const overall: Overall = await (await page.request.get(`${API_URL}/products/v1/overalls?type=WEB`, { headers: { merchant: String(merchant.id) } })).json();
+    const plain = overall.products.find((p) => p.active && p.modificationGroups.length === 0 && p.amount == null) ?? overall.products.find((p) => p.modificationGroups.length === 0)!;
+    const urls = await watch(page);
+    await page.goto(`${SHELL_URL}/product/${plain.id}?vendor=demo`);
+    await page.getByTestId('product-add').click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await page.goto(`${SHELL_URL}/checkout`);
+    await page.getByTestId('address-on-map').click();
+    await expect(page).toHaveURL(/\/address\/delivery/);
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    const street = page.getByTestId('picked-street');
+    await expect(street).not.toHaveText(/…/);
+    const expected = await streetAt(page, merchant.id, lastReversePoint(urls));
+    await expect(street).toHaveText(expected);
+    await page.getByTestId('confirm-address').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('chosen-address')).toContainText(expected);
+    expectOnlyLocalhost(urls.filter((u) => /address\/delivery|nominatim|tiles|deliveries/.test(u)));
+  });
+
+  test('/branches/map shows one marker per active branch, each opening its card; it links with /branches', async ({ page }) => {
+    const merchant = await merchantBySub(page.request, 'demo');
+    const branches: Branch[] = await (await page.request.get(`${API_URL}/users/v1/branches`, { headers: { merchant: String(merchant.id) } })).json();
+    const active = branches.filter((b) => b.isActive && !b.deleted);
+    expect(active.length).toBeGreaterThan(0);
+    const urls = await watch(page);
+    await page.goto(`${SHELL_URL}/branches?vendor=demo`);
+    await page.getByTestId('branches-map-link').click();
+    await expect(page).toHaveURL(/\/branches\/map$/);
+    const markers = page.locator('.leaflet-marker-icon');
+    await expect(markers).toHaveCount(active.length);
+    await markers.first().click();
+    const card = page.getByTestId('branch-card');
+    await expect(card).toBeVisible();
+    const shownId = await card.getAttribute('data-branch-id');
+    const shown = active.find((b) => String(b.id) === shownId)!;
+    if (shown.phone) await expect(card).toContainText(shown.phone);
+    if (shown.open && shown.close) await expect(card).toContainText(`${shown.open}–${shown.close}`);
+    await page.getByTestId('branches-list-link').click();
+    await expect(page).toHaveURL(/\/branches$/);
+    expectOnlyLocalhost(urls);
+  });
+
+  test('no map code loads on / or on the branch list', async ({ page }) => {
+    const urls = await watch(page);
+    // Leaflet's split chunk has a numbered name: tell map code by its content ('leaflet-pane' is Leaflet's own class).
+    const leafletScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!/\.js(\?|$)/.test(response.url())) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('leaflet-pane')) leafletScripts.push(response.url());
+    });
+    await page.goto(`${SHELL_URL}/?vendor=demo`);
+    await expect(page.getByTestId('merchant-name')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((u) => MAP_CODE.test(u)), 'map chunks on /').toEqual([]);
+    expect(leafletScripts, 'Leaflet on /').toEqual([]);
+    await page.goto(`${SHELL_URL}/branches`);
+    await expect(page.getByTestId('branches-map-link')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((u) => MAP_CODE.test(u)), 'map chunks on /branches').toEqual([]);
+    expect(leafletScripts, 'Leaflet on /branches').toEqual([]);
+    // The same watch does see the map code once a map screen opens.
+    await page.getByTestId('branches-map-link').click();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect.poll(() => leafletScripts.length).toBeGreaterThan(0);
+    expect(urls.some((u) => /map-branches/.test(u))).toBe(true);
+  });
+
+  test('phone screenshots: the picker inside and outside an area, and the branches map, fit 390×844', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, geolocation: FAR_AWAY, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await watch(page);
+    const fits = async (name: string) => {
+      const { scrollWidth, scrollHeight } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, scrollHeight: document.documentElement.scrollHeight }));
+      expect(scrollWidth, `${name}: no sideways scroll`).toBeLessThanOrEqual(390);
+      return scrollHeight;
+    };
+    await openPicker(page);
+    await expect(page.getByTestId('delivery-price')).toContainText("so'm");
+    await expect(page.getByTestId('confirm-address')).toBeInViewport({ ratio: 1 });
+    expect(await fits('picker inside')).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: 'test-results/maps-delivery-inside.png' });
+    await page.getByTestId('my-location').click();
+    await expect(page.getByTestId('out-of-area')).toBeVisible();
+    await expect(page.getByTestId('confirm-address')).toBeInViewport({ ratio: 1 });
+    expect(await fits('picker outside')).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: 'test-results/maps-delivery-outside.png' });
+    await page.goto(`${SHELL_URL}/branches/map`);
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await fits('branches map');
+    await page.locator('.leaflet-marker-icon').first().click();
+    await expect(page.getByTestId('branch-card')).toBeVisible();
+    // The card fades in while the map pans to fit it: take the picture once both are done.
+    await expect(page.locator('.leaflet-popup')).toHaveCSS('opacity', '1');
+    await expect(page.locator('.leaflet-map-pane')).not.toHaveClass(/leaflet-pan-anim|leaflet-zoom-anim/);
+    await expect(page.getByTestId('branch-card')).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: 'test-results/maps-branches.png' });
+    await context.close();
+  });
+});

@@ -1,0 +1,5 @@
+/** A file imported as its text (webpack `asset/source`, see scripts/webpack/create-config.mjs). */
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
