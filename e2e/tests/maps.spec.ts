@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Branch, GeocodeResult, Overall } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
@@ -18,55 +17,13 @@ const FAR_AWAY = { latitude: 39.7747, longitude: 64.4286 };
 /** The remote's lazy map chunks (AddressMapsApp.tsx names them) and Leaflet's own module path. */
 const MAP_CODE = /map-delivery|map-branches|leaflet/i;
 
-/** A 256×256 PNG tile, made here: until the API serves its offline tiles, the test answers them itself. */
-function tilePng(): Buffer {
-  const size = 256;
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    const row = y * (size * 3 + 1);
-    for (let x = 0; x < size; x++) {
-      const road = x % 64 < 3 || y % 64 < 3;
-      const [r, g, b] = road ? [255, 255, 255] : [232, 228, 218];
-      raw.set([r, g, b], row + 1 + x * 3);
-    }
-  }
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const TILE = tilePng();
-
 /**
- * Every request the page makes, and the API's offline tile URL answered with the tile above (the
- * shell's config points the map at `${API_BASE}/tiles/v1/{z}/{x}/{y}.png`).
+ * Every request the page makes. Tiles come from the API's offline tiles of the demo city (the
+ * shell's config points the map at `${API_BASE}/tiles/v1/{z}/{x}/{y}.png` outside production).
  */
 async function watch(page: Page): Promise<string[]> {
   const urls: string[] = [];
   page.on('request', (request: Request) => urls.push(request.url()));
-  await page.route('**/tiles/v1/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
   return urls;
 }
 
@@ -115,6 +72,8 @@ test.describe('maps', () => {
     const box = (await page.locator('.leaflet-container').boundingBox())!;
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
+    // The map is drawn from the API's own tiles of the demo city.
+    await expect(page.locator('.leaflet-tile-loaded[src*="/tiles/v1/"]').first()).toBeVisible();
     await page.mouse.move(x, y);
     await page.mouse.down();
     for (let step = 1; step <= 10; step++) await page.mouse.move(x - 25 * step, y + 15 * step);
@@ -209,7 +168,7 @@ test.describe('maps', () => {
     await page.getByTestId('confirm-address').click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('chosen-address')).toContainText(expected);
-    expectOnlyLocalhost(urls.filter((u) => /address\/delivery|nominatim|tiles|deliveries/.test(u)));
+    expectOnlyLocalhost(urls);
   });
 
   test('/branches/map shows one marker per active branch, each opening its card; it links with /branches', async ({ page }) => {
