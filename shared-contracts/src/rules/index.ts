@@ -22,3 +22,4 @@ export * from './stock';
 export * from './phone';
 export * from './contracts-version';
 export * from './service-payment';
+export * from './order-lifecycle';
