@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiEnv: Record<string, string | undefined> = {
     DATA_DIR: dataDir, DATABASE_URL: process.env.API_DATABASE_URL || '', SEED_BOT_TOKEN_DEMO: E2E_DEMO_BOT_TOKEN,
     SEED_BOT_WEBHOOK_SECRET_DEMO: E2E_DEMO_BOT_WEBHOOK_SECRET,
+    // Orders stay where the tests put them; the simulator has tests of its own.
+    ORDER_SIMULATOR: 'off',
   };
   const log: string[] = [];
   let stack;
