@@ -111,3 +111,43 @@ describe('the integration API of merchants\' systems', () => {
     expect((await reportCourier(pickUp, { id: 1, name: 'X' })).json().code).toBe('COURIER_NOT_FOR_THIS_ORDER');
   });
 });
+
+describe('the customer cancels', () => {
+  const cancel = (orderId: number, reason = 'Rejam o\'zgardi', token = customer.token) => api.app.inject({
+    method: 'POST', url: `/orders/v1/orders/${orderId}/cancel`, payload: { reason },
+    headers: { merchant: String(api.merchantId('demo')), authorization: `Bearer ${token}` },
+  });
+
+  it('before the merchant accepts, with the reason kept; after that, 409 with a message', async () => {
+    const early = await placeDelivery();
+    const res = await cancel(early);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Order.parse(res.json()).status).toBe('CANCELED');
+    const row = await api.handle.db.selectFrom('orders').select(['cancelReason']).where('id', '=', early).executeTakeFirstOrThrow();
+    expect(row.cancelReason).toBe('Rejam o\'zgardi');
+    const history = await api.handle.db.selectFrom('orderHistory').select(['actor', 'toStatus']).where('orderId', '=', early).execute();
+    expect(history).toEqual([{ actor: 'CUSTOMER', toStatus: 'CANCELED' }]);
+
+    const late = await placeDelivery();
+    await setStatus(late, 'ACCEPTED');
+    const refused = await cancel(late);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ORDER_NOT_CANCELLABLE', description: expect.stringMatching(/[А-Яа-я]/) });
+    expect((await cancel(late, '')).statusCode).toBe(400);
+  });
+
+  it('never another customer\'s order, and a paid order\'s payment is marked for refund', async () => {
+    const id = await placeDelivery();
+    const other = await telegramLogin(api, 'demo', { id: 9_700_000_002, first_name: 'Other' });
+    const foreign = await cancel(id, 'x', other.token);
+    expect(foreign.statusCode).toBe(404);
+    await api.handle.db.updateTable('orders').set({ isPaid: true }).where('id', '=', id).execute();
+    await api.handle.db.insertInto('payments').values({
+      publicId: `refund-test-${id}`, merchantId: api.merchantId('demo'), orderId: id, provider: 'CLICK', mode: 'SIMULATED',
+      amount: 1000, status: 'PAID', returnUrl: 'http://localhost:3000/profile/orders/1',
+    }).execute();
+    expect((await cancel(id)).statusCode).toBe(200);
+    const payment = await api.handle.db.selectFrom('payments').select('status').where('orderId', '=', id).executeTakeFirstOrThrow();
+    expect(payment.status).toBe('REFUND_PENDING');
+  });
+});

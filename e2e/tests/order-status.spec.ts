@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, E2E_DEMO_INTEGRATION_KEY, SHELL_URL } from '../stack-config';
 import { freshPhone, loginCodeFromOutbox, markPage, merchantBySub, pageWasNotReloaded, savedSession } from './helpers';
 
-test('an order moved by the merchant\'s system shows its new status on the open page, without a reload', async ({ page, request }) => {
-  test.setTimeout(90_000);
+/** A customer logged in through the page, with a pick-up order just placed for them; its page open. */
+async function customerWithOrder(page: Page, request: APIRequestContext): Promise<number> {
   const merchant = await merchantBySub(request, 'demo');
   const phone = freshPhone();
   await page.goto(`${SHELL_URL}/profile/orders?vendor=demo`);
@@ -14,7 +14,6 @@ test('an order moved by the merchant\'s system shows its new status on the open 
   await expect(page).toHaveURL(/\/profile\/orders/);
   const { token } = await savedSession(page, 'demo');
 
-  // An order placed for this customer: a pick-up of a product the main branch sells.
   const headers = { merchant: String(merchant.id), authorization: `Bearer ${token}` };
   const branches = await (await request.get(`${API_URL}/users/v1/branches/full`, { headers })).json();
   const branch = branches.find((b: { settings?: { pickupEnabled?: boolean } }) => b.settings?.pickupEnabled);
@@ -25,15 +24,35 @@ test('an order moved by the merchant\'s system shows its new status on the open 
     data: { serviceType: 'PICK_UP', paymentType: 'CASH', branch: { id: branch.id }, cartItems: [{ product: { id: product.id, costPrice: 1, discount: 0, count: 1, productBranch: null }, modifications: [] }] },
   });
   expect(placed.status(), await placed.text()).toBe(200);
-  const order = await placed.json();
-
-  await page.goto(`${SHELL_URL}/profile/orders/${order.id}`);
+  const { id } = await placed.json();
+  await page.goto(`${SHELL_URL}/profile/orders/${id}`);
   await expect(page.getByTestId('order-status')).toHaveText('Создан');
+  return id;
+}
+
+const moveOrder = (request: APIRequestContext, id: number, status: string) => request.put(`${API_URL}/orders/v1/integration/orders/${id}/status`, {
+  headers: { 'x-integration-key': E2E_DEMO_INTEGRATION_KEY }, data: { status },
+});
+
+test('an order moved by the merchant\'s system shows its new status on the open page, without a reload', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const id = await customerWithOrder(page, request);
   await markPage(page);
-  const moved = await request.put(`${API_URL}/orders/v1/integration/orders/${order.id}/status`, {
-    headers: { 'x-integration-key': E2E_DEMO_INTEGRATION_KEY }, data: { status: 'ACCEPTED' },
-  });
-  expect(moved.status()).toBe(200);
+  expect((await moveOrder(request, id, 'ACCEPTED')).status()).toBe(200);
   await expect(page.getByTestId('order-status')).toHaveText('Принят', { timeout: 20_000 });
   expect(await pageWasNotReloaded(page)).toBe(true);
+  // Accepted: the customer can no longer cancel it online.
+  await expect(page.getByTestId('order-cancel')).toHaveCount(0);
+});
+
+test('the customer cancels an order before the restaurant accepts it, giving a reason', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await customerWithOrder(page, request);
+  await page.getByTestId('order-cancel').click();
+  await page.getByTestId('cancel-confirm').click();
+  await expect(page.getByRole('alert')).toHaveText("Iltimos, ushbu maydonni to'ldiring!");
+  await page.getByTestId('cancel-reason').fill('Rejalar o\'zgardi');
+  await page.getByTestId('cancel-confirm').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Отменён');
+  await expect(page.getByTestId('order-cancel')).toHaveCount(0);
 });

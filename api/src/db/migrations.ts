@@ -511,7 +511,10 @@ const m009_order_lifecycle: Migration = {
       );
       CREATE INDEX order_history_order ON order_history (order_id, id);
       ALTER TABLE orders ADD COLUMN courier jsonb;
-      ALTER TABLE merchants ADD COLUMN integration_key_hash text UNIQUE CHECK (integration_key_hash ~ '^[0-9a-f]{64}$')
+      ALTER TABLE merchants ADD COLUMN integration_key_hash text UNIQUE CHECK (integration_key_hash ~ '^[0-9a-f]{64}$');
+      ALTER TABLE orders ADD COLUMN cancel_reason text;
+      ALTER TABLE payments DROP CONSTRAINT payments_status_check;
+      ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status IN ('PENDING', 'PAID', 'FAILED', 'REFUND_PENDING'))
     `);
   },
 };

@@ -314,6 +314,8 @@ export interface OrderTable {
   courierStatus: z.infer<typeof CourierStatus> | null;
   /** The courier as the merchant's systems last reported them. */
   courier: NullableJson<ReportedCourier>;
+  /** Why the customer cancelled. */
+  cancelReason: string | null;
   eatsId: string | null;
   reasonCodes: NullableJson<string[]>;
   grade: number | null;
@@ -405,7 +407,8 @@ export interface PaymentTable {
   mode: 'SIMULATED' | 'LIVE';
   /** numeric(14,2) in so'm: the drivers answer it as text. */
   amount: ColumnType<string, number | string, number | string>;
-  status: Generated<'PENDING' | 'PAID' | 'FAILED'>;
+  /** REFUND_PENDING: paid, and the order cancelled: the merchant owes the money back. */
+  status: Generated<'PENDING' | 'PAID' | 'FAILED' | 'REFUND_PENDING'>;
   providerPaymentId: string | null;
   returnUrl: string;
   paidAt: Date | null;

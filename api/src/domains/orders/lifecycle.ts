@@ -29,22 +29,54 @@ export async function changeOrderStatus(
   change: { merchantId: number; orderId: number; to: Status; actor: OrderActor },
 ): Promise<Order> {
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').selectAll()
-      .where('id', '=', change.orderId).where('merchantId', '=', change.merchantId)
-      .forUpdate().executeTakeFirst();
+    const order = await lockOrder(trx, change.merchantId, change.orderId);
     if (!order) throw ORDER_NOT_FOUND();
     if (order.status === change.to) return order;
     if (!checkTransition(order.status, change.to, change.actor, order.serviceType).ok) throw TRANSITION_REFUSED(order.status, change.to);
-    const stamp = STATUS_TIMESTAMP[change.to];
-    const updated = await trx.updateTable('orders')
-      .set({ status: change.to, ...(stamp ? { [stamp]: sql<Date>`now()` } : {}), lastModifiedDate: sql<Date>`now()` })
-      .where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
-    await trx.insertInto('orderHistory').values({
-      merchantId: change.merchantId, orderId: order.id, kind: 'CHANGE_STATUS', actor: change.actor,
-      fromStatus: order.status, toStatus: change.to,
-    }).execute();
-    return updated;
+    return applyStatus(trx, order, change.to, change.actor);
   });
+}
+
+/**
+ * The customer cancels their own order, with a reason: only while the lifecycle lets a customer
+ * (before the merchant accepts), else 409. A paid order's payment is marked for refund.
+ */
+export async function cancelByCustomer(
+  db: Kysely<Database>,
+  cancel: { merchantId: number; userId: number; orderId: number; reason: string },
+): Promise<Order> {
+  return db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, cancel.merchantId, cancel.orderId);
+    if (!order || order.userId !== cancel.userId) throw ORDER_NOT_FOUND();
+    if (order.status === 'CANCELED') return order;
+    if (!checkTransition(order.status, 'CANCELED', 'CUSTOMER', order.serviceType).ok) {
+      throw new HttpError(409, 'ORDER_NOT_CANCELLABLE', 'Заказ уже принят рестораном: отменить его можно, позвонив в ресторан');
+    }
+    const cancelled = await applyStatus(trx, order, 'CANCELED', 'CUSTOMER', { cancelReason: cancel.reason.trim() });
+    if (order.isPaid) {
+      await trx.updateTable('payments').set({ status: 'REFUND_PENDING', lastModifiedDate: sql<Date>`now()` })
+        .where('orderId', '=', order.id).where('status', '=', 'PAID').execute();
+    }
+    return cancelled;
+  });
+}
+
+function lockOrder(trx: Kysely<Database>, merchantId: number, orderId: number) {
+  return trx.selectFrom('orders').selectAll()
+    .where('id', '=', orderId).where('merchantId', '=', merchantId)
+    .forUpdate().executeTakeFirst();
+}
+
+/** Sets the status and its own timestamp and writes the history row; the step is already checked. */
+async function applyStatus(trx: Kysely<Database>, order: Order, to: Status, actor: OrderActor, extra: { cancelReason?: string } = {}): Promise<Order> {
+  const stamp = STATUS_TIMESTAMP[to];
+  const updated = await trx.updateTable('orders')
+    .set({ status: to, ...(stamp ? { [stamp]: sql<Date>`now()` } : {}), ...extra, lastModifiedDate: sql<Date>`now()` })
+    .where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
+  await trx.insertInto('orderHistory').values({
+    merchantId: order.merchantId, orderId: order.id, kind: 'CHANGE_STATUS', actor, fromStatus: order.status, toStatus: to,
+  }).execute();
+  return updated;
 }
 
 /** What a merchant's system reports of the courier of an order. */
@@ -67,9 +99,7 @@ export async function reportCourier(
   report: CourierReport & { merchantId: number; orderId: number },
 ): Promise<Order> {
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').selectAll()
-      .where('id', '=', report.orderId).where('merchantId', '=', report.merchantId)
-      .forUpdate().executeTakeFirst();
+    const order = await lockOrder(trx, report.merchantId, report.orderId);
     if (!order) throw ORDER_NOT_FOUND();
     if (order.serviceType === 'PICK_UP' || order.serviceType === 'DINE_IN') {
       throw new HttpError(409, 'COURIER_NOT_FOR_THIS_ORDER', 'У заказа с самовывозом или в зале нет курьера');

@@ -5,6 +5,7 @@ import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useSessio
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
 import { formatOrderTime, LOCALES } from './labels';
+import { CancelOrder } from './CancelOrder';
 
 /** How often an order in progress is asked for again while its page is open. */
 const ORDER_REFRESH_MS = 10_000;
@@ -105,6 +106,7 @@ export function OrderDetail({ id }: { id: number }) {
           {t('payWith', { provider: t(`payment.${order.paymentType}`) })}
         </button>
       )}
+      <CancelOrder order={order} onCancelled={query.reload} />
       <p><Link href={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
     </section>
   );
