@@ -45,7 +45,7 @@ test('an order moved by the merchant\'s system shows its new status on the open 
   await expect(page.getByTestId('order-cancel')).toHaveCount(0);
 });
 
-test('the customer cancels an order before the restaurant accepts it, giving a reason', async ({ page, request }) => {
+test('the customer cancels an order before the restaurant accepts it, giving a reason, then orders it again', async ({ page, request }) => {
   test.setTimeout(90_000);
   await customerWithOrder(page, request);
   await page.getByTestId('order-cancel').click();
@@ -55,4 +55,11 @@ test('the customer cancels an order before the restaurant accepts it, giving a r
   await page.getByTestId('cancel-confirm').click();
   await expect(page.getByTestId('order-status')).toHaveText('Отменён');
   await expect(page.getByTestId('order-cancel')).toHaveCount(0);
+
+  // A finished order is one tap from the basket again, at today's prices.
+  await expect(page.getByTestId('basket-count')).toHaveText('0');
+  await page.getByTestId('reorder-button').click();
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByTestId('basket-line')).toHaveCount(1);
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
 });

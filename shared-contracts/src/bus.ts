@@ -4,17 +4,10 @@ import type { Branch } from './entities/geo';
 import type { User } from './entities/user';
 import type { Address, EntranceInfo } from './entities/address';
 import type { CartModification, OrderRequest } from './entities/order';
-import type { MultilingualText } from './common';
 
-/** What a basket line keeps of a product: enough to show it and to preview its price. */
-export interface BasketProduct {
-  id: number;
-  name: MultilingualText;
-  image?: string | null;
-  costPrice: number;
-  discount: number;
-  productBranch?: { branch: { id: number; isActive: boolean } }[] | null;
-}
+import type { BasketProduct } from './entities/basket';
+
+export type { BasketProduct };
 
 export type NotificationKind = 'success' | 'error' | 'info';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { type BasketProduct, type Category, type Overall, type Product } from '@storefront/contracts';
+import { type Category, type Overall, type Product } from '@storefront/contracts';
 import { useSession } from '@storefront/ui';
 
 /** The menu overall with its look-ups built once per overall (not per render, not per card). */
@@ -35,11 +35,7 @@ export function useNearestBranchId(): number | null {
   return useSession((state) => state.nearestBranch?.id ?? null);
 }
 
-/** What a basket line keeps of a product. */
-export const toBasketProduct = (product: Product): BasketProduct => ({
-  id: product.id, name: product.name, image: product.image, costPrice: product.costPrice, discount: product.discount,
-  productBranch: product.productBranch.map((entry) => ({ branch: entry.branch })),
-});
+export { toBasketProduct } from '@storefront/contracts/rules';
 
 /** A product with a required choice (size, portion...) is added from its page or sheet, where the choice is made. */
 export const needsChoice = (product: Product) => product.modificationGroups.some((group) => group.isRequired || group.minCount > 0);

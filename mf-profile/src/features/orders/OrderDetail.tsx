@@ -6,6 +6,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
 import { formatOrderTime, LOCALES } from './labels';
 import { CancelOrder } from './CancelOrder';
+import { Reorder } from './Reorder';
 
 /** How often an order in progress is asked for again while its page is open. */
 const ORDER_REFRESH_MS = 10_000;
@@ -107,6 +108,7 @@ export function OrderDetail({ id }: { id: number }) {
         </button>
       )}
       <CancelOrder order={order} onCancelled={query.reload} />
+      <Reorder order={order} overall={overall} />
       <p><Link href={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
     </section>
   );
