@@ -490,6 +490,18 @@ const m008_rate_limits: Migration = {
   },
 };
 
+/**
+ * A saved address keeps the entrance info the customer gave it (office, domophone, entrance, floor,
+ * comment), so choosing it again fills the checkout's entrance fields.
+ */
+const m009_address_entrance: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      ALTER TABLE addresses ADD COLUMN entrance jsonb
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -499,6 +511,7 @@ export const migrations: Record<string, Migration> = {
   '006_addresses': m006_addresses,
   '007_telegram_contacts': m007_telegram_contacts,
   '008_rate_limits': m008_rate_limits,
+  '009_address_entrance': m009_address_entrance,
 };
 
 export const migrationProvider: MigrationProvider = {

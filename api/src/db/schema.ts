@@ -361,6 +361,7 @@ export interface AddressTable {
   longitude: number;
   cityId: number | null;
   houseNumber: string | null;
+  entrance: NullableJson<EntranceInfo>;
   createdDate: Created;
   lastModifiedDate: Modified;
 }
