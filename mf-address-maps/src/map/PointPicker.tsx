@@ -39,7 +39,10 @@ export function usePointPicker(start: LatLon): PointPickerState {
   const t = useT();
   const [initial] = useState(start);
   const [point, setPoint] = useState<LatLon>(initial);
-  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
+  // The answer is kept with the point it answers: for a newer centre it counts as still loading, so
+  // no screen shows (or confirms) the previous centre's street for the moment before its request.
+  const [answer, setAnswer] = useState<{ point: LatLon; lookup: Lookup } | null>(null);
+  const lookup: Lookup = answer?.point === point ? answer.lookup : { status: 'loading' };
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<GeocodeResult[]>([]);
   const [geoDenied, setGeoDenied] = useState(false);
@@ -50,17 +53,16 @@ export function usePointPicker(start: LatLon): PointPickerState {
   const reverse = useMemo(() => latestOnly(), []);
   useEffect(() => {
     const signal = reverse.next();
-    setLookup({ status: 'loading' });
     void api.call(routes.geocodeReverse, { query: { format: 'json', lat: point.latitude, lon: point.longitude }, signal, quiet: true }).then((result) => {
       if (signal.aborted) return;
       if (result.error) {
         if (result.error.code === 'ABORTED') return;
-        setLookup({ status: 'failed' });
+        setAnswer({ point, lookup: { status: 'failed' } });
         // Spec §8: a failed reverse geocoding says so and asks to report it or try again later.
         bus.emit('notify', { kind: 'error', title: MESSAGES.nominatimError, message: t('nominatimHelp') });
         return;
       }
-      setLookup({ status: 'ready', address: geocodedAddress(result.data) });
+      setAnswer({ point, lookup: { status: 'ready', address: geocodedAddress(result.data) } });
     });
   }, [api, bus, point, reverse, t]);
   useEffect(() => () => reverse.cancel(), [reverse]);
