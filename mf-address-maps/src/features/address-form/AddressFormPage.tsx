@@ -137,7 +137,8 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
   return (
     <form className="am-address-form" onSubmit={(event) => void save(event)} noValidate data-testid="address-form">
       <style>{`.am-address-form{display:grid;gap:12px;max-width:640px;margin:0 auto;min-width:0}.am-address-form h1{margin:0}
-.am-form-map{height:min(46vh,380px);min-height:240px;border-radius:12px;overflow:hidden;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+.am-address-form .am-form-map{height:min(46vh,380px);min-height:240px;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+.am-form-map .am-top{border-radius:12px 12px 0 0}.am-form-map .am-stage{border-radius:0 0 12px 12px;overflow:hidden}
 .am-picked{margin:0;font-size:17px;font-weight:700;overflow-wrap:anywhere}.am-muted{color:var(--muted,#555);font-weight:400}
 .am-field{display:grid;gap:4px;min-width:0}.am-field span{font-size:14px;color:var(--muted,#555)}
 .am-field input,.am-field textarea{width:100%;min-width:0;box-sizing:border-box;padding:10px 12px;border:1px solid var(--border,#ccc);border-radius:10px;background:var(--surface,#fff);color:inherit;font:inherit}
