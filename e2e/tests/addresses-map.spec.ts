@@ -58,6 +58,8 @@ test('addresses on the map: saved with name and entrance, read as addresses, edi
     street = await pickedStreet(page);
     expect(street, 'the gazetteer names the street at the pin').toBe(await streetAt(page, merchant.id, lastReversePoint(urls)));
     expect(street).not.toBe('');
+    await expect(page.locator('.leaflet-tile-loaded[src*="/tiles/v1/"]').first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/addresses-create-top.png' });
     await page.getByTestId('address-save').click();
     await expect(page.getByTestId('address-name-error')).toHaveText(REQUIRED);
     await page.getByTestId('address-name').fill('Uy');
@@ -69,7 +71,7 @@ test('addresses on the map: saved with name and entrance, read as addresses, edi
     await page.getByTestId('address-domophone').fill('34K');
     await page.getByTestId('address-comment').fill('Yashil darvoza');
     await expectNoSidewaysScroll(page, '/profile/address/create');
-    await page.screenshot({ path: 'test-results/addresses-create.png' });
+    await page.screenshot({ path: 'test-results/addresses-create.png', fullPage: true });
     await page.getByTestId('address-save').click();
     // Back where the customer came from: the saved addresses.
     await expect(page).toHaveURL(/\/profile\/address$/);
@@ -87,6 +89,7 @@ test('addresses on the map: saved with name and entrance, read as addresses, edi
     await expect(line).toHaveText(`${street}; подъезд 2, этаж 5, кв./офис 34`);
     await expect(line).not.toHaveText(RAW_COORDINATE);
     await expectNoSidewaysScroll(page, '/profile/address');
+    await page.screenshot({ path: 'test-results/addresses-profile.png' });
   });
 
   await test.step('editing moves it on the map (search) and changes its name and floor', async () => {
