@@ -57,6 +57,21 @@ describe('saved addresses', () => {
     expect((await list(customer)).json().map((a: { id: number }) => a.id)).toEqual([work.id]);
   });
 
+  it('keep their entrance info, trimmed, and refuse an entrance text over the limit', async () => {
+    const customer = await newCustomer();
+    const saved = await create(customer, { ...home, entrance: { entrance: ' 2 ', floor: '5', office: '34', domophone: '', comment: 'Qo\'ng\'iroq qiling' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const address = Address.parse(saved.json());
+    expect(address.entrance).toEqual({ entrance: '2', floor: '5', office: '34', domophone: null, comment: "Qo'ng'iroq qiling" });
+    const listed = z.array(Address).parse((await list(customer)).json());
+    expect(listed[0].entrance).toMatchObject({ entrance: '2', floor: '5' });
+    const cleared = await update(customer, address.id, { ...home, entrance: { floor: '  ' } });
+    expect(cleared.json()).toMatchObject({ id: address.id, entrance: null });
+    const tooLong = await create(customer, { ...home, entrance: { floor: 'x'.repeat(65) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().description).toBeTruthy();
+  });
+
   it("of another customer answer 404: never listed, changed or removed", async () => {
     const owner = await newCustomer();
     const other = await newCustomer();

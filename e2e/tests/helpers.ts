@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Merchant } from '@storefront/contracts';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { GeocodeResult, Merchant } from '@storefront/contracts';
 import { API_URL } from '../stack-config';
 
 export async function merchantBySub(request: APIRequestContext, sub: string): Promise<Merchant> {
@@ -38,4 +38,53 @@ export async function loginCodeFromOutbox(request: APIRequestContext, phone: str
 /** The saved session of a brand in the page's localStorage (the shell's per-brand session). */
 export async function savedSession(page: Page, brand: string): Promise<{ token: string | null; user: { id: number } | null; draft: { lines: unknown[]; lastOrderId: number | null } }> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), `session:${brand}`);
+}
+
+/**
+ * Every request the page makes. Tiles come from the API's offline tiles of the demo city (the
+ * shell's config points the map at `${API_BASE}/tiles/v1/{z}/{x}/{y}.png` outside production).
+ */
+export async function watch(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(request.url()));
+  return urls;
+}
+
+export function expectOnlyLocalhost(urls: string[]) {
+  const foreign = urls.filter((url) => {
+    const { protocol, hostname } = new URL(url);
+    if (protocol === 'data:' || protocol === 'blob:') return false;
+    return hostname !== 'localhost' && hostname !== '127.0.0.1' && !hostname.endsWith('.localhost');
+  });
+  expect(foreign, 'requests beyond localhost').toEqual([]);
+}
+
+/** The centre the picker last asked the API about (its reverse-geocoding request). */
+export function lastReversePoint(urls: string[]): { lat: string; lon: string } {
+  const url = [...urls].reverse().find((u) => u.includes('/nominatim/reverse'));
+  expect(url, 'a reverse-geocoding request').toBeTruthy();
+  const query = new URL(url!).searchParams;
+  return { lat: query.get('lat')!, lon: query.get('lon')! };
+}
+
+/** The street line the API's gazetteer gives for a point, as the picker shows it. */
+export async function streetAt(page: Page, merchantId: number, point: { lat: string; lon: string }): Promise<string> {
+  const response = await page.request.get(`${API_URL}/notifications/v1/nominatim/reverse?format=json&lat=${point.lat}&lon=${point.lon}`, { headers: { merchant: String(merchantId) } });
+  expect(response.status()).toBe(200);
+  const result: GeocodeResult = await response.json();
+  const a = result.address;
+  return [a?.road || a?.residential || a?.neighbourhood, a?.house_number].filter(Boolean).join(', ');
+}
+
+/**
+ * Logs in from the login screen (the page is on `/login`) with a phone and the code the API's
+ * development outbox received; the login then goes wherever it remembered (`_redirectUrl`).
+ */
+export async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await page.getByTestId('login-phone').fill(phone.slice(3));
+  await page.getByTestId('login-send').click();
+  await expect(page).toHaveURL(new RegExp(`/login/confirm\\?phone=${phone}$`));
+  await page.getByTestId('login-code').fill(await loginCodeFromOutbox(request, phone));
+  await page.getByTestId('login-confirm').click();
+  await expect(page).not.toHaveURL(/\/login/);
 }

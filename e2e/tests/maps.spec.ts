@@ -1,7 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import type { Branch, GeocodeResult, Overall } from '@storefront/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import type { Branch, Overall } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
-import { merchantBySub } from './helpers';
+import { expectOnlyLocalhost, lastReversePoint, merchantBySub, streetAt, watch } from './helpers';
 
 /** Spec §8 messages, restated verbatim: the test checks the page against the spec, not the constants. */
 const SPEC = {
@@ -15,43 +15,7 @@ const INSIDE = { latitude: 41.2995, longitude: 69.2401 };
 /** Bukhara: far outside every area of the demo merchant (Tashkent). */
 const FAR_AWAY = { latitude: 39.7747, longitude: 64.4286 };
 /** The remote's lazy map chunks (AddressMapsApp.tsx names them) and Leaflet's own module path. */
-const MAP_CODE = /map-delivery|map-branches|leaflet/i;
-
-/**
- * Every request the page makes. Tiles come from the API's offline tiles of the demo city (the
- * shell's config points the map at `${API_BASE}/tiles/v1/{z}/{x}/{y}.png` outside production).
- */
-async function watch(page: Page): Promise<string[]> {
-  const urls: string[] = [];
-  page.on('request', (request: Request) => urls.push(request.url()));
-  return urls;
-}
-
-function expectOnlyLocalhost(urls: string[]) {
-  const foreign = urls.filter((url) => {
-    const { protocol, hostname } = new URL(url);
-    if (protocol === 'data:' || protocol === 'blob:') return false;
-    return hostname !== 'localhost' && hostname !== '127.0.0.1' && !hostname.endsWith('.localhost');
-  });
-  expect(foreign, 'requests beyond localhost').toEqual([]);
-}
-
-/** The centre the picker last asked the API about (its reverse-geocoding request). */
-function lastReversePoint(urls: string[]): { lat: string; lon: string } {
-  const url = [...urls].reverse().find((u) => u.includes('/nominatim/reverse'));
-  expect(url, 'a reverse-geocoding request').toBeTruthy();
-  const query = new URL(url!).searchParams;
-  return { lat: query.get('lat')!, lon: query.get('lon')! };
-}
-
-/** The street line the API's gazetteer gives for a point, as the picker shows it. */
-async function streetAt(page: Page, merchantId: number, point: { lat: string; lon: string }): Promise<string> {
-  const response = await page.request.get(`${API_URL}/notifications/v1/nominatim/reverse?format=json&lat=${point.lat}&lon=${point.lon}`, { headers: { merchant: String(merchantId) } });
-  expect(response.status()).toBe(200);
-  const result: GeocodeResult = await response.json();
-  const a = result.address;
-  return [a?.road || a?.residential || a?.neighbourhood, a?.house_number].filter(Boolean).join(', ');
-}
+const MAP_CODE = /map-delivery|map-branches|map-address-form|leaflet/i;
 
 async function openPicker(page: Page) {
   await page.goto(`${SHELL_URL}/address/delivery?vendor=demo`);

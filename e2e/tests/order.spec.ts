@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Branch, DeliverySettings, ModificationGroup, MultilingualText, Order, Overall, Product, WorkHour } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
-import { freshPhone, loginCodeFromOutbox, merchantBySub, savedSession } from './helpers';
+import { freshPhone, loginCodeFromOutbox, merchantBySub, savedSession, streetAt } from './helpers';
 
 /** Spec §4, §5 and §8 messages, restated verbatim: the test checks the page against the spec, not the constants. */
 const SPEC = {
@@ -122,21 +122,38 @@ test('order end to end: phone-code login, delivery with a promo, pick-up later p
   });
 
   let deliveryOrder: Order;
+  let street = '';
   await test.step('delivery with a promo: required address, out-of-area point, tariff, promo messages, one order for a double click', async () => {
     await page.getByTestId('service-section').getByRole('radio', { name: 'Доставка' }).check();
     await page.getByTestId('payment-section').getByRole('radio', { name: 'Наличные' }).check();
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('address-error')).toHaveText(SPEC.required);
 
-    await page.getByTestId('address-lat').fill(String(FAR_AWAY.latitude));
-    await page.getByTestId('address-lon').fill(String(FAR_AWAY.longitude));
-    await page.getByTestId('address-use').click();
+    // A saved address far outside every delivery area, chosen among the checkout's saved addresses.
+    const { token, user } = await savedSession(page, 'demo');
+    const far = await request.post(`${API_URL}/users/v1/addresses/user/${user!.id}`, {
+      headers: { ...headers, authorization: `Bearer ${token}` }, data: { type: 'HOUSE', name: 'Uzoq', ...FAR_AWAY },
+    });
+    expect(far.status()).toBe(200);
+    await page.reload();
+    await page.getByTestId('address-section').getByRole('radio', { name: 'Uzoq' }).check();
     await expect(page.getByTestId('out-of-area')).toContainText(SPEC.notServed);
     await expect(page.getByTestId('out-of-area')).toContainText(SPEC.anotherAddress);
 
-    await page.getByTestId('address-lat').fill(String(POINT.latitude));
-    await page.getByTestId('address-lon').fill(String(POINT.longitude));
-    await page.getByTestId('address-use').click();
+    // The point itself is picked on the map ("my location" at the capital centre) and confirmed.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation(POINT);
+    await page.getByTestId('address-on-map').click();
+    await expect(page).toHaveURL(/\/address\/delivery$/);
+    await page.getByTestId('my-location').click();
+    street = await streetAt(page, merchant.id, { lat: String(POINT.latitude), lon: String(POINT.longitude) });
+    await expect(page.getByTestId('picked-street')).toHaveText(street);
+    await expect(page.getByTestId('out-of-area')).toHaveCount(0);
+    await expect(page.getByTestId('confirm-address')).toBeEnabled();
+    await page.getByTestId('confirm-address').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('chosen-address')).toHaveText(street);
+    await expect(page.getByTestId('address-error')).toHaveCount(0);
     const productPrice = (unitPrice(withChoice) + size.price + extra.price) * 2 + unitPrice(plain);
     const tariff = await request.post(`${API_URL}/deliveries/v1/delivery/tariff/client/calculate`, {
       headers, data: { productPrice, branchId: deliveryBranch.id, latitude: POINT.latitude, longitude: POINT.longitude },
@@ -168,6 +185,8 @@ test('order end to end: phone-code login, delivery with a promo, pick-up later p
     await expect(page.getByTestId('order-confirmed')).toContainText(SPEC.confirmedTitle);
     await expect(page.getByTestId('order-confirmed')).toContainText(SPEC.confirmed);
     await expect(page.getByTestId('order-total')).toHaveText(shown!);
+    // The order reads its address as the map named it, with the entrance given at the checkout.
+    await expect(page.getByTestId('order-address')).toHaveText(`${street}; этаж 3`);
 
     const session = await savedSession(page, 'demo');
     const auth = { ...headers, authorization: `Bearer ${session.token}` };
@@ -221,6 +240,8 @@ test('order end to end: phone-code login, delivery with a promo, pick-up later p
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(new RegExp(`^${SHELL_URL}/profile/orders/\\d+$`));
     await expect(page.getByTestId('order-paid')).toHaveText('Да');
+    // A pick-up order names its branch.
+    await expect(page.getByTestId('order-branch')).toContainText(ru(pickupBranch.name));
     await expect(page.getByTestId('order-confirmed')).toContainText(SPEC.confirmed);
     await expect(page.getByTestId('order-total')).toHaveText(shown!);
 

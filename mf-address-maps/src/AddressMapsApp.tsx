@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { appLink, matchAppRoute } from '@storefront/contracts';
 import { usePathname, useScreen, useT } from '@storefront/ui';
 import { BranchesPage } from './features/branches';
+import { ChooseAddressPage } from './features/choose';
 
 /*
  * The map screens are loaded on their routes only: Leaflet and react-leaflet sit in these chunks
@@ -9,20 +10,18 @@ import { BranchesPage } from './features/branches';
  */
 const DeliveryAddressPage = lazy(() => import(/* webpackChunkName: "map-delivery" */ './features/delivery/DeliveryAddressPage')
   .then((m) => ({ default: m.DeliveryAddressPage })));
+const AddressFormPage = lazy(() => import(/* webpackChunkName: "map-address-form" */ './features/address-form')
+  .then((m) => ({ default: m.AddressFormPage })));
 const BranchesMapPage = lazy(() => import(/* webpackChunkName: "map-branches" */ './features/branches/BranchesMapPage')
   .then((m) => ({ default: m.BranchesMapPage })));
 
 /**
- * Until their map pickers exist, these routes lead to the screen that does their job today: the
- * saved addresses (typed coordinates) for choosing or creating an address, the order itself for its
- * courier map. Pick-up (`/address/pickup`, `/address/pickup2`) shows the branch list in place.
+ * Until its map exists, the order's courier map leads to the order itself. Pick-up
+ * (`/address/pickup`, `/address/pickup2`) shows the branch list in place.
  */
 function interimTarget(pathname: string): string | null {
   const match = matchAppRoute(pathname);
   switch (match?.route.path) {
-    case '/choose-address':
-    case '/profile/address/create':
-      return appLink('/profile/address');
     case '/profile/orders/:id/map':
       return appLink('/profile/orders/:id', { id: match.params.id });
     default:
@@ -53,6 +52,8 @@ export function AddressMapsApp() {
     '/address/pickup2': () => <BranchesPage />,
     '/branches/map': () => <BranchesMapPage />,
     '/address/delivery': () => <DeliveryAddressPage />,
+    '/choose-address': () => <ChooseAddressPage />,
+    '/profile/address/create': () => <AddressFormPage />,
   }, () => null);
   if (target) return <Redirect to={target} />;
   return <Suspense fallback={<Loading />}>{screen}</Suspense>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointOf, readableAddress, startPoint, streetLine, tilesOf } from '../src/lib/geo';
+import { pointOf, geocodedAddress, startPoint, streetLine, tilesOf } from '../src/lib/geo';
 
 describe('tilesOf', () => {
   it('uses the run-time config of the shell', () => {
@@ -11,16 +11,16 @@ describe('tilesOf', () => {
   });
 });
 
-describe('readableAddress', () => {
+describe('geocodedAddress', () => {
   it('takes road and house number, and the neighbourhood as the name', () => {
-    const address = readableAddress({ address: { road: "Amir Temur ko'chasi", house_number: '12', neighbourhood: 'Mirobod tumani' }, display_name: 'x' });
+    const address = geocodedAddress({ address: { road: "Amir Temur ko'chasi", house_number: '12', neighbourhood: 'Mirobod tumani' }, display_name: 'x' });
     expect(address).toEqual({ streetName: "Amir Temur ko'chasi", houseNumber: '12', name: 'Mirobod tumani' });
     expect(streetLine(address)).toBe("Amir Temur ko'chasi, 12");
   });
   it('falls back to residential or neighbourhood for the street, and knows nothing of an error answer', () => {
-    expect(readableAddress({ address: { residential: 'Chilonzor-9' } })).toEqual({ streetName: 'Chilonzor-9', houseNumber: null, name: null });
-    expect(readableAddress({ error: 'Unable to geocode' })).toEqual({ streetName: null, houseNumber: null, name: null });
-    expect(streetLine(readableAddress(null))).toBeNull();
+    expect(geocodedAddress({ address: { residential: 'Chilonzor-9' } })).toEqual({ streetName: 'Chilonzor-9', houseNumber: null, name: null });
+    expect(geocodedAddress({ error: 'Unable to geocode' })).toEqual({ streetName: null, houseNumber: null, name: null });
+    expect(streetLine(geocodedAddress(null))).toBeNull();
   });
 });
 

@@ -15,8 +15,11 @@ const CSS = `.bc-lines{list-style:none;padding:0;display:grid;gap:10px}
 .bc-error{color:var(--danger,#d93025);margin:4px 0}.bc-error p{margin:0}.bc-ok{color:#1e7e34;margin:4px 0}.bc-muted{color:var(--muted,#666)}
 .bc-section{border:0;border-radius:12px;background:var(--surface,#fff);padding:12px 16px;margin:0 0 12px}.bc-section legend{font-weight:700;padding:0;float:left;width:100%;margin-bottom:8px}
 .bc-options{display:flex;flex-wrap:wrap;gap:8px;clear:both}.bc-option{display:flex;gap:8px;align-items:center;padding:6px 10px;border:1px solid var(--border,#ddd);border-radius:10px;cursor:pointer}
-.bc-row{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;clear:both}.bc-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px;margin-top:8px}
-.bc-field{display:grid;gap:4px}.bc-field input,.bc-section input:not([type=radio]):not([type=checkbox]),.bc-section textarea{padding:8px 10px;border:1px solid var(--border,#ccc);border-radius:8px;background:transparent;color:inherit;font:inherit}
+.bc-row{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;clear:both}.bc-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(130px,100%),1fr));gap:8px;margin-top:8px}
+.bc-field{display:grid;gap:4px;min-width:0}.bc-field input,.bc-section input:not([type=radio]):not([type=checkbox]),.bc-section textarea{padding:8px 10px;border:1px solid var(--border,#ccc);border-radius:8px;background:transparent;color:inherit;font:inherit}
+.bc-field input{width:100%;min-width:0;box-sizing:border-box}.bc-grid .bc-wide{grid-column:1/-1}
+.bc-checkout{min-width:0;max-width:100%;overflow-wrap:anywhere}.bc-section{min-width:0}.bc-option{min-width:0}
+.bc-chosen{font-weight:600;margin:0 0 8px}.bc-links{display:flex;flex-wrap:wrap;gap:8px;clear:both}
 .bc-section textarea{width:100%;min-height:64px;box-sizing:border-box;clear:both}
 .bc-recommend ul{list-style:none;padding:0;display:flex;gap:10px;overflow-x:auto}.bc-recommend li{display:grid;gap:4px;min-width:120px;justify-items:start}.bc-recommend img{border-radius:10px;object-fit:cover;background:#eee}`;
 

@@ -3,7 +3,7 @@ import { MESSAGES, type BasketLine, type Promo } from '@storefront/contracts';
 import { computeTotals } from '@storefront/contracts/rules';
 import { afterOrder, emptyCheckout, type CheckoutState } from '../src/features/checkout/checkout-state';
 import { buildOrderRequest } from '../src/features/checkout/order-request';
-import { validateCheckout } from '../src/features/checkout/validate';
+import { addressProblem, validateCheckout } from '../src/features/checkout/validate';
 import { canAddOne, overStock, stockAt } from '../src/features/basket/stock';
 
 const line = (id: number, count: number, modifications: BasketLine['modifications'] = []): BasketLine => ({
@@ -45,6 +45,13 @@ describe('validateCheckout', () => {
     expect(validateCheckout({ ...base, state: state({ promo }) }).promo)
       .toEqual({ message: "Mahsulot minimal narxi 100 000 so'm dan yuqori bo'lishi kerak" });
     expect(validateCheckout({ ...base, productPrice: 100000, state: state({ promo }) })).toEqual({});
+  });
+
+  it('lets the address problem go once an address inside an area is chosen (what the checkout shows after a failed try)', () => {
+    expect(addressProblem({ serviceType: 'DELIVERY', address: null, outOfArea: false })).toEqual({ message: MESSAGES.requiredField });
+    expect(addressProblem({ serviceType: 'DELIVERY', address: base.address, outOfArea: false })).toBeUndefined();
+    expect(addressProblem({ serviceType: 'DELIVERY', address: base.address, outOfArea: true })).toEqual({ message: `${MESSAGES.addressNotServed}. ${MESSAGES.chooseAnotherAddress}` });
+    expect(addressProblem({ serviceType: 'PICK_UP', address: null, outOfArea: false })).toBeUndefined();
   });
 });
 

@@ -29,7 +29,8 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 .pf-choice{border:0;padding:0;margin:0;display:flex;gap:16px;flex-wrap:wrap}.pf-choice legend{padding:0;margin-bottom:6px}
 .pf-choice label{display:flex;gap:6px;align-items:center;cursor:pointer}
 .pf-list{list-style:none;padding:0;display:grid;gap:8px}.pf-list>li{display:flex;justify-content:space-between;align-items:center;gap:12px;padding:12px;border-radius:12px;background:var(--surface,#fff)}
-.pf-list>li>div:first-child{display:grid;gap:2px}.pf-actions{display:flex;gap:10px;align-items:center;flex-wrap:wrap;justify-content:flex-end}
+.pf-list>li{flex-wrap:wrap}.pf-list>li>div:first-child{display:grid;gap:2px;min-width:0;flex:1 1 180px;overflow-wrap:anywhere}
+.pf-add{display:inline-block;text-decoration:none}.pf-actions{display:flex;gap:10px;align-items:center;flex-wrap:wrap;justify-content:flex-end}
 .pf-secondary{border:1px solid var(--main-color);color:inherit;background:none;border-radius:10px;padding:8px 12px;cursor:pointer}.pf-secondary:disabled{opacity:.6;cursor:default}
 .pf-danger{background:var(--danger,#d93025);color:#fff;border:0;border-radius:10px;padding:8px 12px;cursor:pointer}
 .pf-fav-link{display:flex;gap:12px;align-items:center;text-decoration:none;color:inherit}.pf-fav-link img{border-radius:10px;object-fit:cover;background:var(--border,#eee)}

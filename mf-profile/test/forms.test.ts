@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@storefront/contracts';
 import { isValidBirthday, profileBody, profileForm, validateProfile } from '../src/features/user/form';
-import { addressBody, addressLine, emptyAddressForm, parseCoordinate, validateAddress } from '../src/features/addresses/form';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const base = { firstName: 'Aziza', lastName: 'Karimova', birthday: '1995-04-12', gender: 'FEMALE' as const };
@@ -34,37 +33,5 @@ describe('personal information form', () => {
       .toEqual({ firstName: 'Aziza', lastName: null, birthday: null, gender: null });
     expect(profileBody(base)).toEqual(base);
     expect('phone' in profileBody(base)).toBe(false);
-  });
-});
-
-describe('add-address form', () => {
-  const filled = { ...emptyAddressForm(), streetName: 'Amir Temur', houseNumber: '12', latitude: '41.311321', longitude: '69,279223' };
-
-  it('reads coordinates with a dot or a comma, and nothing else', () => {
-    expect(parseCoordinate(' 41.5 ')).toBe(41.5);
-    expect(parseCoordinate('69,27')).toBe(69.27);
-    expect(parseCoordinate('-12')).toBe(-12);
-    expect(parseCoordinate('1e3')).toBeNaN();
-    expect(parseCoordinate('abc')).toBeNaN();
-  });
-
-  it('needs the street and both coordinates, in range and not 0,0', () => {
-    expect(validateAddress(filled)).toEqual({});
-    expect(validateAddress(emptyAddressForm())).toEqual({
-      streetName: MESSAGES.requiredField, latitude: MESSAGES.requiredField, longitude: MESSAGES.requiredField,
-    });
-    expect(validateAddress({ ...filled, latitude: '91' }).latitude).toBe('latitudeInvalid');
-    expect(validateAddress({ ...filled, longitude: '-180.5' }).longitude).toBe('longitudeInvalid');
-    expect(validateAddress({ ...filled, latitude: 'north' }).latitude).toBe('latitudeInvalid');
-    expect(validateAddress({ ...filled, latitude: '0', longitude: '0' }).latitude).toBe('latitudeInvalid');
-    expect(validateAddress({ ...filled, name: 'x'.repeat(256) }).name).toBe('textTooLong');
-  });
-
-  it('sends numbers and trimmed texts; lists a street or else the point', () => {
-    expect(addressBody({ ...filled, name: ' ', type: 'APARTMENT' })).toEqual({
-      type: 'APARTMENT', name: null, streetName: 'Amir Temur', houseNumber: '12', latitude: 41.311321, longitude: 69.279223,
-    });
-    expect(addressLine({ streetName: 'Amir Temur', houseNumber: '12', latitude: 1, longitude: 2 })).toBe('Amir Temur, 12');
-    expect(addressLine({ streetName: null, houseNumber: null, latitude: 41.3, longitude: 69.2 })).toBe('41.3, 69.2');
   });
 });

@@ -519,6 +519,18 @@ const m009_order_lifecycle: Migration = {
   },
 };
 
+/**
+ * A saved address keeps the entrance info the customer gave it (office, domophone, entrance, floor,
+ * comment), so choosing it again fills the checkout's entrance fields.
+ */
+const m010_address_entrance: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      ALTER TABLE addresses ADD COLUMN entrance jsonb
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -529,6 +541,7 @@ export const migrations: Record<string, Migration> = {
   '007_telegram_contacts': m007_telegram_contacts,
   '008_rate_limits': m008_rate_limits,
   '009_order_lifecycle': m009_order_lifecycle,
+  '010_address_entrance': m010_address_entrance,
 };
 
 export const migrationProvider: MigrationProvider = {

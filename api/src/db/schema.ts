@@ -368,6 +368,7 @@ export interface AddressTable {
   longitude: number;
   cityId: number | null;
   houseNumber: string | null;
+  entrance: NullableJson<EntranceInfo>;
   createdDate: Created;
   lastModifiedDate: Modified;
 }

@@ -15,6 +15,7 @@ export const toOrder = (row: Selectable<OrderTable>): Order => ({
   paymentType: row.paymentType,
   branch: row.branchId ? { id: row.branchId } : null,
   address: row.address,
+  entrance: row.entrance,
   comment: row.comment,
   promoCode: row.promoCode,
   cashback: row.cashback,

@@ -11,13 +11,13 @@ export function tilesOf(urls: Pick<RuntimeUrls, 'tileUrl' | 'tileAttribution'>):
   return { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
 }
 
-export interface ReadableAddress { streetName: string | null; houseNumber: string | null; name: string | null }
+export interface GeocodedAddress { streetName: string | null; houseNumber: string | null; name: string | null }
 
 /**
  * Street, house and the neighbourhood of a reverse-geocoding answer (spec §7: road, residential,
  * neighbourhood, house_number); null fields when the answer is an `{ error }` or has no address.
  */
-export function readableAddress(result: GeocodeResult | null | undefined): ReadableAddress {
+export function geocodedAddress(result: GeocodeResult | null | undefined): GeocodedAddress {
   const address = result && !result.error ? result.address : null;
   const streetName = address?.road || address?.residential || address?.neighbourhood || null;
   const area = address?.neighbourhood || address?.residential || null;
@@ -29,7 +29,7 @@ export function readableAddress(result: GeocodeResult | null | undefined): Reada
 }
 
 /** 'Amir Temur ko'chasi, 12', or null when nothing is known. */
-export function streetLine(address: Pick<ReadableAddress, 'streetName' | 'houseNumber'>): string | null {
+export function streetLine(address: Pick<GeocodedAddress, 'streetName' | 'houseNumber'>): string | null {
   return [address.streetName, address.houseNumber].filter(Boolean).join(', ') || null;
 }
 

@@ -1,7 +1,25 @@
 import * as z from 'zod/mini';
 import { Id, Text, Timestamp } from '../common';
-import { MAX_ADDRESS_TEXT_LENGTH, MAX_NAME_LENGTH } from '../limits';
+import { MAX_ADDRESS_TEXT_LENGTH, MAX_COMMENT_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../limits';
 import { AddressType } from '../enums';
+
+export const EntranceInfo = z.object({
+  office: z.nullish(z.string()),
+  domophone: z.nullish(z.string()),
+  entrance: z.nullish(z.string()),
+  floor: z.nullish(z.string()),
+  comment: z.nullish(z.string()),
+});
+export type EntranceInfo = z.infer<typeof EntranceInfo>;
+
+/** Entrance info as a client sends it with a saved address: the order's limits (short texts, the comment longer). */
+export const EntranceInput = z.object({
+  office: z.nullish(Text(MAX_SHORT_TEXT_LENGTH)),
+  domophone: z.nullish(Text(MAX_SHORT_TEXT_LENGTH)),
+  entrance: z.nullish(Text(MAX_SHORT_TEXT_LENGTH)),
+  floor: z.nullish(Text(MAX_SHORT_TEXT_LENGTH)),
+  comment: z.nullish(Text(MAX_COMMENT_LENGTH)),
+});
 
 export const Address = z.object({
   id: Id,
@@ -14,6 +32,8 @@ export const Address = z.object({
   longitude: z.number().check(z.gte(-180), z.lte(180)),
   cityId: z.nullish(Id),
   houseNumber: z.nullish(z.string()),
+  /** Entrance info kept with a saved address (since 1.3.0; absent from older APIs). */
+  entrance: z.nullish(EntranceInfo),
   createdDate: z.nullish(Timestamp),
   lastModifiedDate: z.nullish(Timestamp),
 });
@@ -26,19 +46,11 @@ export const AddressTexts = {
   details: z.nullish(Text(MAX_ADDRESS_TEXT_LENGTH)),
   description: z.nullish(Text(MAX_ADDRESS_TEXT_LENGTH)),
   houseNumber: z.nullish(Text(MAX_ADDRESS_TEXT_LENGTH)),
+  entrance: z.nullish(EntranceInput),
 };
 
 export const AddressInput = z.extend(z.omit(Address, { id: true, createdDate: true, lastModifiedDate: true }), AddressTexts);
 export type AddressInput = z.infer<typeof AddressInput>;
-
-export const EntranceInfo = z.object({
-  office: z.nullish(z.string()),
-  domophone: z.nullish(z.string()),
-  entrance: z.nullish(z.string()),
-  floor: z.nullish(z.string()),
-  comment: z.nullish(z.string()),
-});
-export type EntranceInfo = z.infer<typeof EntranceInfo>;
 
 /** What the geocoder answers (a Nominatim subset). */
 export const GeocodeResult = z.object({

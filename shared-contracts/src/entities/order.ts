@@ -6,7 +6,7 @@ import {
   MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH,
 } from '../limits';
 import { DiscountType, OrderSource, OrderStatus, PaymentType, ServiceType, CourierStatus } from '../enums';
-import { Address, AddressTexts } from './address';
+import { Address, AddressTexts, EntranceInfo } from './address';
 import { User } from './user';
 
 export const Promo = z.object({
@@ -142,6 +142,8 @@ export const Order = z.object({
   paymentType: PaymentType,
   branch: z.nullish(z.object({ id: Id })),
   address: z.nullish(z.partial(Address)),
+  /** The delivery's entrance info (office, domophone, entrance, floor, courier's comment); since 1.3.0. */
+  entrance: z.nullish(EntranceInfo),
   comment: z.nullish(z.string()),
   promoCode: z.nullish(z.string()),
   cashback: z.nullish(z.number()),

@@ -3,6 +3,7 @@
  * Module Federation singleton whose every export ships, while rules imported from here are
  * tree-shaken into each container that uses them.
  */
+export * from './address';
 export * from './brand';
 export * from './delivery';
 export * from './geo';

@@ -24,12 +24,21 @@ export const toAddress = (row: Selectable<AddressTable>): Address => ({
   longitude: row.longitude,
   cityId: row.cityId,
   houseNumber: row.houseNumber,
+  entrance: row.entrance,
   createdDate: iso(row.createdDate),
   lastModifiedDate: iso(row.lastModifiedDate),
 });
 
 /** A text of the body, trimmed; its length and characters are the contracts' (AddressInput). */
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** The entrance info of a body, trimmed; nothing when every field is empty. */
+function entranceOf(body: AddressInput): string | null {
+  const e = body.entrance;
+  if (!e) return null;
+  const info = { office: text(e.office), domophone: text(e.domophone), entrance: text(e.entrance), floor: text(e.floor), comment: text(e.comment) };
+  return Object.values(info).some(Boolean) ? JSON.stringify(info) : null;
+}
 
 /**
  * Saved addresses of the customer of the token at the merchant of the header. Another customer's
@@ -59,6 +68,7 @@ export async function addressesPlugin(app: FastifyInstance) {
       longitude,
       cityId: body.cityId ?? null,
       houseNumber: text(body.houseNumber),
+      entrance: entranceOf(body),
     } satisfies AddressColumns;
   }
 

@@ -13,7 +13,7 @@ import { paymentPageOf, submitOrder } from './submit-order';
 import { PromoSection } from './PromoSection';
 import { TimeSection } from './TimeSection';
 import { useDeliveryQuote } from './useDeliveryQuote';
-import { validateCheckout, type Problem, type Problems } from './validate';
+import { addressProblem, validateCheckout, type Problem, type Problems } from './validate';
 
 /**
  * `/checkout`: service type, address or branch, time, payment type, promo, cashback, comment and
@@ -83,6 +83,11 @@ export function CheckoutPage() {
   const orderBranch = isDelivery ? quote.branch : branches?.find((b) => b.id === state.branchId) ?? null;
 
   const text = (problem: Problem | undefined) => (problem ? ('message' in problem ? problem.message : t(problem.key)) : null);
+  // The address problem found on "place order" stays up only while it holds: once an address is
+  // chosen (or the one chosen is inside an area), the message goes without another click.
+  const shownAddressProblem = problems.address
+    ? addressProblem({ serviceType: state.serviceType, address, outOfArea: isDelivery && quote.status === 'out-of-area' })
+    : undefined;
 
   const place = async () => {
     if (placingRef.current) return;
@@ -160,7 +165,7 @@ export function CheckoutPage() {
         problem={text(problems.serviceType)} />
 
       {isDelivery
-        ? <AddressSection address={address} entrance={entrance} quote={quote} problem={text(problems.address)} />
+        ? <AddressSection address={address} entrance={entrance} quote={quote} problem={text(shownAddressProblem)} />
         : state.serviceType && <BranchSection branches={serviceBranches} branchId={state.branchId} onChoose={(branchId) => update({ branchId })} problem={text(problems.branch)} />}
 
       <TimeSection state={state} update={update} dayProblem={text(problems.day)} timeProblem={text(problems.time)} />

@@ -27,7 +27,8 @@ export function buildOrderRequest(input: OrderRequestInput): OrderRequest {
   const delivery = serviceType === 'DELIVERY';
   let sentAddress: OrderRequest['address'] = null;
   if (delivery && address) {
-    const { id: _id, createdDate: _c, lastModifiedDate: _m, ...rest } = address;
+    // A saved address's entrance info travels as the order's own entrance fields below.
+    const { id: _id, createdDate: _c, lastModifiedDate: _m, entrance: _e, ...rest } = address;
     sentAddress = rest;
   }
   return {

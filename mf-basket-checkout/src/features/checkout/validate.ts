@@ -13,6 +13,17 @@ const SCHEDULE_KEYS: Record<string, string> = {
 };
 
 /**
+ * The address's problem for a delivery: none chosen (the spec's required-field message) or one
+ * outside every delivery area. Pure, so the checkout can tell when a problem it showed is gone.
+ */
+export function addressProblem(input: { serviceType: CheckoutState['serviceType']; address: DraftAddress | null; outOfArea: boolean }): Problem | undefined {
+  if (input.serviceType !== 'DELIVERY') return undefined;
+  if (!input.address) return required;
+  if (input.outOfArea) return { message: `${MESSAGES.addressNotServed}. ${MESSAGES.chooseAnotherAddress}` };
+  return undefined;
+}
+
+/**
  * What stops the order from being placed, by field: the spec's required-field message for an empty
  * service type, address (delivery), branch (pick-up, dine-in), day or time (later) or payment type;
  * the schedule and promo rules of the contracts for the rest; an address outside every delivery
@@ -30,8 +41,8 @@ export function validateCheckout(input: {
   const problems: Problems = {};
   if (!state.serviceType) problems.serviceType = required;
   if (state.serviceType === 'DELIVERY') {
-    if (!input.address) problems.address = required;
-    else if (input.outOfArea) problems.address = { message: `${MESSAGES.addressNotServed}. ${MESSAGES.chooseAnotherAddress}` };
+    const problem = addressProblem({ serviceType: state.serviceType, address: input.address, outOfArea: input.outOfArea });
+    if (problem) problems.address = problem;
   } else if (state.serviceType && !state.branchId) {
     problems.branch = required;
   }

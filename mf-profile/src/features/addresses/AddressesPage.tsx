@@ -1,25 +1,28 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { appLink, MAX_ADDRESS_TEXT_LENGTH, MAX_NAME_LENGTH, MESSAGES, routes, type Address } from '@storefront/contracts';
-import { Link, useMountProps, useSession, useT } from '@storefront/ui';
+import { useEffect, useState } from 'react';
+import { appLink, routes, type Address } from '@storefront/contracts';
+import { addressesMatch, readableAddress } from '@storefront/contracts/rules';
+import { Link, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
-import { addressBody, addressLine, emptyAddressForm, validateAddress, type AddressField, type AddressForm, type AddressProblems } from './form';
+
+/** The maps remote's screen that saves a new address, or edits one given by `?id=`. */
+const editLink = (id?: number) => `${appLink('/profile/address/create')}${id ? `?id=${id}` : ''}`;
 
 /**
- * `/profile/address`: the customer's saved addresses at this merchant. One can be used for the
- * delivery (`address/changed`) or deleted after a confirmation; a new one is added with typed
- * coordinates until the address/maps remote brings the map picker.
+ * `/profile/address`: the customer's saved addresses at this merchant, each read as an address
+ * (street, house; entrance). One can be used for the delivery (`address/changed`, with its entrance
+ * info), edited or added on the map (the maps remote's `/profile/address/create`), or deleted after
+ * a confirmation.
  */
 export function AddressesPage() {
   const { api, bus, data } = useMountProps();
   const t = useT();
+  const lang = useLanguage();
   const user = useRequireUser();
   const chosen = useSession((s) => s.draft.address);
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form, setForm] = useState<AddressForm>(emptyAddressForm);
-  const [problems, setProblems] = useState<AddressProblems>({});
   const merchantId = String(data.merchant.id);
 
   useEffect(() => {
@@ -44,50 +47,15 @@ export function AddressesPage() {
   };
 
   const use = (address: Address) => {
-    bus.emit('address/changed', { address });
+    bus.emit('address/changed', { address, entrance: address.entrance ?? {} });
     bus.emit('notify', { kind: 'success', message: t('addressChosen') });
   };
 
-  const change = (field: AddressField, value: string) => {
-    setForm({ ...form, [field]: value });
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-  const problemText = (field: AddressField) => {
-    const problem = problems[field];
-    if (!problem) return null;
-    return <p className="pf-error" role="alert" data-testid={`address-${field}-error`}>{problem === MESSAGES.requiredField ? problem : t(problem)}</p>;
-  };
-  const field = (name: Exclude<AddressField, 'type'>, label: string, inputMode?: 'decimal') => (
-    <>
-      <label className="pf-field">
-        <span>{t(label)}</span>
-        <input data-testid={`address-${name}`} value={form[name]} inputMode={inputMode}
-          maxLength={name === 'name' ? MAX_NAME_LENGTH : inputMode ? undefined : MAX_ADDRESS_TEXT_LENGTH}
-          onChange={(event) => change(name, event.target.value)} aria-invalid={problems[name] ? true : undefined} />
-      </label>
-      {problemText(name)}
-    </>
-  );
-
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateAddress(form);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const { data: saved } = await api.call(routes.addressCreate, { params: { userId: user.id }, body: addressBody(form) });
-    setBusy(false);
-    if (!saved) return;
-    setAddresses((list) => [saved, ...(list ?? [])]);
-    setForm(emptyAddressForm());
-    bus.emit('notify', { kind: 'success', message: t('addressSaved') });
-  };
-
-  const isChosen = (a: Address) => chosen?.id === a.id;
+  // Spec §5: the session's address is this saved one when they are the same place.
+  const isChosen = (a: Address) => !!chosen && (chosen.id === a.id || addressesMatch(chosen, a));
 
   return (
-    <section>
+    <section className="pf-addresses">
       <h1>{t('addresses')}</h1>
       {addresses === null && <p>{t('loading')}</p>}
       {addresses?.length === 0 && <p data-testid="addresses-empty">{t('noAddresses')}</p>}
@@ -96,7 +64,7 @@ export function AddressesPage() {
           <li key={address.id} data-testid="address-row" data-address-id={address.id}>
             <div>
               <strong>{address.name || t(`addressTypes.${address.type}`)}</strong>
-              <span>{addressLine(address)}</span>
+              <span data-testid="address-line">{readableAddress(address, address.entrance, lang) ?? t('pointOnMap')}</span>
             </div>
             <div className="pf-actions">
               {confirming === address.id ? (
@@ -110,6 +78,7 @@ export function AddressesPage() {
                   <button type="button" className="pf-secondary" disabled={isChosen(address)} onClick={() => use(address)} data-testid="address-use">
                     {isChosen(address) ? t('usedForDelivery') : t('useForDelivery')}
                   </button>
+                  <Link href={editLink(address.id)} className="pf-link" data-testid="address-edit">{t('edit')}</Link>
                   <button type="button" className="pf-link" onClick={() => setConfirming(address.id)} data-testid="address-delete">{t('delete')}</button>
                 </>
               )}
@@ -117,26 +86,7 @@ export function AddressesPage() {
           </li>
         ))}
       </ul>
-      <form className="pf-form" onSubmit={(event) => void create(event)} noValidate data-testid="address-form">
-        <h2>{t('addAddress')}</h2>
-        {field('name', 'addressName')}
-        {field('streetName', 'street')}
-        {field('houseNumber', 'house')}
-        {field('latitude', 'latitude', 'decimal')}
-        {field('longitude', 'longitude', 'decimal')}
-        <fieldset className="pf-choice">
-          <legend>{t('addressType')}</legend>
-          {(['HOUSE', 'APARTMENT'] as const).map((type) => (
-            <label key={type}>
-              <input type="radio" name="address-type" value={type} data-testid={`address-type-${type}`}
-                checked={form.type === type} onChange={() => change('type', type)} />
-              {t(`addressTypes.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-        <p className="pf-note">{t('coordinatesNote')}</p>
-        <button type="submit" className="pf-primary" disabled={busy} data-testid="address-save">{t('save')}</button>
-      </form>
+      <p><Link href={editLink()} className="pf-primary pf-add" data-testid="address-add">{t('addAddress')}</Link></p>
       <p><Link href={appLink('/profile')}>{t('back')}</Link></p>
     </section>
   );

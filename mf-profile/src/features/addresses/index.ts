@@ -1,2 +1,1 @@
 export { AddressesPage } from './AddressesPage';
-export { addressBody, addressLine, parseCoordinate, validateAddress } from './form';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
-import { formatSum, isOnlinePayment, isOrderActive, linePrice } from '@storefront/contracts/rules';
+import { formatSum, isOnlinePayment, isOrderActive, linePrice, readableAddress } from '@storefront/contracts/rules';
 import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
@@ -31,6 +31,10 @@ export function OrderDetail({ id }: { id: number }) {
   // A path id that cannot be an order is simply not found; a failed call shows its notice and this.
   const order: Order | null | undefined = !validId || query.status === 'error' ? null : query.status === 'ready' ? query.data : undefined;
   useEffect(() => { if (order) setActive(isOrderActive(order.status)); }, [order]);
+  // A pick-up or dine-in order names its branch (the order carries only the branch's id).
+  const branchId = order && order.serviceType !== 'DELIVERY' ? order.branch?.id ?? null : null;
+  const branchesQuery = useApiQuery(branchId ? routes.branches : null, { quiet: true });
+  const branch = branchId && branchesQuery.status === 'ready' ? branchesQuery.data.find((b) => b.id === branchId) ?? null : null;
 
   const products = useMemo(() => new Map((overall?.products ?? []).map((p) => [p.id, p])), [overall]);
   const modificationName = (productId: number, modificationId: number) => {
@@ -78,7 +82,12 @@ export function OrderDetail({ id }: { id: number }) {
         <dt>{t('paid')}</dt><dd data-testid="order-paid">{order.isPaid ? t('yes') : t('no')}</dd>
         {order.createdDate && <><dt>{t('placedAt')}</dt><dd>{formatOrderTime(order.createdDate, LOCALES[language])}</dd></>}
         {order.atTime && <><dt>{t('atTime')}</dt><dd data-testid="order-at-time">{formatOrderTime(order.atTime, LOCALES[language])}</dd></>}
-        {order.address && <><dt>{t('address')}</dt><dd>{order.address.name || order.address.streetName || `${order.address.latitude}, ${order.address.longitude}`}</dd></>}
+        {order.address && (
+          <><dt>{t('address')}</dt><dd data-testid="order-address">{readableAddress(order.address, order.entrance, language) ?? t('pointOnMap')}</dd></>
+        )}
+        {branchId && (
+          <><dt>{t('branch')}</dt><dd data-testid="order-branch">{branch ? [pickText(branch.name, language), branch.address].filter(Boolean).join(', ') : '…'}</dd></>
+        )}
         {order.promoCode && <><dt>{t('promo')}</dt><dd data-testid="order-promo">{order.promoCode}</dd></>}
         {order.comment && <><dt>{t('comment')}</dt><dd>{order.comment}</dd></>}
       </dl>

@@ -1,0 +1,200 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  appLink, MAX_ADDRESS_TEXT_LENGTH, MAX_COMMENT_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, MESSAGES, routes,
+  type Address, type AddressInput, type EntranceInfo,
+} from '@storefront/contracts';
+import { addressesMatch, findDeliveryArea } from '@storefront/contracts/rules';
+import { Link, useApiQuery, useMountProps, useSearchParams, useSession, useT, type QueryState } from '@storefront/ui';
+import { AreaPolygons } from '../../map/AreaPolygons';
+import { PointPicker, usePointPicker } from '../../map/PointPicker';
+import { useDeliveryAreas } from '../../lib/areas';
+import { useCustomer } from '../../lib/customer';
+import { startPoint, streetLine, type LatLon } from '../../lib/geo';
+import { returnToOrigin } from '../../lib/return';
+
+const ENTRANCE_FIELDS = ['entrance', 'floor', 'office', 'domophone'] as const;
+type EntranceField = (typeof ENTRANCE_FIELDS)[number] | 'comment';
+
+interface Form {
+  name: string;
+  type: Address['type'];
+  /** What the customer typed for the house; null follows the map's answer. */
+  houseNumber: string | null;
+  entrance: Record<EntranceField, string>;
+}
+
+const formOf = (address: Address | null): Form => ({
+  name: address?.name ?? '',
+  type: address?.type ?? 'HOUSE',
+  houseNumber: null,
+  entrance: {
+    entrance: address?.entrance?.entrance ?? '', floor: address?.entrance?.floor ?? '', office: address?.entrance?.office ?? '',
+    domophone: address?.entrance?.domophone ?? '', comment: address?.entrance?.comment ?? '',
+  },
+});
+
+const clean = (text: string | null | undefined) => text?.trim() || null;
+
+/** The saved address being edited, from `?id=` (the route table has no path of its own for it). */
+function editedId(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * `/profile/address/create` (and `?id=5` to edit that saved address): the delivery picker's map
+ * part, then the address's name, type HOUSE or APARTMENT and entrance info (spec §3), saved with
+ * the addresses routes; afterwards back where the customer came from (the saved addresses).
+ */
+export function AddressFormPage() {
+  const { data } = useMountProps();
+  const t = useT();
+  const user = useCustomer();
+  const id = editedId(useSearchParams());
+  const list = useApiQuery(user && id ? routes.addresses : null, { params: { merchantId: String(data.merchant.id), userId: user?.id ?? 0 } });
+
+  if (!user) return <section><h1>{t(id ? 'editAddress' : 'newAddress')}</h1><p>{t('loginNeeded')}</p></section>;
+  if (!id) return <AddressForm key="new" userId={user.id} address={null} />;
+  return <EditedAddress id={id} userId={user.id} list={list} />;
+}
+
+function EditedAddress({ id, userId, list }: { id: number; userId: number; list: QueryState<Address[]> }) {
+  const t = useT();
+  if (list.status === 'loading') return <p>{t('loading')}</p>;
+  const address = list.status === 'ready' ? list.data.find((a) => a.id === id) : undefined;
+  if (!address) {
+    return (
+      <section>
+        <h1>{t('editAddress')}</h1>
+        <p role="alert" data-testid="address-not-found">{t('addressNotFound')}</p>
+        <Link href={appLink('/profile/address')}>{t('savedAddresses')}</Link>
+      </section>
+    );
+  }
+  return <AddressForm key={id} userId={userId} address={address} />;
+}
+
+function AddressForm({ userId, address }: { userId: number; address: Address | null }) {
+  const { api, bus } = useMountProps();
+  const t = useT();
+  const sessionAddress = useSession((s) => s.draft.address);
+  const start: LatLon = address ? { latitude: address.latitude, longitude: address.longitude } : startPoint(sessionAddress);
+  const picker = usePointPicker(start);
+  const { point, lookup } = picker;
+  const areas = useDeliveryAreas();
+  const area = useMemo(() => findDeliveryArea(point, areas), [point, areas]);
+  const [form, setForm] = useState<Form>(() => formOf(address));
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const geocoded = lookup.status === 'ready' ? lookup.address : null;
+  // Unmoved, an edited address keeps its own street; a new point takes the map's.
+  const unmoved = !!address && addressesMatch(address, point);
+  const streetName = geocoded?.streetName ?? (unmoved ? address?.streetName ?? null : null);
+  const houseNumber = form.houseNumber ?? geocoded?.houseNumber ?? (unmoved ? address?.houseNumber ?? '' : '');
+  const line = streetLine({ streetName, houseNumber });
+  const waiting = lookup.status === 'idle' || lookup.status === 'loading';
+
+  const setEntrance = (field: EntranceField, value: string) => setForm((f) => ({ ...f, entrance: { ...f.entrance, [field]: value } }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || waiting) return;
+    if (!form.name.trim()) {
+      setNameProblem(MESSAGES.requiredField);
+      return;
+    }
+    const entrance: EntranceInfo = {
+      entrance: clean(form.entrance.entrance), floor: clean(form.entrance.floor), office: clean(form.entrance.office),
+      domophone: clean(form.entrance.domophone), comment: clean(form.entrance.comment),
+    };
+    const body: AddressInput = {
+      type: form.type,
+      name: form.name.trim(),
+      streetName,
+      houseNumber: clean(houseNumber),
+      latitude: point.latitude,
+      longitude: point.longitude,
+      cityId: area?.cityId ?? address?.cityId ?? null,
+      details: address?.details ?? null,
+      description: address?.description ?? null,
+      entrance,
+    };
+    setBusy(true);
+    const { data: saved } = address
+      ? await api.call(routes.addressUpdate, { params: { id: address.id }, body })
+      : await api.call(routes.addressCreate, { params: { userId }, body });
+    setBusy(false);
+    if (!saved) return;
+    // The edited address was the one the session delivers to: the session follows the change.
+    if (address && sessionAddress && (sessionAddress.id === address.id || addressesMatch(sessionAddress, address))) {
+      bus.emit('address/changed', { address: saved, entrance: saved.entrance ?? {} });
+    }
+    bus.emit('notify', { kind: 'success', message: t('addressSaved') });
+    returnToOrigin(appLink('/profile/address'));
+  };
+
+  return (
+    <form className="am-address-form" onSubmit={(event) => void save(event)} noValidate data-testid="address-form">
+      <style>{`.am-address-form{display:grid;gap:12px;max-width:640px;margin:0 auto;min-width:0}.am-address-form h1{margin:0}
+.am-address-form .am-form-map{height:min(46vh,380px);min-height:240px;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+.am-form-map .am-top{border-radius:12px 12px 0 0}.am-form-map .am-stage{border-radius:0 0 12px 12px;overflow:hidden}
+.am-picked{margin:0;font-size:17px;font-weight:700;overflow-wrap:anywhere}.am-muted{color:var(--muted,#555);font-weight:400}
+.am-field{display:grid;gap:4px;min-width:0}.am-field span{font-size:14px;color:var(--muted,#555)}
+.am-field input,.am-field textarea{width:100%;min-width:0;box-sizing:border-box;padding:10px 12px;border:1px solid var(--border,#ccc);border-radius:10px;background:var(--surface,#fff);color:inherit;font:inherit}
+.am-field textarea{min-height:64px;resize:vertical}
+.am-entrance{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}
+.am-types{border:0;padding:0;margin:0;display:flex;gap:8px;flex-wrap:wrap}.am-types legend{padding:0;margin-bottom:6px;font-size:14px;color:var(--muted,#555)}
+.am-types label{display:flex;gap:8px;align-items:center;padding:8px 12px;border:1px solid var(--border,#ddd);border-radius:10px;cursor:pointer}
+.am-error{color:var(--danger,#c62828);margin:0}
+.am-save{border:0;border-radius:12px;padding:13px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
+.am-save:disabled{opacity:.5;cursor:not-allowed}`}</style>
+      <h1>{t(address ? 'editAddress' : 'newAddress')}</h1>
+      <PointPicker picker={picker} label={t('addressMap')} className="am-form-map">
+        <AreaPolygons areas={areas} />
+      </PointPicker>
+      {picker.geoDenied && <p role="alert" className="am-error" data-testid="geo-denied">{MESSAGES.allowGeolocation}</p>}
+      <p className="am-picked" data-testid="picked-street" aria-live="polite">
+        {waiting ? t('findingAddress') : line ?? <span className="am-muted">{t('addressUnknown')}</span>}
+      </p>
+      <label className="am-field">
+        <span>{t('addressName')}</span>
+        <input data-testid="address-name" value={form.name} maxLength={MAX_NAME_LENGTH} placeholder={t('addressNameHint')}
+          aria-invalid={nameProblem ? true : undefined}
+          onChange={(e) => { setForm((f) => ({ ...f, name: e.target.value })); setNameProblem(null); }} />
+      </label>
+      {nameProblem && <p className="am-error" role="alert" data-testid="address-name-error">{nameProblem}</p>}
+      <fieldset className="am-types">
+        <legend>{t('addressType')}</legend>
+        {(['HOUSE', 'APARTMENT'] as const).map((type) => (
+          <label key={type}>
+            <input type="radio" name="address-type" value={type} data-testid={`address-type-${type}`}
+              checked={form.type === type} onChange={() => setForm((f) => ({ ...f, type }))} />
+            {t(`addressTypes.${type}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="am-field">
+        <span>{t('house')}</span>
+        <input data-testid="address-houseNumber" value={houseNumber} maxLength={MAX_ADDRESS_TEXT_LENGTH}
+          onChange={(e) => setForm((f) => ({ ...f, houseNumber: e.target.value }))} />
+      </label>
+      <div className="am-entrance">
+        {ENTRANCE_FIELDS.map((field) => (
+          <label key={field} className="am-field">
+            <span>{t(`entranceInfo.${field}`)}</span>
+            <input data-testid={`address-${field}`} value={form.entrance[field]} maxLength={MAX_SHORT_TEXT_LENGTH}
+              onChange={(e) => setEntrance(field, e.target.value)} />
+          </label>
+        ))}
+      </div>
+      <label className="am-field">
+        <span>{t('entranceInfo.comment')}</span>
+        <textarea data-testid="address-comment" value={form.entrance.comment} maxLength={MAX_COMMENT_LENGTH}
+          onChange={(e) => setEntrance('comment', e.target.value)} />
+      </label>
+      <button type="submit" className="am-save" disabled={busy || waiting} data-testid="address-save">{t('save')}</button>
+      <p><Link href={appLink('/profile/address')}>{t('savedAddresses')}</Link></p>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddressFormPage } from './AddressFormPage';
