@@ -1,6 +1,7 @@
 import { routes } from '@storefront/contracts';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { DeleteAccount } from './DeleteAccount';
 import { displayApiPhone } from '@storefront/contracts/rules';
 
 export function ProfileMenu() {
@@ -33,6 +34,7 @@ export function ProfileMenu() {
         {links.filter(([, , on]) => on).map(([href, key]) => <li key={href}><Link href={href}>{t(key)}</Link></li>)}
       </ul>
       {user && <button type="button" className="pf-logout" onClick={() => void logout()}>{t('logout')}</button>}
+      {user && <DeleteAccount />}
     </section>
   );
 }
