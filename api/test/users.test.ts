@@ -139,6 +139,29 @@ describe('account deletion', () => {
     const again = await telegramLogin(api, 'demo', { id: telegramId, first_name: 'Back' });
     expect(again.userId).not.toBe(one.userId);
   });
+
+  it('erases saved addresses and favourites, and keeps orders for the merchant without personal data', async () => {
+    const { token, userId } = await newCustomer();
+    const merchantId = api.merchantId('demo');
+    const product = await api.handle.db.selectFrom('products').select('id').where('merchantId', '=', merchantId).executeTakeFirstOrThrow();
+    await api.handle.db.insertInto('addresses').values({ merchantId, userId, type: 'HOUSE', name: 'Uy', streetName: 'Navoiy', latitude: 41.3, longitude: 69.2 }).execute();
+    await api.handle.db.insertInto('favourites').values({ merchantId, userId, productId: product.id }).execute();
+    const order = await api.handle.db.insertInto('orders').values({
+      merchantId, userId, status: 'CLOSED', source: 'CLIENT_WEB', serviceType: 'DELIVERY', paymentType: 'CASH',
+      address: JSON.stringify({ streetName: 'Navoiy', houseNumber: '5', latitude: 41.3, longitude: 69.2 }),
+      comment: 'ring twice', sendChequePhone: '998901234567',
+      totals: JSON.stringify({ totalProductPrice: 1000, totalProductDiscount: 0, productPrice: 1000, productDiscount: 0, productCount: 1, totalPrice: 1000, totalDiscount: 0, deliveryPrice: 0, deliveryDiscount: 0 }),
+      cartItems: JSON.stringify([]),
+    }).returning('id').executeTakeFirstOrThrow();
+    expect((await api.app.inject({ method: 'DELETE', url: '/users/v1/users', headers: headers(token) })).statusCode).toBe(200);
+    const count = async (table: 'addresses' | 'favourites') =>
+      (await api.handle.db.selectFrom(table).select('id').where('userId', '=', userId).execute()).length;
+    expect(await count('addresses')).toBe(0);
+    expect(await count('favourites')).toBe(0);
+    const kept = await api.handle.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ status: 'CLOSED', address: null, comment: null, sendChequePhone: null });
+    expect(kept.totals.totalPrice).toBe(1000);
+  });
 });
 
 describe('malformed requests', () => {

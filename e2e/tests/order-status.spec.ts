@@ -64,17 +64,3 @@ test('the customer cancels an order before the restaurant accepts it, giving a r
   await expect(page.getByTestId('basket-count')).toHaveText('1');
 });
 
-test('a customer deletes their account: asked first, then logged out, and the old session no longer works', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  await customerWithOrder(page, request);
-  const { token } = await savedSession(page, 'demo');
-  const merchant = await merchantBySub(request, 'demo');
-  await page.goto(`${SHELL_URL}/profile`);
-  await page.getByTestId('delete-account').click();
-  await expect(page.getByTestId('delete-account-dialog')).toContainText('отменить это нельзя');
-  await page.getByTestId('delete-account-confirm').click();
-  await expect(page).toHaveURL(new RegExp(`${SHELL_URL}/$`));
-  expect((await savedSession(page, 'demo')).token).toBeFalsy();
-  const me = await request.get(`${API_URL}/users/v1/users/me`, { headers: { merchant: String(merchant.id), authorization: `Bearer ${token}` } });
-  expect(me.status()).toBe(401);
-});

@@ -17,8 +17,9 @@ export function updateProfile(db: Db, owner: Owner, columns: ProfileColumns) {
 
 /**
  * Deletes an account: the row stays because orders point at it, but it is switched off and
- * stripped of personal data; its tokens are revoked and its saved addresses deleted. Freeing the
- * phone and Telegram id lets the same person sign up afresh later.
+ * stripped of personal data; its tokens are revoked, its saved addresses and favourites deleted,
+ * and its orders kept for the merchant's accounting without the address, entrance, comments or
+ * receipt phone. Freeing the phone and Telegram id lets the same person sign up afresh later.
  */
 export function deleteAccount(db: Db, owner: Owner) {
   return db.transaction().execute(async (trx) => {
@@ -31,5 +32,9 @@ export function deleteAccount(db: Db, owner: Owner) {
       .execute();
     await revokeUserTokens(trx, { id: owner.userId, merchantId: owner.merchantId });
     await trx.deleteFrom('addresses').where('userId', '=', owner.userId).where('merchantId', '=', owner.merchantId).execute();
+    await trx.deleteFrom('favourites').where('userId', '=', owner.userId).where('merchantId', '=', owner.merchantId).execute();
+    await trx.updateTable('orders')
+      .set({ address: null, entrance: null, comment: null, courierComment: null, note: null, sendChequePhone: null })
+      .where('userId', '=', owner.userId).where('merchantId', '=', owner.merchantId).execute();
   });
 }

@@ -10,15 +10,16 @@ type Step =
   | { kind: 'code'; phone: string; codeId: number };
 
 /**
- * The phone of a customer who has none yet (a Telegram customer). Inside Telegram: share it with
- * the merchant's bot in one tap; otherwise, or when that does not work out, confirm a number with
- * an SMS code. A number that belongs to a website account is joined to it by the code.
+ * The phone of a customer who has none yet (a Telegram customer), or a new one (`byCode`: straight
+ * to the SMS code). Inside Telegram: share it with the merchant's bot in one tap; otherwise, or
+ * when that does not work out, confirm a number with an SMS code. A number that belongs to a
+ * website account is joined to it by the code. `onDone` runs once the phone is bound.
  */
-export function PhoneSection() {
+export function PhoneSection({ byCode = false, onDone }: { byCode?: boolean; onDone?: () => void } = {}) {
   const { api, bus, telegram } = useMountProps();
   const t = useT();
   const token = useSession((s) => s.token);
-  const [step, setStep] = useState<Step>(() => (telegram.active ? { kind: 'choose' } : { kind: 'phone' }));
+  const [step, setStep] = useState<Step>(() => (telegram.active && !byCode ? { kind: 'choose' } : { kind: 'phone' }));
   const [digits, setDigits] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +28,10 @@ export function PhoneSection() {
   const share = async () => {
     setStep({ kind: 'waiting' });
     const outcome = await telegram.sharePhone();
-    if (outcome.status === 'bound') return bus.emit('notify', { kind: 'success', message: t('phoneSaved') });
+    if (outcome.status === 'bound') {
+      bus.emit('notify', { kind: 'success', message: t('phoneSaved') });
+      return onDone?.();
+    }
     if (outcome.status === 'needs-code') {
       return setStep({ kind: 'phone', note: t(outcome.code === 'PHONE_MERGE_NEEDS_CODE' ? 'phoneOfWebAccount' : 'contactNotReceived') });
     }
@@ -63,6 +67,7 @@ export function PhoneSection() {
     // The same token now opens the account the phone belongs to (a joined one may have another id).
     if (token) bus.emit('auth/logged-in', { token, user: data });
     bus.emit('notify', { kind: 'success', message: t('phoneSaved') });
+    onDone?.();
   };
 
   const error = problem && <p className="pf-error" role="alert" data-testid="phone-error">{problem}</p>;

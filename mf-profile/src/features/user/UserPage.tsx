@@ -19,6 +19,8 @@ export function UserPage() {
   const [form, setForm] = useState<ProfileForm | null>(() => (user ? profileForm(user) : null));
   const [problems, setProblems] = useState<ProfileProblems>({});
   const [saving, setSaving] = useState(false);
+  // The phone changes only through a code sent to the new number (PhoneSection).
+  const [changingPhone, setChangingPhone] = useState(false);
 
   // The user may arrive after the first render (Telegram logs in after start-up).
   useEffect(() => {
@@ -91,9 +93,12 @@ export function UserPage() {
           <input data-testid="user-phone" type="tel" value={displayApiPhone(user.phone)} readOnly disabled />
         </label>
       )}
+      {user.phone && !changingPhone && (
+        <button type="button" className="pf-link" onClick={() => setChangingPhone(true)} data-testid="user-change-phone">{t('changePhone')}</button>
+      )}
       <button type="submit" className="pf-primary" disabled={saving} data-testid="user-save">{t('save')}</button>
     </form>
-    {!user.phone && <PhoneSection />}
+    {(!user.phone || changingPhone) && <PhoneSection byCode={Boolean(user.phone)} onDone={() => setChangingPhone(false)} />}
     <p><Link href={appLink('/profile')}>{t('back')}</Link></p>
     </>
   );
