@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Map as LeafletMap } from 'leaflet';
-import { Polygon } from 'react-leaflet';
 import { MESSAGES, routes, type DeliveryArea, type GeocodeResult } from '@storefront/contracts';
 import { basketPrice, findDeliveryArea, formatSum } from '@storefront/contracts/rules';
-import { navigate, useMountProps, useSession, useT } from '@storefront/ui';
-import { BaseMap } from '../../map/BaseMap';
-import { pointOf, readableAddress, startPoint, streetLine, tilesOf, type LatLon, type ReadableAddress } from '../../lib/geo';
+import { useMountProps, useSession, useT } from '@storefront/ui';
+import { MapView } from '../../map/MapView';
+import type { MapArea, MapHandle } from '../../map/types';
+import { pointOf, readableAddress, startPoint, streetLine, type LatLon, type ReadableAddress } from '../../lib/geo';
+import { goBack } from '../../lib/navigation';
 import { debounce, latestOnly } from '../../lib/requests';
 
 /** The customer pauses typing this long before the search asks (and every older search is aborted). */
@@ -13,14 +13,6 @@ const SEARCH_DELAY_MS = 400;
 
 type Lookup = { status: 'idle' | 'loading' } | { status: 'ready'; address: ReadableAddress } | { status: 'failed' };
 type Price = { status: 'loading' } | { status: 'ready'; price: number } | { status: 'failed' };
-
-/** Back where the customer came from: the previous page of this storefront, else the checkout. */
-function goBack() {
-  const nav = (window as Window & { navigation?: { canGoBack?: boolean } }).navigation;
-  // The Navigation API lists only this origin's entries: canGoBack means "Back" stays in the storefront.
-  if (nav?.canGoBack) window.history.back();
-  else navigate('/checkout');
-}
 
 /** Every delivery area of the merchant's cities (spec §7 `GET /deliveries/v1/areas/{cityId}`). */
 function useDeliveryAreas(): DeliveryArea[] {
@@ -40,11 +32,10 @@ function useDeliveryAreas(): DeliveryArea[] {
 }
 
 export function DeliveryAddressPage() {
-  const { api, bus, urls } = useMountProps();
+  const { api, bus } = useMountProps();
   const t = useT();
   const sessionAddress = useSession((s) => s.draft.address);
   const lines = useSession((s) => s.draft.lines);
-  const tiles = useMemo(() => tilesOf(urls), [urls]);
   const [initial] = useState(() => startPoint(sessionAddress));
   const [point, setPoint] = useState<LatLon>(initial);
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
@@ -53,8 +44,11 @@ export function DeliveryAddressPage() {
   const [results, setResults] = useState<GeocodeResult[]>([]);
   const [geoDenied, setGeoDenied] = useState(false);
   const [locating, setLocating] = useState(false);
-  const mapRef = useRef<LeafletMap | null>(null);
+  const mapRef = useRef<MapHandle | null>(null);
   const areas = useDeliveryAreas();
+  const mapAreas = useMemo<MapArea[]>(() => areas.map((a) => ({
+    id: a.id, color: a.color || '#4CAF50', ring: a.polygon.map(([longitude, latitude]) => ({ latitude, longitude })),
+  })), [areas]);
   const area = useMemo(() => findDeliveryArea(point, areas), [point, areas]);
   const areasKnown = areas.length > 0;
 
@@ -117,7 +111,7 @@ export function DeliveryAddressPage() {
   const moveTo = useCallback((to: LatLon, zoom = 17) => {
     const map = mapRef.current;
     // The map's moveend sets the point; without a map yet, set it directly.
-    if (map) map.setView([to.latitude, to.longitude], zoom);
+    if (map) map.moveTo(to, zoom);
     else setPoint(to);
   }, []);
 
@@ -148,11 +142,10 @@ export function DeliveryAddressPage() {
     );
   };
 
-  const onMoveEnd = useCallback((map: LeafletMap) => {
-    const centre = map.getCenter();
-    setPoint({ latitude: Number(centre.lat.toFixed(6)), longitude: Number(centre.lng.toFixed(6)) });
+  const onMoveEnd = useCallback((centre: LatLon) => {
+    setPoint({ latitude: Number(centre.latitude.toFixed(6)), longitude: Number(centre.longitude.toFixed(6)) });
   }, []);
-  const onReady = useCallback((map: LeafletMap) => { mapRef.current = map; }, []);
+  const onReady = useCallback((map: MapHandle) => { mapRef.current = map; }, []);
 
   const address = lookup.status === 'ready' ? lookup.address : null;
   const line = address ? streetLine(address) : null;
@@ -204,12 +197,7 @@ export function DeliveryAddressPage() {
         </div>
       </div>
       <div className="am-stage">
-        <BaseMap tiles={tiles} center={[initial.latitude, initial.longitude]} zoom={16} label={t('deliveryMap')} onReady={onReady} onMoveEnd={onMoveEnd}>
-          {areas.map((a) => (
-            <Polygon key={a.id} positions={a.polygon.map(([lon, lat]) => [lat, lon] as [number, number])} interactive={false}
-              pathOptions={{ color: a.color || '#4CAF50', weight: 2, fillOpacity: 0.1 }} />
-          ))}
-        </BaseMap>
+        <MapView center={initial} zoom={16} label={t('deliveryMap')} areas={mapAreas} onReady={onReady} onMoveEnd={onMoveEnd} />
         <svg className="am-pin" width="36" height="48" viewBox="0 0 30 40" aria-hidden="true" data-testid="centre-pin">
           <path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.3 15 39 15 39s14-13.7 14-24.1C29 7.2 22.7 1 15 1z" fill="var(--main-color,#FCE000)" stroke="#000" strokeWidth="1.5" />
           <circle cx="15" cy="15" r="5" fill="#000" />
