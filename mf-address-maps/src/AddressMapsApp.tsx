@@ -9,13 +9,15 @@ import { BranchesPage } from './features/branches';
  */
 const DeliveryAddressPage = lazy(() => import(/* webpackChunkName: "map-delivery" */ './features/delivery/DeliveryAddressPage')
   .then((m) => ({ default: m.DeliveryAddressPage })));
+const PickupPage = lazy(() => import(/* webpackChunkName: "map-pickup" */ './features/pickup/PickupPage')
+  .then((m) => ({ default: m.PickupPage })));
 const BranchesMapPage = lazy(() => import(/* webpackChunkName: "map-branches" */ './features/branches/BranchesMapPage')
   .then((m) => ({ default: m.BranchesMapPage })));
 
 /**
  * Until their map pickers exist, these routes lead to the screen that does their job today: the
  * saved addresses (typed coordinates) for choosing or creating an address, the order itself for its
- * courier map. Pick-up (`/address/pickup`, `/address/pickup2`) shows the branch list in place.
+ * courier map.
  */
 function interimTarget(pathname: string): string | null {
   const match = matchAppRoute(pathname);
@@ -49,8 +51,10 @@ export function AddressMapsApp() {
   const target = interimTarget(pathname);
   const screen = useScreen<'addressMaps'>({
     '/branches': () => <BranchesPage />,
-    '/address/pickup': () => <BranchesPage />,
-    '/address/pickup2': () => <BranchesPage />,
+    '/address/pickup': () => <PickupPage />,
+    // Spec §2 names /address/pickup2 beside /address/pickup, both on the map layout, and nothing
+    // tells them apart: the second shows the same pick-up screen until a difference is known.
+    '/address/pickup2': () => <PickupPage />,
     '/branches/map': () => <BranchesMapPage />,
     '/address/delivery': () => <DeliveryAddressPage />,
   }, () => null);
