@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { Merchant } from '@storefront/contracts';
 import { API_URL } from '../stack-config';
 
@@ -38,4 +38,23 @@ export async function loginCodeFromOutbox(request: APIRequestContext, phone: str
 /** The saved session of a brand in the page's localStorage (the shell's per-brand session). */
 export async function savedSession(page: Page, brand: string): Promise<{ token: string | null; user: { id: number } | null; draft: { lines: unknown[]; lastOrderId: number | null } }> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), `session:${brand}`);
+}
+
+/**
+ * Every request the page makes. Tiles come from the API's offline tiles of the demo city (the
+ * shell's config points the map at `${API_BASE}/tiles/v1/{z}/{x}/{y}.png` outside production).
+ */
+export async function watch(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(request.url()));
+  return urls;
+}
+
+export function expectOnlyLocalhost(urls: string[]) {
+  const foreign = urls.filter((url) => {
+    const { protocol, hostname } = new URL(url);
+    if (protocol === 'data:' || protocol === 'blob:') return false;
+    return hostname !== 'localhost' && hostname !== '127.0.0.1' && !hostname.endsWith('.localhost');
+  });
+  expect(foreign, 'requests beyond localhost').toEqual([]);
 }

@@ -1,7 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Branch, GeocodeResult, Overall } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
-import { merchantBySub } from './helpers';
+import { expectOnlyLocalhost, merchantBySub, watch } from './helpers';
 
 /** Spec §8 messages, restated verbatim: the test checks the page against the spec, not the constants. */
 const SPEC = {
@@ -16,25 +16,6 @@ const INSIDE = { latitude: 41.2995, longitude: 69.2401 };
 const FAR_AWAY = { latitude: 39.7747, longitude: 64.4286 };
 /** The remote's lazy map chunks (AddressMapsApp.tsx names them) and Leaflet's own module path. */
 const MAP_CODE = /map-delivery|map-branches|leaflet/i;
-
-/**
- * Every request the page makes. Tiles come from the API's offline tiles of the demo city (the
- * shell's config points the map at `${API_BASE}/tiles/v1/{z}/{x}/{y}.png` outside production).
- */
-async function watch(page: Page): Promise<string[]> {
-  const urls: string[] = [];
-  page.on('request', (request: Request) => urls.push(request.url()));
-  return urls;
-}
-
-function expectOnlyLocalhost(urls: string[]) {
-  const foreign = urls.filter((url) => {
-    const { protocol, hostname } = new URL(url);
-    if (protocol === 'data:' || protocol === 'blob:') return false;
-    return hostname !== 'localhost' && hostname !== '127.0.0.1' && !hostname.endsWith('.localhost');
-  });
-  expect(foreign, 'requests beyond localhost').toEqual([]);
-}
 
 /** The centre the picker last asked the API about (its reverse-geocoding request). */
 function lastReversePoint(urls: string[]): { lat: string; lon: string } {
