@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { appLink, matchAppRoute } from '@storefront/contracts';
-import { usePathname, useScreen, useT } from '@storefront/ui';
+import { useMountProps, usePathname, useScreen, useT } from '@storefront/ui';
+import { preloadMapEngine } from './map/preload';
 import { BranchesPage } from './features/branches';
 
 /*
@@ -46,8 +47,17 @@ function Loading() {
   return <p className="am-loading" style={{ padding: 16 }}>{t('loading')}</p>;
 }
 
+/** The screens drawn through MapView: their map engine is fetched alongside their own chunk. */
+const MAP_VIEW_ROUTES = new Set(['/address/delivery', '/address/pickup', '/address/pickup2']);
+
 export function AddressMapsApp() {
   const pathname = usePathname();
+  const props = useMountProps();
+  const routePath = matchAppRoute(pathname)?.route.path ?? null;
+  const drawsMap = routePath !== null && MAP_VIEW_ROUTES.has(routePath);
+  useEffect(() => {
+    if (drawsMap) preloadMapEngine(props);
+  }, [drawsMap, props]);
   const target = interimTarget(pathname);
   const screen = useScreen<'addressMaps'>({
     '/branches': () => <BranchesPage />,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMountProps } from '@storefront/ui';
+import { loadLeafletView } from './preload';
 import type { MapViewProps } from './types';
 import { loadYandexMaps, wantsYandex, yandexScriptUrl, type Ymaps3 } from './yandex';
 import { YandexMapView } from './YandexMapView';
@@ -9,7 +10,7 @@ import { YandexMapView } from './YandexMapView';
  * suite), fetched only when a map is drawn with Leaflet: a Yandex merchant never downloads it
  * unless Yandex fails.
  */
-const LeafletMapView = lazy(() => import(/* webpackChunkName: "map-leaflet" */ './LeafletMapView').then((m) => ({ default: m.LeafletMapView })));
+const LeafletMapView = lazy(() => loadLeafletView().then((m) => ({ default: m.LeafletMapView })));
 
 type Engine = { kind: 'leaflet' } | { kind: 'yandex-loading' } | { kind: 'yandex'; ymaps3: Ymaps3 };
 
