@@ -122,8 +122,7 @@ test.describe('pick-up on the map', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('branch-section').getByRole('radio', { name: new RegExp(b.chilonzor.address!.split(',')[2].trim()) })).toBeChecked();
     // The session's branch followed (the menu follows it, spec §5).
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('session:demo') ?? '{}'));
-    expect(saved.nearestBranch?.id).toBe(b.chilonzor.id);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('session:demo') ?? '{}').nearestBranch?.id)).toBe(b.chilonzor.id);
     expectOnlyLocalhost(urls);
     await context.close();
   });
