@@ -48,7 +48,7 @@ function Loading() {
 }
 
 /** The screens drawn through MapView: their map engine is fetched alongside their own chunk. */
-const MAP_VIEW_ROUTES = new Set(['/address/delivery', '/address/pickup', '/address/pickup2']);
+const MAP_VIEW_ROUTES = new Set(['/address/delivery', '/address/pickup', '/address/pickup2', '/branches/map']);
 
 export function AddressMapsApp() {
   const pathname = usePathname();

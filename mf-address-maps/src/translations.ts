@@ -2,6 +2,7 @@ import type { Translations } from '@storefront/ui';
 
 export const translations: Translations = {
   uz: {
+    close: 'Yopish',
     pickupTitle: 'Olib ketish filiali', pickupMap: 'Filiallar xaritasi', openNow: 'Hozir ochiq', closedNow: 'Yopiq',
     todayHours: 'Bugun: {{hours}}', distanceM: '{{n}} m', distanceKm: '{{n}} km', pickupHere: 'Shu yerdan olib ketaman: {{name}}',
     pickupChoose: 'Filialni tanlang',
@@ -12,6 +13,7 @@ export const translations: Translations = {
     confirm: 'Manzilni tasdiqlash', nominatimHelp: "Dasturchilarga xabar bering yoki keyinroq urinib ko'ring",
   },
   ru: {
+    close: 'Закрыть',
     pickupTitle: 'Филиал для самовывоза', pickupMap: 'Карта филиалов', openNow: 'Сейчас открыто', closedNow: 'Закрыто',
     todayHours: 'Сегодня: {{hours}}', distanceM: '{{n}} м', distanceKm: '{{n}} км', pickupHere: 'Заберу отсюда: {{name}}',
     pickupChoose: 'Выберите филиал',
@@ -22,6 +24,7 @@ export const translations: Translations = {
     confirm: 'Подтвердить адрес', nominatimHelp: 'Сообщите разработчикам или попробуйте позже',
   },
   eng: {
+    close: 'Close',
     pickupTitle: 'Pick-up branch', pickupMap: 'Map of the branches', openNow: 'Open now', closedNow: 'Closed',
     todayHours: 'Today: {{hours}}', distanceM: '{{n}} m', distanceKm: '{{n}} km', pickupHere: 'Pick up here: {{name}}',
     pickupChoose: 'Choose a branch',
