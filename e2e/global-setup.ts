@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFrontends, buildRemoteVariant, repoRoot } from '../scripts/build.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
-import { BOOKING_VARIANTS, E2E_DEMO_BOT_TOKEN, E2E_DEMO_BOT_WEBHOOK_SECRET, E2E_PORTS } from './stack-config';
+import { BOOKING_VARIANTS, E2E_DEMO_BOT_TOKEN, E2E_DEMO_BOT_WEBHOOK_SECRET, E2E_DEMO_INTEGRATION_KEY, E2E_PORTS } from './stack-config';
 import { startControlServer } from './control';
 
 /**
@@ -23,6 +23,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiEnv: Record<string, string | undefined> = {
     DATA_DIR: dataDir, DATABASE_URL: process.env.API_DATABASE_URL || '', SEED_BOT_TOKEN_DEMO: E2E_DEMO_BOT_TOKEN,
     SEED_BOT_WEBHOOK_SECRET_DEMO: E2E_DEMO_BOT_WEBHOOK_SECRET,
+    SEED_INTEGRATION_KEY_DEMO: E2E_DEMO_INTEGRATION_KEY,
+    // Orders stay where the tests put them; the simulator has tests of its own.
+    ORDER_SIMULATOR: 'off',
   };
   // The shell's config names Yandex Maps' script, so its Content-Security-Policy admits it as a
   // deployment that uses Yandex would: the pick-up spec answers that URL itself (page.route) and

@@ -29,3 +29,6 @@ export const BOOKING_VARIANTS = {
   olderMinor: { contractsVersion: '1.0.0', outDir: 'e2e/.variants/booking-1.0.0' },
   nextMajor: { contractsVersion: '2.0.0', outDir: 'e2e/.variants/booking-2.0.0' },
 } as const;
+
+/** The demo merchant's integration key in the e2e stack (seeded as a hash through SEED_INTEGRATION_KEY_DEMO). */
+export const E2E_DEMO_INTEGRATION_KEY = 'e2e-demo-integration-key-000001';

@@ -28,6 +28,7 @@ import { SmsGateways } from './sms';
 import { paymentsPlugin } from './domains/payments/routes';
 import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding/routes';
 import { tilesPlugin } from './domains/tiles';
+import { integrationPlugin } from './domains/integration/routes';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(addressesPlugin);
   await app.register(geocodingPlugin, { config: geocodingConfigFromEnv(process.env) });
   await app.register(tilesPlugin);
+  await app.register(integrationPlugin);
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
   await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin });

@@ -35,6 +35,12 @@ export interface ApiConfig {
   redisUrl: string | null;
   /** ABUSE_LIMITS=off switches the 429 limits off for load tests; refused in production. */
   abuseLimits: boolean;
+  /**
+   * ORDER_SIMULATOR: the development stand-in for merchants' systems, moving new orders along
+   * their life every `stepMs` (ORDER_SIMULATOR_STEP_MS, default 15 000). On by default outside
+   * production, refused in production; null when off.
+   */
+  orderSimulator: { stepMs: number } | null;
 }
 
 /**
@@ -120,6 +126,13 @@ function abuseLimitsFromEnv(raw: string | undefined, production: boolean): boole
   return value === 'on';
 }
 
+function orderSimulatorFromEnv(env: NodeJS.ProcessEnv, production: boolean): ApiConfig['orderSimulator'] {
+  const value = env.ORDER_SIMULATOR?.trim() || (production ? 'off' : 'on');
+  if (value !== 'on' && value !== 'off') throw new Error(`ORDER_SIMULATOR must be "on" or "off", got "${env.ORDER_SIMULATOR}"`);
+  if (production && value === 'on') throw new Error('ORDER_SIMULATOR=on moves real orders by itself and is refused when NODE_ENV=production');
+  return value === 'on' ? { stepMs: wholeNumber(env, 'ORDER_SIMULATOR_STEP_MS', 15_000, 100, 3_600_000) } : null;
+}
+
 const DEFAULT_INIT_DATA_MAX_AGE = 3600;
 /** A deactivated merchant must not keep being served for long: a minute is the most allowed. */
 const LONGEST_MERCHANT_CACHE_TTL_MS = 60_000;
@@ -169,6 +182,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     uzumBaseUrl: baseUrl('UZUM_BASE_URL', env.UZUM_BASE_URL),
     redisUrl: env.REDIS_URL?.trim() || null,
     abuseLimits: abuseLimitsFromEnv(env.ABUSE_LIMITS, production),
+    orderSimulator: orderSimulatorFromEnv(env, production),
     server: {
       headersTimeoutMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
       requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),

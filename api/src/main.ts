@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { configFromEnv, REPO_ROOT } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/connect';
 import { prepareDatabase } from './seed/startup';
+import { startOrderClocks } from './domains/orders/clock';
 
 const config = configFromEnv(process.env);
 const options = databaseOptionsFromEnv(process.env, path.join(REPO_ROOT, '.data'));
@@ -13,7 +14,10 @@ await prepareDatabase(handle.db, config, process.env, (line) => console.log(line
 const app = await buildApp({ db: handle.db, config, databaseKind: handle.kind, logging: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
 const where = options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
 
+const orderClocks = startOrderClocks(handle.db, config, app.log);
+
 async function shutdown() {
+  orderClocks.stop();
   await app.close();
   await handle.close();
   process.exit(0);
@@ -23,6 +27,9 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://localhost:${config.port} — database: ${where}`);
+if (config.orderSimulator) {
+  console.log(`Order simulator: new orders move a step every ${config.orderSimulator.stepMs} ms (ORDER_SIMULATOR=off to stop it)`);
+}
 if (config.sms.mode !== 'live') {
   console.log(config.production
     ? 'WARNING: SMS_MODE is not "live": login codes go to the sms_outbox table and no customer receives them'

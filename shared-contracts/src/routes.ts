@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Id, IdParam, Text } from './common';
 import {
-  MAX_INIT_DATA_LENGTH, MAX_NAME_LENGTH, MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SHORT_TEXT_LENGTH,
+  MAX_COMMENT_LENGTH, MAX_INIT_DATA_LENGTH, MAX_NAME_LENGTH, MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SHORT_TEXT_LENGTH,
 } from './limits';
 import { OverallType } from './enums';
 import { defineRoute } from './route';
@@ -292,6 +292,15 @@ export const routes = {
   order: defineRoute({
     method: 'GET', path: '/orders/v1/orders/:id', params: IdPath, response: Order,
     auth: 'token', tenant: true, specNamed: true,
+  }),
+  /**
+   * Cancel one's own order with a reason (settings.cancelOrderActive): only before the merchant
+   * accepts it (the contracts' lifecycle), else 409; a paid order's payment is marked for refund.
+   */
+  orderCancel: defineRoute({
+    method: 'POST', path: '/orders/v1/orders/:id/cancel', params: IdPath,
+    body: z.object({ reason: Text(MAX_COMMENT_LENGTH).check(z.minLength(1)) }), response: Order,
+    auth: 'token', tenant: true, specNamed: false,
   }),
   /** Delivery settings by merchant id */
   deliverySettings: defineRoute({

@@ -490,6 +490,35 @@ const m008_rate_limits: Migration = {
   },
 };
 
+/**
+ * The life of an order after it is placed: every change of its status or its courier's is a row
+ * of `order_history` (spec §4 event kinds), the courier the merchant's systems report is kept on
+ * the order, and each merchant's systems authenticate with an integration key stored as a hash.
+ */
+const m009_order_lifecycle: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE order_history (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        order_id integer NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('PAID', 'UPDATE', 'PAID_AND_CHANGE_STATUS', 'CHANGE_STATUS', 'CHANGE_COURIER_STATUS', 'CHANGE_PAYMENT_TYPE', 'CHANGE_DELIVERY_TYPE')),
+        actor text NOT NULL CHECK (actor IN ('CUSTOMER', 'MERCHANT', 'COURIER', 'PAYMENT', 'TIME')),
+        from_status text,
+        to_status text,
+        courier_status text,
+        created_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX order_history_order ON order_history (order_id, id);
+      ALTER TABLE orders ADD COLUMN courier jsonb;
+      ALTER TABLE merchants ADD COLUMN integration_key_hash text UNIQUE CHECK (integration_key_hash ~ '^[0-9a-f]{64}$');
+      ALTER TABLE orders ADD COLUMN cancel_reason text;
+      ALTER TABLE payments DROP CONSTRAINT payments_status_check;
+      ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status IN ('PENDING', 'PAID', 'FAILED', 'REFUND_PENDING'))
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -499,6 +528,7 @@ export const migrations: Record<string, Migration> = {
   '006_addresses': m006_addresses,
   '007_telegram_contacts': m007_telegram_contacts,
   '008_rate_limits': m008_rate_limits,
+  '009_order_lifecycle': m009_order_lifecycle,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,9 +2,10 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type * as z from 'zod/mini';
 import type {
   Address, BranchSettings, CartItem, CourierStatus, DineInService, EntranceInfo, Gender, Language, LonLat,
-  MerchantWebSettings, ModificationGroup, MultilingualText, OrderSource, OrderStatus, OrderTotals, PaymentType,
+  MerchantWebSettings, ModificationGroup, MultilingualText, OrderHistoryEventKind, OrderSource, OrderStatus, OrderTotals, PaymentType,
   ProductLabel, ServiceType, WorkHour,
 } from '@storefront/contracts';
+import type { OrderActor } from '@storefront/contracts/rules';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Modified = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -31,6 +32,8 @@ export interface MerchantTable {
   botUsername: string | null;
   /** SHA-256 hex of the secret token given to Telegram's setWebhook; the token itself is never stored. */
   botWebhookSecretHash: string | null;
+  /** SHA-256 hex of the key the merchant's own systems send in X-Integration-Key. */
+  integrationKeyHash: string | null;
   isActive: boolean;
   deleted: boolean;
   latitude: number | null;
@@ -309,6 +312,10 @@ export interface OrderTable {
   courierId: number | null;
   courierPaid: boolean | null;
   courierStatus: z.infer<typeof CourierStatus> | null;
+  /** The courier as the merchant's systems last reported them. */
+  courier: NullableJson<ReportedCourier>;
+  /** Why the customer cancelled. */
+  cancelReason: string | null;
   eatsId: string | null;
   reasonCodes: NullableJson<string[]>;
   grade: number | null;
@@ -400,7 +407,8 @@ export interface PaymentTable {
   mode: 'SIMULATED' | 'LIVE';
   /** numeric(14,2) in so'm: the drivers answer it as text. */
   amount: ColumnType<string, number | string, number | string>;
-  status: Generated<'PENDING' | 'PAID' | 'FAILED'>;
+  /** REFUND_PENDING: paid, and the order cancelled: the merchant owes the money back. */
+  status: Generated<'PENDING' | 'PAID' | 'FAILED' | 'REFUND_PENDING'>;
   providerPaymentId: string | null;
   returnUrl: string;
   paidAt: Date | null;
@@ -423,6 +431,29 @@ export interface RateLimitTable {
   key: string;
   points: number;
   expire: string | null;
+}
+
+/** A courier as a merchant's system reports them through the integration API. */
+export interface ReportedCourier {
+  id: number | null;
+  name: string;
+  phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  reportedAt: string;
+}
+
+/** One change in the life of an order. */
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  merchantId: number;
+  orderId: number;
+  kind: z.infer<typeof OrderHistoryEventKind>;
+  actor: OrderActor;
+  fromStatus: string | null;
+  toStatus: string | null;
+  courierStatus: string | null;
+  createdDate: Created;
 }
 
 export interface Database {
@@ -453,4 +484,5 @@ export interface Database {
   payments: PaymentTable;
   telegramContacts: TelegramContactTable;
   rateLimits: RateLimitTable;
+  orderHistory: OrderHistoryTable;
 }

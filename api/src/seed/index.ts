@@ -1,3 +1,4 @@
+import { hashIntegrationKey, newIntegrationKey } from '../domains/integration/keys';
 import { hashWebhookSecret } from '../domains/webbot/telegram-contacts';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { BranchSettings, MerchantWebSettings, ModificationGroup, type LonLat, type MultilingualText, type WorkHour } from '@storefront/contracts';
@@ -156,6 +157,9 @@ async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean)
     // The bot's webhook secret (setWebhook's secret_token), kept only as a hash; without one the
     // webhook refuses everything until an operator runs `npm run bot:webhook`.
     botWebhookSecretHash: seededWebhookSecretHash(def.sub),
+    // The merchant's systems' key: SEED_INTEGRATION_KEY_<SUB>, else a random one nobody holds until
+    // an operator rotates it (`npm run integration:key`).
+    integrationKeyHash: hashIntegrationKey(process.env[`SEED_INTEGRATION_KEY_${def.sub.toUpperCase()}`] || newIntegrationKey()),
     isActive: true,
     deleted: false,
     latitude: def.latitude,

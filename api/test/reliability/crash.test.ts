@@ -49,7 +49,7 @@ async function startApi(port: number, env: Record<string, string>): Promise<Chil
   // Node itself runs the server (tsx as a loader, not as a wrapper process), so SIGKILL reaches it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot, stdio: 'ignore',
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', ABUSE_LIMITS: 'off', LOG_LEVEL: 'silent', SEED_BOT_TOKEN_DEMO: '' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', ABUSE_LIMITS: 'off', ORDER_SIMULATOR: 'off', LOG_LEVEL: 'silent', SEED_BOT_TOKEN_DEMO: '' },
   });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {

@@ -23,3 +23,4 @@ export * from './stock';
 export * from './phone';
 export * from './contracts-version';
 export * from './service-payment';
+export * from './order-lifecycle';

@@ -1,15 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { navigateToUrl } from 'single-spa';
 import { APP_VERSION, COOKIES, STORAGE_KEYS, createApiClient, createBus, routes, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { chooseLanguage, imageUrl, resolveBrand, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
+import { wireLoginAndLogout } from '../session/auth';
 import { createI18n } from '../i18n';
 import { applyTheme } from '../theme';
 import { findTelegramWebApp } from '../telegram/webapp';
 import { integrateTelegram } from '../telegram/integrate';
+import { logInWithTelegram } from '../telegram/login';
 import { createPhoneSharing, phoneSharingUnavailable } from '../telegram/share-phone';
 import { startRemotes } from '../remotes/register';
 import { loadRuntimeConfig } from '../runtime-config';
@@ -144,17 +145,7 @@ async function start(render: Render): Promise<void> {
 
   telegram?.applyTheme();
 
-  bus.on('auth/logged-in').subscribe(({ token, user }) => {
-    writeCookie(COOKIES.token, token, 30);
-    setTimeout(() => void data.loadActiveOrders(user.id), startupSchedule(true).activeOrdersMs ?? 0);
-  });
-  bus.on('auth/logged-out').subscribe(() => {
-    // Spec §4: profile, token, storage and cookies go; the merchant and the bot init data stay.
-    storage.clear(KEPT_ON_LOGOUT);
-    clearCookies([COOKIES.merchant, COOKIES.initData]);
-    data.activeOrders$.next([]);
-    navigateToUrl('/');
-  });
+  wireLoginAndLogout(bus, data, KEPT_ON_LOGOUT);
 
   const props: RemoteMountProps = {
     bus, store, api, i18n, data, settings: data.settings,
@@ -189,12 +180,7 @@ async function start(render: Render): Promise<void> {
     });
   }
 
-  if (webApp) {
-    writeCookie(COOKIES.initData, webApp.initData, 1);
-    const login = await api.call(routes.webbotAuth, { body: { initData: webApp.initData }, quiet: true });
-    if (login.data) bus.emit('auth/logged-in', login.data);
-    else console.warn('Telegram login failed', login.error);
-  }
+  if (webApp) await logInWithTelegram(webApp, api, bus);
 
   const schedule = startupSchedule(Boolean(store.getState().token));
   setTimeout(() => void data.refreshOverall(), schedule.menuRefreshMs);

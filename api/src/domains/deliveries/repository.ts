@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 type Db = Kysely<Database>;
 
 export function customerOrderCourier(db: Db, owner: { merchantId: number; userId: number }, orderId: number) {
-  return db.selectFrom('orders').select(['id', 'courierId'])
+  return db.selectFrom('orders').select(['id', 'courierId', 'courier', 'courierStatus', 'branchId'])
     .where('id', '=', orderId).where('merchantId', '=', owner.merchantId).where('userId', '=', owner.userId)
     .executeTakeFirst();
 }

@@ -14,13 +14,28 @@ export async function deliveriesPlugin(app: FastifyInstance) {
   const { db } = app;
 
   /**
-   * The courier of one of the customer's own orders. Couriers are assigned by the merchant's
-   * systems; until one is, the answer says so (another customer's order is simply not found).
+   * The courier of one of the customer's own orders, as the merchant's systems last reported them
+   * (integration API); until one is reported the answer says so, and another customer's order is
+   * simply not found.
    */
   serve(app, routes.courier, async ({ merchant, user, params }) => {
     const order = await customerOrderCourier(db, { merchantId: merchant.id, userId: user.id }, params.orderId);
     if (!order) throw ORDER_NOT_FOUND();
-    throw notFound('COURIER_NOT_ASSIGNED', 'Курьер ещё не назначен');
+    const courier = order.courier;
+    if (!courier) throw notFound('COURIER_NOT_ASSIGNED', 'Курьер ещё не назначен');
+    const [firstName, ...rest] = courier.name.split(/\s+/);
+    const id = courier.id ?? order.courierId!;
+    return {
+      id,
+      // The storefront never sees a courier's earnings.
+      balance: 0,
+      user: { id, firstName: firstName || null, lastName: rest.join(' ') || null, phone: courier.phone ?? '' },
+      status: order.courierStatus ?? 'ACCEPTED',
+      createdDate: courier.reportedAt,
+      branch: order.branchId ? { id: order.branchId } : null,
+      latitude: courier.latitude,
+      longitude: courier.longitude,
+    };
   });
 
   serve(app, routes.deliveryAreas, async ({ merchant, params }) => {

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { routes, type Promo } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
-import { notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { toOrder } from '../../lib/order-mapper';
 import { iso } from '../../lib/mappers';
 import { ORDER_NOT_FOUND, PROMO_NOT_FOUND } from '../../lib/named-errors';
 import { requireOwnUserId } from '../../lib/ownership';
 import type { PromoTable } from '../../db/schema';
-import { activeOrders, findDeliverySettings, findOrder, findPromoByCode, orderPage } from './repository';
+import { activeOrders, findDeliverySettings, findOrder, findPromoByCode, findWebSettings, orderPage } from './repository';
 import { placeOrder } from './place-order';
+import { cancelByCustomer } from './lifecycle';
 
 export { orderChannel } from './place-order';
 
@@ -55,6 +56,12 @@ export async function ordersPlugin(app: FastifyInstance) {
     const row = await findOrder(db, user, params.id);
     if (!row) throw ORDER_NOT_FOUND();
     return toOrder(row);
+  });
+
+  serve(app, routes.orderCancel, async ({ params, body, user, merchant }) => {
+    const settings = await findWebSettings(db, merchant.id);
+    if (!settings?.settings.cancelOrderActive) throw new HttpError(403, 'CANCEL_NOT_OFFERED', 'Этот ресторан не принимает отмену заказов онлайн');
+    return toOrder(await cancelByCustomer(db, { merchantId: merchant.id, userId: user.id, orderId: params.id, reason: body.reason }));
   });
 
   serve(app, routes.orderCreate, async (ctx) => placeOrder(db, ctx, false));

@@ -1,20 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { appLink, MAX_COMMENT_LENGTH, MESSAGES, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
-import { allowedPaymentTypes, allowedServiceTypes, branchServes, computeTotals, formatSum, isOnlinePayment } from '@storefront/contracts/rules';
+import { allowedPaymentTypes, allowedServiceTypes, branchServes, computeTotals, formatSum } from '@storefront/contracts/rules';
 import { Link, goToLogin, navigate, useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
-import { FieldError } from '../../components/FieldError';
 import { totalsLines } from '../../components/totals';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { AddressSection } from './AddressSection';
 import { BranchSection } from './BranchSection';
+import { ChoiceSection } from './ChoiceSection';
 import { afterOrder, newIdempotencyKey, useCheckoutState, type Payment, type Service } from './checkout-state';
 import { buildOrderRequest } from './order-request';
+import { paymentPageOf, submitOrder } from './submit-order';
 import { PromoSection } from './PromoSection';
 import { TimeSection } from './TimeSection';
 import { useDeliveryQuote } from './useDeliveryQuote';
 import { validateCheckout, type Problem, type Problems } from './validate';
-
-/** Paid on the provider's page after the order is placed; cash and terminal skip it. */
 
 /**
  * `/checkout`: service type, address or branch, time, payment type, promo, cashback, comment and
@@ -117,28 +116,21 @@ export function CheckoutPage() {
       state, lines, address, entrance, branchId: orderBranch?.id ?? null, cityId: orderBranch?.cityId ?? null,
       user, merchantId: data.merchant.id, totals,
     });
-    const headers: Record<string, string> = { 'Idempotency-Key': key };
-    if (telegram.active) headers['x-order-channel'] = 'TG';
-    const { data: order, error } = await api.call(state.later ? routes.orderCreateAtTime : routes.orderCreate, { body, headers });
-    if (error) {
-      if (error.code === 'IDEMPOTENCY_CONFLICT') update({ idempotencyKey: null });
+    const outcome = await submitOrder(api, { body, idempotencyKey: key, later: state.later, fromTelegram: telegram.active });
+    if (outcome.status === 'refused') {
+      if (outcome.code === 'IDEMPOTENCY_CONFLICT') update({ idempotencyKey: null });
       placingRef.current = false;
       setPlacing(false);
       return;
     }
     // Spec §4 after a successful order: the store resets the draft and keeps the id; the notice shows.
-    setPlacedId(order.id);
-    bus.emit('order/placed', { orderId: order.id });
+    setPlacedId(outcome.order.id);
+    bus.emit('order/placed', { orderId: outcome.order.id });
     bus.emit('notify', { kind: 'success', title: MESSAGES.orderConfirmedTitle, message: MESSAGES.orderConfirmed });
     update(afterOrder);
-    if (isOnlinePayment(order.paymentType) && order.totals.totalPrice > 0) {
-      const { data: checkout } = await api.call(routes.paymentCheckout, { params: { id: order.id } });
-      if (checkout) {
-        window.location.assign(checkout.url);
-        return;
-      }
-    }
-    navigate(appLink('/profile/orders/:id', { id: order.id }));
+    const paymentUrl = await paymentPageOf(api, outcome.order);
+    if (paymentUrl) window.location.assign(paymentUrl);
+    else navigate(appLink('/profile/orders/:id', { id: outcome.order.id }));
   };
 
   if (placedId !== null) {
@@ -171,18 +163,9 @@ export function CheckoutPage() {
         </p>
       )}
 
-      <fieldset className="bc-section" data-testid="service-section">
-        <legend>{t('serviceType')}</legend>
-        <div className="bc-options" role="radiogroup" aria-label={t('serviceType')}>
-          {services.map((service) => (
-            <label key={service} className="bc-option">
-              <input type="radio" name="service" checked={state.serviceType === service} onChange={() => { update({ serviceType: service }); setProblems({}); }} />
-              <span>{t(`service.${service}`)}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError message={text(problems.serviceType)} />
-      </fieldset>
+      <ChoiceSection testId="service-section" name="service" legend={t('serviceType')} options={services} chosen={state.serviceType}
+        label={(service) => t(`service.${service}`)} onChoose={(serviceType) => { update({ serviceType }); setProblems({}); }}
+        problem={text(problems.serviceType)} />
 
       {isDelivery
         ? <AddressSection address={address} entrance={entrance} quote={quote} problem={text(problems.address)} />
@@ -191,18 +174,9 @@ export function CheckoutPage() {
 
       <TimeSection state={state} update={update} dayProblem={text(problems.day)} timeProblem={text(problems.time)} />
 
-      <fieldset className="bc-section" data-testid="payment-section">
-        <legend>{t('paymentType')}</legend>
-        <div className="bc-options" role="radiogroup" aria-label={t('paymentType')}>
-          {payments.map((payment) => (
-            <label key={payment} className="bc-option">
-              <input type="radio" name="payment" checked={state.paymentType === payment} onChange={() => update({ paymentType: payment })} />
-              <span>{t(`payment.${payment}`)}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError message={text(problems.paymentType)} />
-      </fieldset>
+      <ChoiceSection testId="payment-section" name="payment" legend={t('paymentType')} options={payments} chosen={state.paymentType}
+        label={(payment) => t(`payment.${payment}`)} onChoose={(paymentType) => update({ paymentType })}
+        problem={text(problems.paymentType)} />
 
       {settings.promoActive && (
         <PromoSection promo={state.promo} productPrice={basketTotals.productPrice} problem={text(problems.promo)}

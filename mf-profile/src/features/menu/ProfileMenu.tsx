@@ -1,6 +1,7 @@
 import { routes } from '@storefront/contracts';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { displayApiPhone } from '@storefront/contracts/rules';
 
 export function ProfileMenu() {
   const { settings, api, bus } = useMountProps();
@@ -26,7 +27,7 @@ export function ProfileMenu() {
     <section>
       <h1>{t('profile')}</h1>
       {user
-        ? <p data-testid="profile-user">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.phone}</p>
+        ? <p data-testid="profile-user">{[user.firstName, user.lastName].filter(Boolean).join(' ') || (user.phone ? displayApiPhone(user.phone) : '')}</p>
         : <LoginPrompt />}
       <ul className="pf-menu">
         {links.filter(([, , on]) => on).map(([href, key]) => <li key={href}><Link href={href}>{t(key)}</Link></li>)}

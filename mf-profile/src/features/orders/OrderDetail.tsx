@@ -1,10 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
-import { formatSum, isOnlinePayment, linePrice } from '@storefront/contracts/rules';
+import { formatSum, isOnlinePayment, isOrderActive, linePrice } from '@storefront/contracts/rules';
 import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRequireUser } from '../../components/useRequireUser';
 import { formatOrderTime, LOCALES } from './labels';
+import { CancelOrder } from './CancelOrder';
+
+/** How often an order in progress is asked for again while its page is open. */
+const ORDER_REFRESH_MS = 10_000;
 
 /**
  * `/profile/orders/:id`: one order as the server stored and priced it. The order just placed
@@ -20,9 +24,12 @@ export function OrderDetail({ id }: { id: number }) {
   const overall = useObservable<Overall | null>(data.overall$, null);
   const [paying, setPaying] = useState(false);
   const validId = Number.isInteger(id) && id > 0;
-  const query = useApiQuery(user && validId ? routes.order : null, { params: { id } });
+  // Until the live event stream exists, an order still in progress is asked for again now and then.
+  const [active, setActive] = useState(true);
+  const query = useApiQuery(user && validId ? routes.order : null, { params: { id } }, { refreshEveryMs: active ? ORDER_REFRESH_MS : undefined });
   // A path id that cannot be an order is simply not found; a failed call shows its notice and this.
   const order: Order | null | undefined = !validId || query.status === 'error' ? null : query.status === 'ready' ? query.data : undefined;
+  useEffect(() => { if (order) setActive(isOrderActive(order.status)); }, [order]);
 
   const products = useMemo(() => new Map((overall?.products ?? []).map((p) => [p.id, p])), [overall]);
   const modificationName = (productId: number, modificationId: number) => {
@@ -99,6 +106,7 @@ export function OrderDetail({ id }: { id: number }) {
           {t('payWith', { provider: t(`payment.${order.paymentType}`) })}
         </button>
       )}
+      <CancelOrder order={order} onCancelled={query.reload} />
       <p><Link href={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
     </section>
   );

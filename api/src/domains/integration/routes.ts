@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { CourierStatus, Id, IdParam, MAX_NAME_LENGTH, OrderStatus, Text, UzPhone } from '@storefront/contracts';
+import { HttpError } from '../../lib/errors';
+import { toOrder } from '../../lib/order-mapper';
+import { changeOrderStatus, reportCourier } from '../orders/lifecycle';
+import { merchantOfIntegrationKey } from './keys';
+
+const KEY_HEADER = 'x-integration-key';
+const OrderPath = z.object({ id: IdParam });
+const StatusChange = z.object({ status: OrderStatus });
+const CourierChange = z.object({
+  courierStatus: z.optional(CourierStatus),
+  id: z.nullish(Id),
+  name: z.nullish(Text(MAX_NAME_LENGTH)),
+  phone: z.nullish(UzPhone),
+  latitude: z.nullish(z.number().check(z.gte(-90), z.lte(90))),
+  longitude: z.nullish(z.number().check(z.gte(-180), z.lte(180))),
+});
+
+const KEY_INVALID = () => new HttpError(401, 'INTEGRATION_KEY_INVALID', 'Неверный ключ интеграции');
+
+/**
+ * The API of merchants' own systems (POS, kitchen, courier service) — not the storefront's, so its
+ * routes live here rather than in the contracts' route table. `X-Integration-Key` both proves the
+ * caller and names the merchant; an order of another merchant is simply not found. Status changes
+ * go through the lifecycle of the contracts, refused with 409 where it does not allow them.
+ */
+export async function integrationPlugin(app: FastifyInstance) {
+  const { db } = app;
+
+  async function merchantOf(request: FastifyRequest): Promise<number> {
+    const key = request.headers[KEY_HEADER];
+    const merchantId = typeof key === 'string' && key.length >= 16 && key.length <= 256 ? await merchantOfIntegrationKey(db, key) : null;
+    if (merchantId === null) throw KEY_INVALID();
+    return merchantId;
+  }
+
+  // The key is checked before the body is read, as the storefront's tokens are.
+  const authenticated = { onRequest: async (request: FastifyRequest) => { request.integrationMerchantId = await merchantOf(request); } };
+
+  app.put('/orders/v1/integration/orders/:id/status', { ...authenticated, schema: { params: OrderPath, body: StatusChange } }, async (request) => {
+    const { id } = request.params as z.infer<typeof OrderPath>;
+    const { status } = request.body as z.infer<typeof StatusChange>;
+    return toOrder(await changeOrderStatus(db, { merchantId: request.integrationMerchantId!, orderId: id, to: status, actor: 'MERCHANT' }));
+  });
+
+  app.put('/orders/v1/integration/orders/:id/courier', { ...authenticated, schema: { params: OrderPath, body: CourierChange } }, async (request) => {
+    const { id } = request.params as z.infer<typeof OrderPath>;
+    const report = request.body as z.infer<typeof CourierChange>;
+    return toOrder(await reportCourier(db, { ...report, merchantId: request.integrationMerchantId!, orderId: id }));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The merchant whose integration key came with the request. */
+    integrationMerchantId?: number;
+  }
+}

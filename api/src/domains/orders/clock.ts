@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { changeOrderStatus } from './lifecycle';
+import { simulateStep } from './simulator';
+
+/** How often scheduled orders are looked at: a scheduled time is kept to within this. */
+export const SCHEDULED_ORDERS_CHECK_MS = 30_000;
+
+/**
+ * Scheduled orders (AT_TIME) whose time has come become CREATED, on behalf of the clock, through
+ * the lifecycle like every other step. Safe with several API processes: the lifecycle locks each
+ * order and setting the status it already has is a no-op. Answers how many it released.
+ */
+export async function releaseDueOrders(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const due = await db.selectFrom('orders').select(['id', 'merchantId'])
+    .where('status', '=', 'AT_TIME').where('atTime', '<=', now)
+    .orderBy('atTime').limit(500).execute();
+  for (const order of due) {
+    await changeOrderStatus(db, { merchantId: order.merchantId, orderId: order.id, to: 'CREATED', actor: 'TIME' });
+  }
+  return due.length;
+}
+
+/** Runs `tick` every `intervalMs` until `stop()`; a slow tick is never overlapped by the next. */
+export function every(intervalMs: number, tick: () => Promise<unknown>, onError: (error: Error) => void): { stop(): void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    tick().catch(onError).finally(() => { running = false; });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+
+/**
+ * The API process's own timers of orders: scheduled orders released at their time, always; and,
+ * outside production when ORDER_SIMULATOR is on, the simulator's steps.
+ */
+export function startOrderClocks(
+  db: Kysely<Database>,
+  config: { orderSimulator: { stepMs: number } | null },
+  log: { warn(details: object, message: string): void },
+): { stop(): void } {
+  const onError = (error: Error) => log.warn({ err: error.message }, 'order clock failed; trying again on the next tick');
+  const timers = [every(SCHEDULED_ORDERS_CHECK_MS, () => releaseDueOrders(db), onError)];
+  const simulator = config.orderSimulator;
+  if (simulator) {
+    // Ticks a few times per step, so an order waits about one step, not up to two.
+    timers.push(every(Math.max(100, Math.floor(simulator.stepMs / 4)), () => simulateStep(db, { now: new Date(), stepMs: simulator.stepMs }), onError));
+  }
+  return { stop: () => timers.forEach((timer) => timer.stop()) };
+}

@@ -1,0 +1,34 @@
+import { navigateToUrl } from 'single-spa';
+import type { BehaviorSubject } from 'rxjs';
+import { COOKIES, type Bus, type Order } from '@storefront/contracts';
+import { local as storage } from '@storefront/ui';
+import { clearCookies, writeCookie } from '../platform/cookies';
+import { startupSchedule } from '../boot/decisions';
+
+/** How long the token cookie lives, in days: as long as the API's token. */
+const TOKEN_COOKIE_DAYS = 30;
+
+/** The part of the merchant data a login and a logout change. */
+export interface ActiveOrders {
+  loadActiveOrders(userId: number): Promise<void>;
+  activeOrders$: BehaviorSubject<Order[]>;
+}
+
+/**
+ * What logging in and out does to the page (spec §4), wherever it starts: a login keeps the token
+ * in its cookie and loads the active orders; a logout — the customer's, or a 401 on a call that
+ * carried a token — clears the profile, token, storage and cookies, keeps the merchant, the bot
+ * init data and `keptKeys`, and goes to /.
+ */
+export function wireLoginAndLogout(bus: Bus, data: ActiveOrders, keptKeys: string[]): void {
+  bus.on('auth/logged-in').subscribe(({ token, user }) => {
+    writeCookie(COOKIES.token, token, TOKEN_COOKIE_DAYS);
+    setTimeout(() => void data.loadActiveOrders(user.id), startupSchedule(true).activeOrdersMs ?? 0);
+  });
+  bus.on('auth/logged-out').subscribe(() => {
+    storage.clear(keptKeys);
+    clearCookies([COOKIES.merchant, COOKIES.initData]);
+    data.activeOrders$.next([]);
+    navigateToUrl('/');
+  });
+}
