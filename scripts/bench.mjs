@@ -6,7 +6,9 @@
 //   3. a first visit of /?vendor=demo in Chromium with an empty cache: every JavaScript response's
 //      gzip bytes, split per container and per shared library; React copies; remotes loaded on /
 //   4. timings of the big menu at 1× and 4× CPU slowdown (measurements), and add to basket on it
-//      (input → paint, scripts/bench/add-to-basket.mjs)
+//      (input → paint, scripts/bench/add-to-basket.mjs); the map: its code's gzip bytes (the lazy
+//      Leaflet chunk and the delivery picker's chunk) and navigation → first tiles painted on
+//      /address/delivery at 4× CPU (at 1× with --no-cpu)
 //   5. GET /products/v1/overalls of `big` at 500 requests/s for 10 s, open loop, loopback
 //   6. bench/results/bundles.json and bench/results/api.json, and the tables
 //   7. the API's reliability suite (fuzz, ownership, concurrent checkouts, SIGKILL) on PGlite and, with
@@ -20,10 +22,10 @@ import { buildFrontends, isStale, FRONTENDS, repoRoot } from './build.mjs';
 import { startStack } from './lib/stack.mjs';
 import { REMOTES } from './serve-static.mjs';
 import { attribute, readStats, reactInstances, reactMarkers } from './bench/attribute.mjs';
-import { firstVisit, launchBrowser, visitRoute } from './bench/browser.mjs';
+import { firstVisit, launchBrowser, mapVisit, visitRoute } from './bench/browser.mjs';
 import { openLoop } from './bench/load.mjs';
 import { addToBasketTiming } from './bench/add-to-basket.mjs';
-import { addToBasketTable, apiTable, budgetTable, libraryTable, routeTable, table, timingTable, BUDGETS, kib } from './bench/report.mjs';
+import { addToBasketTable, apiTable, budgetTable, libraryTable, mapTable, routeTable, table, timingTable, BUDGETS, kib } from './bench/report.mjs';
 import { reliabilityRows, runReliability } from './bench/reliability.mjs';
 
 const args = process.argv.slice(2);
@@ -175,6 +177,8 @@ async function main() {
           bundles.addToBasket.push({ label, ...(await addToBasketTiming(browser, { url: `${stack.urls.shell}/?vendor=big`, cpuThrottle: rate })) });
         }
       }
+      bundles.map = await mapFigures(browser, `${stack.urls.shell}${MAP_ROUTE}?vendor=demo`, withCpu ? 4 : 1);
+      log(`map: ${kib(bundles.map.gzipBytes)} of map code, first tiles painted after ${Math.round(bundles.map.firstTilesPaintedMs)} ms at ${bundles.map.cpuThrottle}× CPU`);
       // Each other remote on one of its own routes: it loads and mounts (with the shell's runtime).
       bundles.routeVisits = [];
       for (const [remote, route] of ROUTE_OF_REMOTE) {
@@ -230,6 +234,7 @@ async function main() {
   console.log(`\nReact: core modules loaded in ${bundles.react.where.react.join(', ') || 'none'}; react-dom renderer in ${bundles.react.where.reactDomClient.join(', ') || 'none'}`);
   console.log(`       by content: react core in ${bundles.react.markers.filesWithReactCore.length} file(s), react-dom renderer in ${bundles.react.markers.filesWithReactDomRenderer.length} file(s)`);
   console.log(`\n${routeTable(bundles)}`);
+  if (bundles.map) console.log(`\n${mapTable(bundles)}`);
   console.log(`\n${timingTable(bundles)}`);
   if (bundles.addToBasket?.length) console.log(`\n${addToBasketTable(bundles)}`);
   if (api) console.log(`\n${apiTable(api)}\n(${api.load.sent} requests, ${(api.load.receivedBytes / 2 ** 20).toFixed(1)} MiB received (${JSON.stringify(api.load.encodings)}), generator and API share ${meta.machine.cores} cores; 1-min load average before: ${api.loadAverage1mBefore} — other work on the machine moves these figures)`);
@@ -241,6 +246,31 @@ async function main() {
   }
 
   console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'bundles.json'))}${api ? `, ${path.relative(repoRoot, path.join(outDir, 'api.json'))}` : ''}${withReliability ? ', bench/results/reliability.json' : ''}; bench took ${elapsed()}`);
+}
+
+/** The map screen the map figures are taken on. */
+const MAP_ROUTE = '/address/delivery';
+
+/**
+ * The map's code is what the address-maps remote loads for the picker beyond its first chunk: the
+ * lazy Leaflet chunk (map-leaflet, and the split chunk holding Leaflet itself, told by Leaflet's own
+ * 'leaflet-pane' class name) and the picker's chunk (map-delivery).
+ */
+async function mapFigures(browser, url, cpuThrottle) {
+  log(`map: first visit of ${MAP_ROUTE} at ${cpuThrottle}× CPU`);
+  const visit = await mapVisit(browser, { url, cpuThrottle });
+  const files = visit.scripts
+    .filter((s) => containerOf(s.url) === 'addressMaps')
+    .map((s) => ({ file: path.basename(new URL(s.url).pathname), gzipBytes: s.bodyBytes, leaflet: s.body.includes('leaflet-pane') }))
+    .filter((f) => /^map-(leaflet|delivery)\./.test(f.file) || f.leaflet);
+  const round = (v) => (v === null || v === undefined ? null : Math.round(v));
+  return {
+    route: MAP_ROUTE, cpuThrottle, files,
+    gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+    firstTilesInsertedMs: round(visit.firstTilesInsertedMs),
+    firstTilesPaintedMs: round(visit.firstTilesPaintedMs),
+    tilesReceivedMs: round(visit.tilesReceivedMs),
+  };
 }
 
 function pickTiming(visit) {

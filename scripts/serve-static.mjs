@@ -50,7 +50,9 @@ const envName = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(); 
  *   http://<PUBLIC_HOST>:<NAME>_PORT/remoteEntry.js); PUBLIC_HOST defaults to localhost;
  *   MEDIA_BASE (else the API), FORCED_RU_BRANDS (comma-separated subs always shown in ru),
  *   BUILD_CHECK_INTERVAL_MS (how often the shell looks for a new build; 0 turns it off),
- *   TELEGRAM_SCRIPT_URL (Telegram's Mini App script, loaded only inside Telegram).
+ *   TELEGRAM_SCRIPT_URL (Telegram's Mini App script, loaded only inside Telegram),
+ *   YANDEX_MAPS_URL (Yandex Maps' JavaScript API v3, e.g. https://api-maps.yandex.ru/v3/; unset,
+ *   no map uses Yandex and the Content-Security-Policy does not admit it).
  */
 /**
  * Map tiles: TILE_URL / TILE_ATTRIBUTION when set; otherwise the API's offline tiles (drawn from
@@ -80,6 +82,7 @@ export function shellRuntimeConfig(env = process.env) {
     buildCheckIntervalMs: Number(env.BUILD_CHECK_INTERVAL_MS ?? 60_000),
     telegramScriptUrl: env.TELEGRAM_SCRIPT_URL ?? 'https://telegram.org/js/telegram-web-app.js',
     ...tileConfig(env, apiBase),
+    ...(env.YANDEX_MAPS_URL ? { yandexMapsUrl: env.YANDEX_MAPS_URL } : {}),
   };
   return { remotes, config };
 }

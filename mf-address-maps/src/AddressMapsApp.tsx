@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { appLink, matchAppRoute } from '@storefront/contracts';
-import { usePathname, useScreen, useT } from '@storefront/ui';
+import { useMountProps, usePathname, useScreen, useT } from '@storefront/ui';
+import { preloadMapEngine } from './map/preload';
 import { BranchesPage } from './features/branches';
 import { ChooseAddressPage } from './features/choose';
 
@@ -12,12 +13,13 @@ const DeliveryAddressPage = lazy(() => import(/* webpackChunkName: "map-delivery
   .then((m) => ({ default: m.DeliveryAddressPage })));
 const AddressFormPage = lazy(() => import(/* webpackChunkName: "map-address-form" */ './features/address-form')
   .then((m) => ({ default: m.AddressFormPage })));
+const PickupPage = lazy(() => import(/* webpackChunkName: "map-pickup" */ './features/pickup/PickupPage')
+  .then((m) => ({ default: m.PickupPage })));
 const BranchesMapPage = lazy(() => import(/* webpackChunkName: "map-branches" */ './features/branches/BranchesMapPage')
   .then((m) => ({ default: m.BranchesMapPage })));
 
 /**
- * Until its map exists, the order's courier map leads to the order itself. Pick-up
- * (`/address/pickup`, `/address/pickup2`) shows the branch list in place.
+ * Until its map exists, the order's courier map leads to the order itself.
  */
 function interimTarget(pathname: string): string | null {
   const match = matchAppRoute(pathname);
@@ -43,13 +45,24 @@ function Loading() {
   return <p className="am-loading" style={{ padding: 16 }}>{t('loading')}</p>;
 }
 
+/** The screens drawn through MapView: their map engine is fetched alongside their own chunk. */
+const MAP_VIEW_ROUTES = new Set(['/address/delivery', '/address/pickup', '/address/pickup2', '/branches/map']);
+
 export function AddressMapsApp() {
   const pathname = usePathname();
+  const props = useMountProps();
+  const routePath = matchAppRoute(pathname)?.route.path ?? null;
+  const drawsMap = routePath !== null && MAP_VIEW_ROUTES.has(routePath);
+  useEffect(() => {
+    if (drawsMap) preloadMapEngine(props);
+  }, [drawsMap, props]);
   const target = interimTarget(pathname);
   const screen = useScreen<'addressMaps'>({
     '/branches': () => <BranchesPage />,
-    '/address/pickup': () => <BranchesPage />,
-    '/address/pickup2': () => <BranchesPage />,
+    '/address/pickup': () => <PickupPage />,
+    // Spec §2 names /address/pickup2 beside /address/pickup, both on the map layout, and nothing
+    // tells them apart: the second shows the same pick-up screen until a difference is known.
+    '/address/pickup2': () => <PickupPage />,
     '/branches/map': () => <BranchesMapPage />,
     '/address/delivery': () => <DeliveryAddressPage />,
     '/choose-address': () => <ChooseAddressPage />,

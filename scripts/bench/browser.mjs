@@ -167,3 +167,75 @@ export async function visitRoute(browser, { url, remote, timeoutMs = 20_000 }) {
     await context.close();
   }
 }
+
+/** A map tile Leaflet has drawn: it adds this class once the tile's image has loaded. */
+export const FIRST_TILE = '.leaflet-tile-loaded';
+
+// Runs in the page before any of its scripts: notes when the first loaded map tile is in the DOM
+// and the next frame after it (≈ painted), on the page's own clock (0 = navigation start).
+const OBSERVE_FIRST_TILE = (selector) => {
+  const marks = (window.__benchMap = {});
+  const check = () => {
+    if (marks.inserted || !document.querySelector(selector)) return;
+    marks.inserted = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { marks.painted = performance.now(); }, 0));
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+};
+
+/**
+ * One first visit of a map screen in a fresh profile (empty cache), optionally under CPU slowdown:
+ * when its first tiles were painted, and every script with its gzip bytes and body (so the caller
+ * can tell the map's code apart).
+ * @returns {{ url, cpuThrottle, firstTilesInsertedMs, firstTilesPaintedMs, tilesReceivedMs, scripts: Array<{ url, bodyBytes, body }> }}
+ */
+export async function mapVisit(browser, { url, cpuThrottle = 1, timeoutMs = 60_000 }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', (e) => { if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url, type: e.type }); });
+    cdp.on('Network.responseReceived', (e) => {
+      const request = requests.get(e.requestId);
+      if (request) Object.assign(request, { type: e.type, mimeType: e.response.mimeType, headerBytes: e.response.encodedDataLength });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const request = requests.get(e.requestId);
+      if (!request) return;
+      request.bodyBytes = Math.max(0, e.encodedDataLength - (request.headerBytes || 0));
+      request.finished = true;
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    await page.addInitScript(OBSERVE_FIRST_TILE, FIRST_TILE);
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    await page.waitForFunction(() => window.__benchMap?.painted !== undefined, null, { timeout: timeoutMs });
+    const timing = await page.evaluate(() => {
+      const tiles = performance.getEntriesByType('resource').filter((entry) => /\/\d+\/\d+\/\d+\.png/.test(entry.name));
+      return {
+        firstTilesInsertedMs: window.__benchMap.inserted,
+        firstTilesPaintedMs: window.__benchMap.painted,
+        tilesReceivedMs: tiles.length ? Math.min(...tiles.map((t) => t.responseEnd)) : null,
+      };
+    });
+    if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const scripts = [];
+    for (const [requestId, request] of requests) {
+      const isScript = request.type === 'Script' || /javascript/.test(request.mimeType || '');
+      if (!isScript || !request.finished) continue;
+      let body = '';
+      try {
+        const answer = await cdp.send('Network.getResponseBody', { requestId });
+        body = answer.base64Encoded ? Buffer.from(answer.body, 'base64').toString('utf8') : answer.body;
+      } catch { /* evicted: told apart by its name only */ }
+      scripts.push({ url: request.url, bodyBytes: request.bodyBytes, body });
+    }
+    return { url, cpuThrottle, ...timing, scripts };
+  } finally {
+    await context.close();
+  }
+}

@@ -10,6 +10,8 @@ export const BUDGETS = {
   addToBasketMs4x: 100,
   overallsP99Ms: 25,
   overallsRate: 500,
+  mapGzipBytes: 60 * 1024,
+  mapFirstTilesMs4x: 1500,
 };
 
 export const kib = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -37,6 +39,13 @@ export function budgetTable(bundles, api) {
   }
   for (const run of (bundles.addToBasket || []).filter((t) => t.cpuThrottle > 1)) {
     rows.push([`${run.label}: add to basket, input → paint (max of ${run.clicks})`, ms(run.maxMs), `≤ ${BUDGETS.addToBasketMs4x} ms (measurement)`, verdict(run.maxMs !== null && run.clicks > 0 && run.maxMs <= BUDGETS.addToBasketMs4x)]);
+  }
+  if (bundles.map) {
+    const map = bundles.map;
+    rows.push([`map code (gzip): lazy Leaflet chunk + ${map.route} picker chunk`, kib(map.gzipBytes), `≤ ${kib(BUDGETS.mapGzipBytes)}`, verdict(map.gzipBytes <= BUDGETS.mapGzipBytes)]);
+    if (map.cpuThrottle > 1) {
+      rows.push([`${map.route}, ${map.cpuThrottle}× CPU: navigation → first map tiles painted`, ms(map.firstTilesPaintedMs), `≤ ${BUDGETS.mapFirstTilesMs4x} ms`, verdict(map.firstTilesPaintedMs !== null && map.firstTilesPaintedMs <= BUDGETS.mapFirstTilesMs4x)]);
+    }
   }
   if (api) {
     rows.push([`GET /products/v1/overalls (big, ${api.products} products) p99 at ${api.load.rate} req/s`, `${api.load.latencyMs.p99} ms`, `≤ ${BUDGETS.overallsP99Ms} ms at ${BUDGETS.overallsRate} req/s (${api.budgetMachine})`, verdict(api.load.latencyMs.p99 !== null && api.load.latencyMs.p99 <= BUDGETS.overallsP99Ms && api.load.errors === 0)]);
@@ -82,6 +91,14 @@ export function apiTable(api) {
   rows.push(['from scheduled start', `${l.latencyMs.p50} ms`, `${l.latencyMs.p95} ms`, `${l.latencyMs.p99} ms`, `${l.latencyMs.max} ms`, l.sent, l.latencyMs.count, l.errors, `${l.achievedRate}/s`]);
   rows.push(['from actual send', `${l.serviceMs.p50} ms`, `${l.serviceMs.p95} ms`, `${l.serviceMs.p99} ms`, `${l.serviceMs.max} ms`, '', '', '', '']);
   return table(rows);
+}
+
+export function mapTable(bundles) {
+  const map = bundles.map;
+  const rows = [['map code on ' + map.route + ' (measurements)', 'gzip']];
+  for (const file of map.files) rows.push([file.file, kib(file.gzipBytes)]);
+  rows.push(['total', kib(map.gzipBytes)]);
+  return `${table(rows)}\nfirst tiles: inserted ${ms(map.firstTilesInsertedMs)}, painted ${ms(map.firstTilesPaintedMs)}, first tile received ${ms(map.tilesReceivedMs)} (${map.cpuThrottle}× CPU)`;
 }
 
 export function routeTable(bundles) {

@@ -46,6 +46,21 @@ export function tileOriginOf(template) {
   return origin && template.includes('{s}.') ? origin.replace('//a.', '//*.') : origin;
 }
 
+/**
+ * What Yandex Maps' JavaScript API v3 loads besides its entry script (Yandex's "Enabling the API
+ * when using CSP" page): further scripts and styles from its own sub-domains and yastatic.net,
+ * vector data and raster tiles from *.maps.yandex.net. Admitted only when the deployment names
+ * a Yandex script (config.yandexMapsUrl); without it the maps remote never asks Yandex for anything.
+ * Yandex's page also lists 'unsafe-eval' for some of its optional modules; it is not granted here:
+ * should the API need it, the script fails and the map falls back to Leaflet.
+ */
+export const YANDEX_MAPS_EXTRA_ORIGINS = {
+  script: ['https://*.api-maps.yandex.ru', 'https://yastatic.net'],
+  style: ['https://*.api-maps.yandex.ru', 'https://yastatic.net'],
+  connect: ['https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net'],
+  img: ['https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net'],
+};
+
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
@@ -59,7 +74,9 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * An image given as a full https address in the merchant's data is not on another origin allowed
  * here; such an origin belongs in MEDIA_BASE or the policy must grow.
  *
- * @param {{ remotes: Record<string, { entry: string }>, config: { apiBase: string, mediaBase?: string, telegramScriptUrl?: string, tileUrl?: string } }} runtime
+ * - Yandex Maps: its script's origin and the origins it loads from, only when config.yandexMapsUrl
+ *   names the script (see YANDEX_MAPS_EXTRA_ORIGINS).
+ * @param {{ remotes: Record<string, { entry: string }>, config: { apiBase: string, mediaBase?: string, telegramScriptUrl?: string, tileUrl?: string, yandexMapsUrl?: string } }} runtime
  */
 export function shellContentSecurityPolicy({ remotes, config }) {
   const remoteOrigins = Object.values(remotes).map((remote) => originOf(remote.entry));
@@ -68,13 +85,15 @@ export function shellContentSecurityPolicy({ remotes, config }) {
   const telegram = originOf(config.telegramScriptUrl ?? DEFAULT_TELEGRAM_SCRIPT_URL);
   // No tileUrl in the config: the shell draws its default, OpenStreetMap-compatible tiles (runtime-config.ts).
   const tiles = tileOriginOf(config.tileUrl || DEFAULT_TILE_URL);
+  const yandex = originOf(config.yandexMapsUrl);
+  const extra = yandex ? YANDEX_MAPS_EXTRA_ORIGINS : { script: [], style: [], connect: [], img: [] };
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, telegram],
-    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    'img-src': ["'self'", 'data:', 'blob:', media, tiles],
+    'script-src': ["'self'", ...remoteOrigins, telegram, yandex, ...extra.script],
+    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins, yandex, ...extra.style],
+    'img-src': ["'self'", 'data:', 'blob:', media, tiles, yandex, ...extra.img],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
-    'connect-src': ["'self'", api, media, ...remoteOrigins],
+    'connect-src': ["'self'", api, media, ...remoteOrigins, yandex, ...extra.connect],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

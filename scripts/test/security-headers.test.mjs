@@ -48,6 +48,17 @@ test('the media server defaults to the API, Telegram to telegram.org, and map ti
   assert.ok(policy['script-src'].includes('https://telegram.org'));
 });
 
+test('Yandex Maps is admitted only when the config names its script', () => {
+  const without = parse(shellContentSecurityPolicy(runtime));
+  assert.ok(!Object.values(without).flat().some((source) => source.includes('yandex')), 'no Yandex origin without yandexMapsUrl');
+  const policy = parse(shellContentSecurityPolicy({ remotes: runtime.remotes, config: { ...runtime.config, yandexMapsUrl: 'https://api-maps.yandex.ru/v3/' } }));
+  assert.ok(policy['script-src'].includes('https://api-maps.yandex.ru'));
+  assert.ok(policy['script-src'].includes('https://yastatic.net'));
+  assert.ok(policy['connect-src'].includes('https://*.maps.yandex.net'));
+  assert.ok(policy['img-src'].includes('https://*.maps.yandex.net'));
+  assert.ok(!policy['script-src'].includes("'unsafe-eval'"));
+});
+
 test('origins of URLs and tile templates', () => {
   assert.equal(originOf('https://cdn.example.uz:8443/a/remoteEntry.js'), 'https://cdn.example.uz:8443');
   assert.equal(originOf('/remoteEntry.js'), null);

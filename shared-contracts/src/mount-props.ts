@@ -56,6 +56,12 @@ export interface RuntimeUrls {
    */
   tileUrl?: string;
   tileAttribution?: string;
+  /**
+   * Yandex Maps' JavaScript API (v3) when the deployment allows it (its Content-Security-Policy
+   * admits the script's origin); unset, the maps remote draws every map with Leaflet, whatever
+   * the merchant's mapType. Optional since 1.3.0.
+   */
+  yandexMapsUrl?: string;
 }
 
 /** What the shell hands every remote when single-spa mounts it (ARCHITECTURE.md §3). */

@@ -20,6 +20,11 @@ export interface ShellConfig {
   /** Map tile template handed to the maps remote; the Content-Security-Policy allows its origin. */
   tileUrl: string;
   tileAttribution: string;
+  /**
+   * Yandex Maps' JavaScript API v3 (https only), '' when the deployment does not use Yandex: the
+   * maps remote then draws every map with Leaflet. The Content-Security-Policy admits its origin.
+   */
+  yandexMapsUrl: string;
 }
 
 export const DEFAULT_API_BASE = 'http://localhost:8080';
@@ -78,6 +83,16 @@ function tiles(raw: Record<string, unknown>): Pick<ShellConfig, 'tileUrl' | 'til
   return { tileUrl, tileAttribution: attribution || (tileUrl === DEFAULT_TILE_URL ? DEFAULT_TILE_ATTRIBUTION : '') };
 }
 
+/** An absolute https URL, else '' (a script is only ever loaded from https). */
+function httpsUrl(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) return '';
+  try {
+    return new URL(value.trim()).protocol === 'https:' ? value.trim() : '';
+  } catch {
+    return '';
+  }
+}
+
 export function parseShellConfig(value: unknown): ShellConfig {
   const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const apiBase = text(raw.apiBase) ?? DEFAULT_API_BASE;
@@ -89,6 +104,7 @@ export function parseShellConfig(value: unknown): ShellConfig {
     buildCheckIntervalMs: Number.isFinite(interval) && interval >= 0 ? interval : 60_000,
     telegramScriptUrl: typeof raw.telegramScriptUrl === 'string' ? raw.telegramScriptUrl : '',
     ...tiles(raw),
+    yandexMapsUrl: httpsUrl(raw.yandexMapsUrl),
   };
 }
 

@@ -24,10 +24,19 @@ describe('parseShellConfig', () => {
   it('fills defaults and keeps valid values', () => {
     expect(parseShellConfig({})).toEqual({
       apiBase: 'http://localhost:8080', mediaBase: 'http://localhost:8080', forcedRussianBrands: [], buildCheckIntervalMs: 60000, telegramScriptUrl: '',
-      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '© OpenStreetMap contributors',
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '© OpenStreetMap contributors', yandexMapsUrl: '',
     });
     expect(parseShellConfig({ apiBase: 'https://api.lamenu.uz/', forcedRussianBrands: ['mim', 3], buildCheckIntervalMs: 0 }))
       .toMatchObject({ apiBase: 'https://api.lamenu.uz', mediaBase: 'https://api.lamenu.uz', forcedRussianBrands: ['mim'], buildCheckIntervalMs: 0 });
+  });
+});
+
+describe('Yandex Maps of the run-time config', () => {
+  it('keeps an https script URL and refuses anything else', () => {
+    expect(parseShellConfig({ yandexMapsUrl: 'https://api-maps.yandex.ru/v3/' }).yandexMapsUrl).toBe('https://api-maps.yandex.ru/v3/');
+    for (const yandexMapsUrl of [undefined, '', 'http://api-maps.yandex.ru/v3/', 'javascript:alert(1)', '/v3/', 42]) {
+      expect(parseShellConfig({ yandexMapsUrl }).yandexMapsUrl).toBe('');
+    }
   });
 });
 

@@ -22,6 +22,15 @@ export const branchIcon = divIcon({
   popupAnchor: [0, -36],
 });
 
+/** The chosen branch: larger, in the merchant's colour, so it stands out among the others. */
+export const selectedBranchIcon = divIcon({
+  className: 'am-marker am-marker-selected',
+  html: '<svg width="38" height="50" viewBox="0 0 30 40" aria-hidden="true"><path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.3 15 39 15 39s14-13.7 14-24.1C29 7.2 22.7 1 15 1z" fill="var(--main-color,#FCE000)" stroke="#000" stroke-width="1.5"/><circle cx="15" cy="15" r="5.5" fill="#000"/></svg>',
+  iconSize: [38, 50],
+  iconAnchor: [19, 49],
+  popupAnchor: [0, -44],
+});
+
 /** Reports the map once it exists, so the screen can move it (search, "my location"). */
 function MapReady({ onReady }: { onReady(map: LeafletMap): void }) {
   const map = useMap();
@@ -42,14 +51,16 @@ export interface BaseMapProps {
   children?: ReactNode;
   onReady?(map: LeafletMap): void;
   onMoveEnd?(map: LeafletMap): void;
+  /** Set by MapView's Leaflet engine: the region says which engine drew it (tests and support read it). */
+  engine?: 'leaflet';
 }
 
-export function BaseMap({ tiles, center, zoom, label, children, onReady, onMoveEnd }: BaseMapProps) {
+export function BaseMap({ tiles, center, zoom, label, children, onReady, onMoveEnd, engine }: BaseMapProps) {
   return (
     <>
       <style>{leafletCss}{`.am-map-region{height:100%;width:100%;position:relative}.am-map{height:100%;width:100%;isolation:isolate;z-index:0;background:#e8e4da}
 .am-marker{background:none;border:0}.leaflet-container{font:inherit}`}</style>
-      <div className="am-map-region" role="region" aria-label={label}>
+      <div className="am-map-region" role="region" aria-label={label} data-map-engine={engine}>
       <MapContainer className="am-map" center={center} zoom={zoom} minZoom={10} maxZoom={18}>
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         {onReady && <MapReady onReady={onReady} />}

@@ -16,6 +16,7 @@ export * from './order-status';
 export * from './price';
 export * from './promo';
 export * from './schedule';
+export * from './branch-hours';
 export * from './search';
 export * from './theme';
 export * from './totals';

@@ -24,7 +24,8 @@ export type ScheduleCheck =
   | { ok: true; at: Date }
   | { ok: false; code: ScheduleRefusal; field: 'day' | 'time'; message?: string };
 
-const WEEKDAYS: ScheduleWorkHour['day'][] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+/** Weekdays in the order of Date.getUTCDay() (0 = Sunday). */
+export const WEEKDAYS: ScheduleWorkHour['day'][] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -34,7 +35,7 @@ const minutesOf = (hhmm: string): number | null => {
 };
 
 /** Spans of one work-hour entry in minutes from its own day's midnight; close ≤ open runs past midnight. */
-function spans(entry: ScheduleWorkHour | undefined): Array<[number, number]> {
+export function workSpans(entry: ScheduleWorkHour | undefined): Array<[number, number]> {
   if (!entry?.isWorking) return [];
   const open = minutesOf(entry.open);
   const close = minutesOf(entry.close);
@@ -80,8 +81,8 @@ export function checkSchedule(input: {
   const weekday = calendar.getUTCDay();
   const today = hours.find((entry) => entry.day === WEEKDAYS[weekday]);
   const yesterday = hours.find((entry) => entry.day === WEEKDAYS[(weekday + 6) % 7]);
-  const inside = spans(today).some(([from, to]) => minute >= from && minute < to)
-    || spans(yesterday).some(([from, to]) => minute + 24 * 60 >= from && minute + 24 * 60 < to);
+  const inside = workSpans(today).some(([from, to]) => minute >= from && minute < to)
+    || workSpans(yesterday).some(([from, to]) => minute + 24 * 60 >= from && minute + 24 * 60 < to);
   if (inside) return { ok: true, at };
   if (!today?.isWorking) return { ok: false, code: 'DAY_OFF', field: 'day', message: MESSAGES.dayOff };
   return { ok: false, code: 'OUTSIDE_HOURS', field: 'time' };

@@ -1,32 +1,58 @@
-import { useMemo } from 'react';
-import { latLngBounds } from 'leaflet';
-import { Marker, Popup } from 'react-leaflet';
-import { MERCHANT_MAP_CENTER, MESSAGES, appLink, pickText, routes } from '@storefront/contracts';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { MERCHANT_MAP_CENTER, MESSAGES, appLink, pickText, routes, type Branch } from '@storefront/contracts';
 import { Link, useApiQuery, useLanguage, useMountProps, useT } from '@storefront/ui';
-import { BaseMap, branchIcon } from '../../map/BaseMap';
-import { tilesOf } from '../../lib/geo';
+import { MapView } from '../../map/MapView';
+import type { MapHandle, MapMarker } from '../../map/types';
 import { openingHours } from './BranchesPage';
 
-/** `/branches/map`: every active branch as a marker; a tap opens its card (name, address, hours, phone). */
-export function BranchesMapPage() {
-  const { urls, data } = useMountProps();
+function BranchCard({ branch, onClose }: { branch: Branch; onClose(): void }) {
   const t = useT();
   const lang = useLanguage();
-  const tiles = useMemo(() => tilesOf(urls), [urls]);
+  const hours = openingHours(branch);
+  return (
+    <div className="am-card" role="dialog" aria-label={pickText(branch.name, lang)} data-testid="branch-card" data-branch-id={branch.id}>
+      <button type="button" className="am-card-close" onClick={onClose} aria-label={t('close')}>×</button>
+      <h3>{pickText(branch.name, lang)}</h3>
+      {branch.address && <p>{branch.address}</p>}
+      {hours && <p>{t('hours')}: {hours}</p>}
+      {branch.phone && <p>{t('phone')}: <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a></p>}
+    </div>
+  );
+}
+
+/**
+ * `/branches/map`: every active branch as a marker; a tap opens its card (name, address, hours,
+ * phone) over the top of the map (the stage can run past a phone's fold). Drawn through MapView, so a Yandex merchant gets Yandex's map.
+ */
+export function BranchesMapPage() {
+  const { data } = useMountProps();
+  const t = useT();
+  const lang = useLanguage();
   const state = useApiQuery(routes.branches);
   const branches = useMemo(() => (state.status === 'ready' ? state.data.filter((b) => b.isActive && !b.deleted) : []), [state]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = branches.find((b) => b.id === openId) ?? null;
   // Spec §9: the merchant's own point, else the default merchant centre.
-  const centre: [number, number] = data.merchant.latitude && data.merchant.longitude
-    ? [data.merchant.latitude, data.merchant.longitude]
-    : [MERCHANT_MAP_CENTER.latitude, MERCHANT_MAP_CENTER.longitude];
-  const bounds = useMemo(() => (branches.length > 1 ? latLngBounds(branches.map((b) => [b.latitude, b.longitude])) : null), [branches]);
+  const centre = data.merchant.latitude && data.merchant.longitude
+    ? { latitude: data.merchant.latitude, longitude: data.merchant.longitude }
+    : MERCHANT_MAP_CENTER;
+  const markers = useMemo<MapMarker[]>(() => branches.map((branch) => ({
+    id: branch.id, point: branch, title: pickText(branch.name, lang), selected: branch.id === openId, onSelect: () => setOpenId(branch.id),
+  })), [branches, lang, openId]);
+  const mapRef = useRef<MapHandle | null>(null);
+  const onReady = useCallback((map: MapHandle) => {
+    mapRef.current = map;
+    map.fit(branches);
+  }, [branches]);
 
   return (
     <section className="am-branches-map">
       <style>{`.am-branches-map{display:flex;flex-direction:column;gap:8px}
 .am-branches-head{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap}.am-branches-head h1{margin:0}
-.am-branches-stage{height:calc(100dvh - 190px);min-height:320px;border-radius:12px;overflow:hidden}
-.leaflet-popup-content .am-card h3{margin:0 0 4px;font-size:15px}.leaflet-popup-content .am-card p{margin:0 0 2px}`}</style>
+.am-branches-stage{position:relative;height:calc(100dvh - 190px);min-height:320px;border-radius:12px;overflow:hidden}
+.am-card{position:absolute;left:8px;right:8px;top:8px;z-index:3;background:var(--surface,#fff);color:inherit;border-radius:12px;padding:12px 40px 12px 14px;box-shadow:0 4px 18px rgba(0,0,0,.25)}
+.am-card h3{margin:0 0 4px;font-size:16px}.am-card p{margin:0 0 2px;overflow-wrap:anywhere}
+.am-card-close{position:absolute;top:6px;right:6px;border:0;background:none;font-size:22px;line-height:1;padding:4px 8px;cursor:pointer;color:inherit}`}</style>
       <div className="am-branches-head">
         <h1>{t('branches')}</h1>
         <Link href={appLink('/branches')} data-testid="branches-list-link">{t('asList')}</Link>
@@ -36,25 +62,9 @@ export function BranchesMapPage() {
       {state.status === 'ready' && !branches.length && <p>{MESSAGES.noBranches}</p>}
       {state.status === 'ready' && (
         <div className="am-branches-stage" data-testid="branches-map">
-          <BaseMap key={branches.length} tiles={tiles} center={branches.length === 1 ? [branches[0].latitude, branches[0].longitude] : centre} zoom={12}
-            label={t('branchesMap')} onReady={bounds ? (map) => map.fitBounds(bounds, { padding: [40, 40] }) : undefined}>
-            {branches.map((branch) => {
-              const hours = openingHours(branch);
-              const name = pickText(branch.name, lang);
-              return (
-                <Marker key={branch.id} position={[branch.latitude, branch.longitude]} icon={branchIcon} title={name} alt={name} keyboard>
-                  <Popup maxWidth={260} autoPanPadding={[16, 16]}>
-                    <div className="am-card" data-testid="branch-card" data-branch-id={branch.id}>
-                      <h3>{name}</h3>
-                      {branch.address && <p>{branch.address}</p>}
-                      {hours && <p>{t('hours')}: {hours}</p>}
-                      {branch.phone && <p>{t('phone')}: <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a></p>}
-                    </div>
-                  </Popup>
-                </Marker>
-              );
-            })}
-          </BaseMap>
+          <MapView key={branches.length} center={branches.length === 1 ? branches[0] : centre} zoom={12} label={t('branchesMap')}
+            markers={markers} onReady={onReady} />
+          {open && <BranchCard branch={open} onClose={() => setOpenId(null)} />}
         </div>
       )}
     </section>

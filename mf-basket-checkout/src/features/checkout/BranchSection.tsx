@@ -1,10 +1,12 @@
-import { pickText, type Branch } from '@storefront/contracts';
-import { useLanguage, useT } from '@storefront/ui';
+import { appLink, pickText, type Branch } from '@storefront/contracts';
+import { Link, useLanguage, useT } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
 
 /** Pick-up and dine-in: the branch to come to; no delivery price (spec §4). */
-export function BranchSection({ branches, branchId, onChoose, problem }: {
+export function BranchSection({ branches, branchId, onChoose, problem, pickup = false }: {
   branches: Branch[] | null; branchId: number | null; onChoose: (id: number) => void; problem?: string | null;
+  /** Pick-up: also offer the maps remote's branch picker (hours, open now, distance), which comes back here. */
+  pickup?: boolean;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -21,6 +23,7 @@ export function BranchSection({ branches, branchId, onChoose, problem }: {
           </label>
         ))}
       </div>
+      {pickup && <p><Link href={appLink('/address/pickup')} data-testid="branch-on-map">{t('onMap')}</Link></p>}
       <FieldError message={problem} testId="branch-error" />
     </fieldset>
   );

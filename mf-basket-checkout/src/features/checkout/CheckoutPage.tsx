@@ -61,13 +61,21 @@ export function CheckoutPage() {
   const isDelivery = state.serviceType === 'DELIVERY';
   const serviceBranches = useMemo(() => branches?.filter((b) => branchServes(b, state.serviceType === 'DINE_IN' ? 'DINE_IN' : 'PICK_UP')) ?? null,
     [branches, state.serviceType]);
-  // Pick-up from the nearest branch when it serves pick-up; otherwise the customer chooses.
+  // Pick-up from the nearest branch when it serves pick-up; otherwise the customer chooses. A nearest
+  // branch the checkout has not seen yet (the pick-up map chose it, then came back here) replaces
+  // the choice: the checkout remembers the last one it saw, as the page is left for the map.
   useEffect(() => {
     if (isDelivery || !serviceBranches) return;
-    if (state.branchId && serviceBranches.some((b) => b.id === state.branchId)) return;
     const nearest = serviceBranches.find((b) => b.id === nearestBranch?.id);
+    const seen = state.nearestSeen === (nearestBranch?.id ?? null);
+    if (!seen && nearest) {
+      update({ branchId: nearest.id, nearestSeen: nearest.id });
+      return;
+    }
+    if (!seen) update({ nearestSeen: nearestBranch?.id ?? null });
+    if (state.branchId && serviceBranches.some((b) => b.id === state.branchId)) return;
     update({ branchId: nearest?.id ?? null });
-  }, [isDelivery, serviceBranches, nearestBranch, state.branchId, update]);
+  }, [isDelivery, serviceBranches, nearestBranch, state.branchId, state.nearestSeen, update]);
 
   const basketTotals = useMemo(() => computeTotals({ lines: totalsLines(lines), serviceType: 'PICK_UP', deliveryPrice: 0 }), [lines]);
   const quote = useDeliveryQuote(isDelivery, address, basketTotals.productPrice);
@@ -166,7 +174,8 @@ export function CheckoutPage() {
 
       {isDelivery
         ? <AddressSection address={address} entrance={entrance} quote={quote} problem={text(shownAddressProblem)} />
-        : state.serviceType && <BranchSection branches={serviceBranches} branchId={state.branchId} onChoose={(branchId) => update({ branchId })} problem={text(problems.branch)} />}
+        : state.serviceType && <BranchSection branches={serviceBranches} branchId={state.branchId} onChoose={(branchId) => update({ branchId })} problem={text(problems.branch)}
+            pickup={state.serviceType === 'PICK_UP'} />}
 
       <TimeSection state={state} update={update} dayProblem={text(problems.day)} timeProblem={text(problems.time)} />
 

@@ -22,11 +22,16 @@ export interface CheckoutState {
   comment: string;
   /** One key per draft: a repeat (double click, retry after a lost answer) makes one order. */
   idempotencyKey: string | null;
+  /**
+   * The session's nearest branch when the checkout last looked: one it has not seen (chosen on the
+   * pick-up map while the checkout was not shown) becomes the pick-up branch.
+   */
+  nearestSeen: number | null;
 }
 
 export const emptyCheckout = (): CheckoutState => ({
   serviceType: null, branchId: null, later: false, day: '', time: '', paymentType: null,
-  promo: null, useCashback: false, comment: '', idempotencyKey: null,
+  promo: null, useCashback: false, comment: '', idempotencyKey: null, nearestSeen: null,
 });
 
 export const checkoutKey = (brand: string | null) => `checkout:${brand ?? '-'}`;

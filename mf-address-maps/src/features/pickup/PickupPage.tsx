@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MESSAGES, pickText, routes, type Branch } from '@storefront/contracts';
+import { useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { MapView } from '../../map/MapView';
+import type { MapHandle, MapMarker } from '../../map/types';
+import { startPoint, type LatLon } from '../../lib/geo';
+import { returnToOrigin } from '../../lib/return';
+import { distanceParts, pickupBranches, pickupRows, preselectedBranch, type PickupRow } from './pickup';
+
+/** Back where the customer came from (the checkout when nothing earlier is this storefront's). */
+const goBack = () => returnToOrigin('/checkout');
+
+/** The hours' state changes with the clock: read it again every minute. */
+const CLOCK_TICK_MS = 60_000;
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The customer's location: the session's address at first (when it has one), then the device's
+ * position, asked for on its own only when the permission is already granted (no prompt on
+ * arrival), otherwise on "My location".
+ */
+function useCustomerLocation() {
+  const sessionAddress = useSession((s) => s.draft.address);
+  const [device, setDevice] = useState<LatLon | null>(null);
+  const [denied, setDenied] = useState(false);
+  const locate = useCallback(() => {
+    setDenied(false);
+    if (!('geolocation' in navigator)) return setDenied(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => setDevice({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      () => setDenied(true),
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  }, []);
+  useEffect(() => {
+    let active = true;
+    void navigator.permissions?.query({ name: 'geolocation' }).then((status) => {
+      if (active && status.state === 'granted') locate();
+    }, () => undefined);
+    return () => { active = false; };
+  }, [locate]);
+  const session = sessionAddress && Number.isFinite(sessionAddress.latitude) && Number.isFinite(sessionAddress.longitude)
+    ? { latitude: sessionAddress.latitude, longitude: sessionAddress.longitude } : null;
+  return { location: device ?? session, fromDevice: device !== null, denied, locate };
+}
+
+function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: boolean; onSelect(): void }) {
+  const t = useT();
+  const lang = useLanguage();
+  const { branch, hours, distance } = row;
+  const name = pickText(branch.name, lang);
+  const status = hours.state === 'open' ? t('openNow') : hours.state === 'closed' ? t('closedNow') : hours.state === 'day-off' ? MESSAGES.dayOff : null;
+  const far = distance === null ? null : distanceParts(distance);
+  return (
+    <li>
+      <button type="button" className="am-pick" data-testid="pickup-branch" data-branch-id={branch.id} data-state={hours.state}
+        aria-pressed={selected} onClick={onSelect}>
+        <span className="am-pick-head">
+          <strong className="am-pick-name">{name}</strong>
+          {far && <span className="am-pick-distance" data-testid="branch-distance">{t(far.unit === 'm' ? 'distanceM' : 'distanceKm', { n: far.value })}</span>}
+        </span>
+        {branch.address && <span className="am-pick-address">{branch.address}</span>}
+        <span className="am-pick-hours">
+          {status && <span className={`am-badge am-badge-${hours.state}`} data-testid="branch-status">{status}</span>}
+          {hours.today && <span data-testid="branch-hours">{t('todayHours', { hours: hours.today })}</span>}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * `/address/pickup` and `/address/pickup2`: the branches a customer may pick up from, on the map and
+ * in a list, each with today's hours, whether it is open now, and the distance when the location is
+ * known; the closest open branch is chosen to begin with. Confirming emits `branch/nearest-changed`
+ * and goes back where the customer came from (the checkout, as a rule).
+ */
+export function PickupPage() {
+  const { bus } = useMountProps();
+  const t = useT();
+  const lang = useLanguage();
+  const now = useNow();
+  const current = useSession((s) => s.nearestBranch?.id ?? null);
+  const sessionAddress = useSession((s) => s.draft.address);
+  const state = useApiQuery(routes.branchesFull);
+  const branches = useMemo(() => (state.status === 'ready' ? pickupBranches(state.data) : []), [state]);
+  const { location, fromDevice, denied, locate } = useCustomerLocation();
+  const rows = useMemo(() => pickupRows(branches, now, location), [branches, now, location]);
+  const preselected = useMemo(() => preselectedBranch(branches, now, location, current), [branches, now, location, current]);
+  // The customer's own choice wins over the pre-selection, which follows the location until then.
+  const [picked, setPicked] = useState<number | null>(null);
+  const selected: Branch | null = branches.find((b) => b.id === picked) ?? preselected;
+  const mapRef = useRef<MapHandle | null>(null);
+  const [initialCentre] = useState(() => startPoint(sessionAddress));
+
+  const select = useCallback((branch: Branch) => {
+    setPicked(branch.id);
+    mapRef.current?.moveTo(branch);
+  }, []);
+  const markers = useMemo<MapMarker[]>(() => branches.map((branch) => ({
+    id: branch.id, point: branch, title: pickText(branch.name, lang), selected: branch.id === selected?.id, onSelect: () => select(branch),
+  })), [branches, lang, selected, select]);
+
+  // Every branch (and the customer) in view once the map and the branches are there.
+  const [mapReady, setMapReady] = useState(false);
+  const onReady = useCallback((map: MapHandle) => { mapRef.current = map; setMapReady(true); }, []);
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (!mapReady || fitted.current || !branches.length) return;
+    fitted.current = true;
+    mapRef.current?.fit([...branches, ...(location ? [location] : [])]);
+  }, [mapReady, branches, location]);
+
+  const confirm = () => {
+    if (!selected) return;
+    bus.emit('branch/nearest-changed', { branch: selected });
+    goBack();
+  };
+
+  return (
+    <section className="am-pickup" data-testid="pickup-screen">
+      <style>{`.am-pickup{display:flex;flex-direction:column;height:100vh;height:100dvh;overflow:hidden;background:var(--bg,#fff)}
+.am-top{display:flex;gap:8px;align-items:center;padding:8px 12px;padding-top:calc(8px + var(--safe-top,0px));background:var(--surface,#fff);box-shadow:0 1px 4px rgba(0,0,0,.12);position:relative;z-index:2}
+.am-top h1{flex:1;margin:0;font-size:18px;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.am-back{border:0;background:none;font-size:22px;line-height:1;padding:6px 8px;cursor:pointer;color:inherit}
+.am-locate-small{border:1px solid var(--border,#ccc);border-radius:999px;padding:6px 10px;background:var(--surface,#fff);color:inherit;font:inherit;font-size:14px;cursor:pointer;white-space:nowrap}
+.am-pickup-map{height:38vh;height:38dvh;min-height:180px;position:relative;flex:none}
+.am-pickup-sheet{flex:1;min-height:0;display:flex;flex-direction:column;background:var(--surface,#fff);box-shadow:0 -2px 10px rgba(0,0,0,.12);position:relative;z-index:2}
+.am-pickup-list{flex:1;min-height:0;overflow:auto;list-style:none;margin:0;padding:8px 12px;display:grid;gap:8px;align-content:start}
+.am-pick{display:flex;flex-direction:column;gap:4px;width:100%;text-align:left;border:1px solid var(--border,#ddd);border-radius:12px;padding:10px 12px;background:var(--bg,#fff);color:inherit;font:inherit;cursor:pointer}
+.am-pick[aria-pressed=true]{border-color:var(--main-color,#FCE000);box-shadow:0 0 0 2px var(--main-color,#FCE000)}
+.am-pick-head{display:flex;gap:8px;justify-content:space-between;align-items:baseline}.am-pick-name{overflow-wrap:anywhere}
+.am-pick-distance{flex:none;color:var(--muted,#555);font-size:14px}.am-pick-address{color:var(--muted,#555);font-size:14px;overflow-wrap:anywhere}
+.am-pick-hours{display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-size:14px}
+.am-badge{border-radius:999px;padding:2px 8px;font-weight:600;font-size:13px}.am-badge-open{background:#E3F4E5;color:#1B5E20}
+.am-badge-closed{background:#F1F1F1;color:#444}.am-badge-day-off{background:#FDECEA;color:#B71C1C}
+.am-pickup-foot{padding:8px 12px;padding-bottom:calc(8px + var(--safe-bottom,0px));border-top:1px solid var(--border,#eee)}
+.am-pickup-foot p{margin:0 0 6px}.am-out{color:var(--danger,#c62828)}
+.am-confirm{width:100%;border:0;border-radius:12px;padding:13px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
+.am-confirm:disabled{opacity:.45;cursor:not-allowed}`}</style>
+      <div className="am-top">
+        <button type="button" className="am-back" onClick={goBack} aria-label={t('back')}>←</button>
+        <h1>{t('pickupTitle')}</h1>
+        {!fromDevice && <button type="button" className="am-locate-small" onClick={locate} data-testid="pickup-locate">◎ {t('myLocation')}</button>}
+      </div>
+      <div className="am-pickup-map">
+        <MapView center={initialCentre} zoom={12} label={t('pickupMap')} markers={markers} onReady={onReady} />
+      </div>
+      <div className="am-pickup-sheet">
+        {state.status === 'loading' && <p style={{ padding: '8px 12px' }}>{t('loading')}</p>}
+        {state.status === 'error' && <p role="alert" style={{ padding: '8px 12px' }}>{t('failed')}</p>}
+        {state.status === 'ready' && !branches.length && <p role="status" style={{ padding: '8px 12px' }} data-testid="no-branches">{MESSAGES.noBranches}</p>}
+        {rows.length > 0 && (
+          <ul className="am-pickup-list" aria-label={t('branches')}>
+            {rows.map((row) => <BranchRow key={row.branch.id} row={row} selected={row.branch.id === selected?.id} onSelect={() => select(row.branch)} />)}
+          </ul>
+        )}
+        <div className="am-pickup-foot">
+          {denied && <p role="alert" className="am-out" data-testid="geo-denied">{MESSAGES.allowGeolocation}</p>}
+          <button type="button" className="am-confirm" onClick={confirm} disabled={!selected} data-testid="pickup-confirm">
+            {selected ? t('pickupHere', { name: pickText(selected.name, lang) }) : t('pickupChoose')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

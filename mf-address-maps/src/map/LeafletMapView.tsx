@@ -1,0 +1,47 @@
+import { useCallback, useMemo } from 'react';
+import { latLngBounds, type Map as LeafletMap } from 'leaflet';
+import { Marker, Polygon } from 'react-leaflet';
+import { useMountProps } from '@storefront/ui';
+import { tilesOf } from '../lib/geo';
+import { BaseMap, branchIcon, selectedBranchIcon } from './BaseMap';
+import type { MapHandle, MapViewProps } from './types';
+
+/** The MapHandle of a Leaflet map. */
+function handleOf(map: LeafletMap): MapHandle {
+  return {
+    moveTo: (point, zoom) => map.setView([point.latitude, point.longitude], zoom ?? map.getZoom()),
+    fit: (points) => {
+      if (points.length === 1) map.setView([points[0].latitude, points[0].longitude], map.getZoom());
+      else if (points.length > 1) map.fitBounds(latLngBounds(points.map((p) => [p.latitude, p.longitude])), { padding: [40, 40] });
+    },
+    center: () => {
+      const centre = map.getCenter();
+      return { latitude: centre.lat, longitude: centre.lng };
+    },
+  };
+}
+
+/** MapView drawn with Leaflet: its own lazy chunk, loaded only when a map screen shows a Leaflet map. */
+export function LeafletMapView({ center, zoom, label, markers = [], areas = [], onReady, onMoveEnd }: MapViewProps) {
+  const { urls } = useMountProps();
+  const tiles = useMemo(() => tilesOf(urls), [urls]);
+  const ready = useCallback((map: LeafletMap) => onReady?.(handleOf(map)), [onReady]);
+  const moved = useCallback((map: LeafletMap) => {
+    const centre = map.getCenter();
+    onMoveEnd?.({ latitude: centre.lat, longitude: centre.lng });
+  }, [onMoveEnd]);
+  return (
+    <BaseMap tiles={tiles} center={[center.latitude, center.longitude]} zoom={zoom} label={label} engine="leaflet"
+      onReady={onReady ? ready : undefined} onMoveEnd={onMoveEnd ? moved : undefined}>
+      {areas.map((area) => (
+        <Polygon key={area.id} positions={area.ring.map((p) => [p.latitude, p.longitude] as [number, number])} interactive={false}
+          pathOptions={{ color: area.color, weight: 2, fillOpacity: 0.1 }} />
+      ))}
+      {markers.map((marker) => (
+        <Marker key={marker.id} position={[marker.point.latitude, marker.point.longitude]} icon={marker.selected ? selectedBranchIcon : branchIcon}
+          title={marker.title} alt={marker.title} keyboard zIndexOffset={marker.selected ? 1000 : 0}
+          eventHandlers={marker.onSelect ? { click: marker.onSelect } : undefined} />
+      ))}
+    </BaseMap>
+  );
+}
