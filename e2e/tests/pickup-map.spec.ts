@@ -168,10 +168,9 @@ test.describe('pick-up on the map', () => {
     await page.route(YANDEX, () => { /* never answered: the request hangs */ });
     await asYandexMerchant(page);
     const urls = await watch(page);
-    await page.goto(`${SHELL_URL}/address/delivery?vendor=demo`);
+    await page.goto(`${SHELL_URL}/address/pickup?vendor=demo`);
     await expect(page.locator('[aria-busy="true"]')).toBeVisible();
     await expect(page.locator('[data-map-engine="leaflet"] .leaflet-tile-loaded').first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('picked-street')).not.toHaveText(/…/);
     expectOnlyLocalhost(urls.filter((u) => !YANDEX.test(u)));
   });
 
