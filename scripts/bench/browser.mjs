@@ -13,10 +13,11 @@ export { CHROMIUM_ARGS };
 /** The first product card of the catalogue's menu (mf-catalog/src/components/ProductCard.tsx). */
 export const FIRST_PRODUCT = 'article.cat-card';
 
-// Runs in the page before any of its scripts: notes when the first product card enters the DOM
-// and the next frame after it (≈ painted), on the page's own clock (0 = navigation start).
-const OBSERVE_FIRST_PRODUCT = (selector) => {
-  const marks = (window.__bench = {});
+// Runs in the page before any of its scripts: notes under window[key] when the first element
+// matching `selector` is in the DOM (`watchClass`: or gains the class later) and the next frame
+// after it (≈ painted), on the page's own clock (0 = navigation start).
+const OBSERVE_FIRST = ({ selector, key, watchClass }) => {
+  const marks = (window[key] = {});
   const check = () => {
     if (marks.inserted || !document.querySelector(selector)) return;
     marks.inserted = performance.now();
@@ -24,7 +25,7 @@ const OBSERVE_FIRST_PRODUCT = (selector) => {
     requestAnimationFrame(() => setTimeout(() => { marks.painted = performance.now(); }, 0));
   };
   const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, ...(watchClass ? { attributes: true, attributeFilter: ['class'] } : {}) });
 };
 
 export async function launchBrowser() {
@@ -76,7 +77,7 @@ export async function firstVisit(browser, { url, cpuThrottle = 1, bodies = false
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
-    await page.addInitScript(OBSERVE_FIRST_PRODUCT, FIRST_PRODUCT);
+    await page.addInitScript(OBSERVE_FIRST, { selector: FIRST_PRODUCT, key: '__bench', watchClass: false });
 
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
@@ -171,16 +172,6 @@ export async function visitRoute(browser, { url, remote, timeoutMs = 20_000 }) {
 /** A map tile Leaflet has drawn: it adds this class once the tile's image has loaded. */
 export const FIRST_TILE = '.leaflet-tile-loaded';
 
-// Runs in the page before any of its scripts: notes when the first loaded map tile is in the DOM
-// and the next frame after it (≈ painted), on the page's own clock (0 = navigation start).
-const OBSERVE_FIRST_TILE = (selector) => {
-  const marks = (window.__benchMap = {});
-  const check = () => {
-    if (marks.inserted || !document.querySelector(selector)) return;
-    marks.inserted = performance.now();
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { marks.painted = performance.now(); }, 0));
-  };
   const observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
 };
@@ -211,7 +202,7 @@ export async function mapVisit(browser, { url, cpuThrottle = 1, timeoutMs = 60_0
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
-    await page.addInitScript(OBSERVE_FIRST_TILE, FIRST_TILE);
+    await page.addInitScript(OBSERVE_FIRST, { selector: FIRST_TILE, key: '__benchMap', watchClass: true });
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     await page.waitForFunction(() => window.__benchMap?.painted !== undefined, null, { timeout: timeoutMs });
     const timing = await page.evaluate(() => {

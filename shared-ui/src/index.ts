@@ -8,3 +8,4 @@ export * from './login-return';
 export * from './api-query';
 export * from './screens';
 export * from './build-info';
+export * from './require-user';

@@ -4,11 +4,10 @@ import {
   type Address, type AddressInput, type EntranceInfo,
 } from '@storefront/contracts';
 import { addressesMatch, findDeliveryArea } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useMountProps, useSearchParams, useSession, useT, type QueryState } from '@storefront/ui';
+import { Link, type QueryState, useApiQuery, useMountProps, useRequireUser, useSearchParams, useSession, useT } from '@storefront/ui';
 import { AreaPolygons } from '../../map/AreaPolygons';
 import { PointPicker, usePointPicker } from '../../map/PointPicker';
 import { useDeliveryAreas } from '../../lib/areas';
-import { useCustomer } from '../../lib/customer';
 import { startPoint, streetLine, type LatLon } from '../../lib/geo';
 import { returnToOrigin } from '../../lib/return';
 
@@ -49,7 +48,7 @@ function editedId(params: URLSearchParams): number | null {
 export function AddressFormPage() {
   const { data } = useMountProps();
   const t = useT();
-  const user = useCustomer();
+  const user = useRequireUser();
   const id = editedId(useSearchParams());
   const list = useApiQuery(user && id ? routes.addresses : null, { params: { merchantId: String(data.merchant.id), userId: user?.id ?? 0 } });
 

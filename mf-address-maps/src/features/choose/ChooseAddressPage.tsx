@@ -1,7 +1,6 @@
 import { appLink, routes, type Address } from '@storefront/contracts';
 import { addressesMatch, readableAddress } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
-import { useCustomer } from '../../lib/customer';
+import { Link, useApiQuery, useLanguage, useMountProps, useRequireUser, useSession, useT } from '@storefront/ui';
 import { returnToOrigin } from '../../lib/return';
 
 /**
@@ -13,7 +12,7 @@ export function ChooseAddressPage() {
   const { bus, data } = useMountProps();
   const t = useT();
   const lang = useLanguage();
-  const user = useCustomer();
+  const user = useRequireUser();
   const current = useSession((s) => s.draft.address);
   const currentEntrance = useSession((s) => s.draft.entrance);
   const query = useApiQuery(user ? routes.addresses : null, { params: { merchantId: String(data.merchant.id), userId: user?.id ?? 0 } });

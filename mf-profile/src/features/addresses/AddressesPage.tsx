@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { appLink, routes, type Address } from '@storefront/contracts';
 import { addressesMatch, readableAddress } from '@storefront/contracts/rules';
-import { Link, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { Link, useLanguage, useMountProps, useRequireUser, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useRequireUser } from '../../components/useRequireUser';
 
 /** The maps remote's screen that saves a new address, or edits one given by `?id=`. */
 const editLink = (id?: number) => `${appLink('/profile/address/create')}${id ? `?id=${id}` : ''}`;

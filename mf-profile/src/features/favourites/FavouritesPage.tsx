@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { appLink, pickText, routes, type Product } from '@storefront/contracts';
 import { formatSum, imageUrl, unitPrice } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useT } from '@storefront/ui';
+import { Link, useApiQuery, useLanguage, useMountProps, useRequireUser, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useRequireUser } from '../../components/useRequireUser';
 
 const IMAGE = { width: 160, height: 160 };
 

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
 import { formatSum, isOnlinePayment, isOrderActive, linePrice, readableAddress } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
+import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useRequireUser } from '../../components/useRequireUser';
 import { formatOrderTime, LOCALES } from './labels';
 import { CancelOrder } from './CancelOrder';
 import { Reorder } from './Reorder';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { appLink, ORDERS_PAGE_SIZE, routes, type Order } from '@storefront/contracts';
 import { formatSum } from '@storefront/contracts/rules';
-import { Link, useLanguage, useMountProps, useT } from '@storefront/ui';
+import { Link, useLanguage, useMountProps, useRequireUser, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useRequireUser } from '../../components/useRequireUser';
 import { formatOrderTime, LOCALES } from './labels';
 
 type Tab = 'active' | 'archive';

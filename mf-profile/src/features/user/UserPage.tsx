@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { appLink, MAX_NAME_LENGTH, MESSAGES, routes } from '@storefront/contracts';
 import { displayApiPhone } from '@storefront/contracts/rules';
-import { Link, useMountProps, useSession, useT } from '@storefront/ui';
+import { Link, useMountProps, useRequireUser, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useRequireUser } from '../../components/useRequireUser';
 import { PhoneSection } from './PhoneSection';
 import { profileBody, profileForm, validateProfile, type ProfileField, type ProfileForm, type ProfileProblems } from './form';
 

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import type { User } from '@storefront/contracts';
-import { goToLogin, useMountProps, useSession } from '@storefront/ui';
+import { useMountProps, useSession } from './context';
+import { goToLogin } from './login-return';
 
 /**
  * The customer of a screen that needs a login. A guest is sent to `/login`, remembering this page
- * in `_redirectUrl` so the login brings them back. Inside Telegram the shell logs in with the init
- * data after the remotes started, so there the screen waits (showing the login prompt) instead.
+ * so the login brings them back. Inside Telegram the shell logs in with the init data a moment
+ * after the remotes start, so there the screen waits (null until then) instead.
  */
 export function useRequireUser(): User | null {
   const { telegram } = useMountProps();
