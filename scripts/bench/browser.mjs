@@ -172,10 +172,6 @@ export async function visitRoute(browser, { url, remote, timeoutMs = 20_000 }) {
 /** A map tile Leaflet has drawn: it adds this class once the tile's image has loaded. */
 export const FIRST_TILE = '.leaflet-tile-loaded';
 
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
-};
-
 /**
  * One first visit of a map screen in a fresh profile (empty cache), optionally under CPU slowdown:
  * when its first tiles were painted, and every script with its gzip bytes and body (so the caller
