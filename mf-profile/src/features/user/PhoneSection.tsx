@@ -74,7 +74,7 @@ export function PhoneSection({ byCode = false, onDone }: { byCode?: boolean; onD
 
   return (
     <section className="pf-form" aria-labelledby="phone-title" data-testid="phone-section">
-      <h2 id="phone-title">{t('phone')}</h2>
+      <h2 id="phone-title">{t(byCode ? 'newPhone' : 'phone')}</h2>
       {step.kind === 'choose' && (
         <>
           <p>{t('sharePhoneHint')}</p>
