@@ -17,3 +17,4 @@ export * from './api-client';
 export * from './bus';
 export * from './session-store';
 export * from './mount-props';
+export * from './entities/account';

@@ -14,6 +14,7 @@ import {
   Courier, DeliverySettings, Order, OrderRequest, Page, Promo, TariffRequest, TariffResponse,
 } from './entities/order';
 import { PaymentCheckout } from './entities/payment';
+import { CashbackEntry, Review, ReviewRequest } from './entities/account';
 import { LoginResponse, Vacancy } from './entities/session';
 import { PolicyType } from './enums';
 
@@ -203,6 +204,11 @@ export const routes = {
     method: 'GET', path: '/users/v1/users/phone/verification-required',
     response: z.object({ isPhoneVerificationRequired: z.boolean() }), auth: 'token', tenant: true, specNamed: false,
   }),
+  /** The customer's cashback movements, newest first (at most 100); since 1.5.0 */
+  cashbackHistory: defineRoute({
+    method: 'GET', path: '/users/v1/users/cashback/history', response: z.array(CashbackEntry),
+    auth: 'token', tenant: true, specNamed: false,
+  }),
   /** Delete the account */
   deleteUser: defineRoute({
     method: 'DELETE', path: '/users/v1/users', response: Done,
@@ -326,6 +332,20 @@ export const routes = {
   promoByCode: defineRoute({
     method: 'GET', path: '/orders/v1/promos/code/:code', params: z.object({ code: Text(MAX_SHORT_TEXT_LENGTH).check(z.minLength(1)) }),
     response: Promo, auth: 'optional', tenant: true, specNamed: false,
+  }),
+  /** The merchant's promos a customer can use now (active, within their dates); since 1.5.0 */
+  promos: defineRoute({
+    method: 'GET', path: '/orders/v1/promos', response: z.array(Promo), auth: 'token', tenant: true, specNamed: false,
+  }),
+  /** The customer's review of a delivered order (one per order): stars, comment, stars per product; since 1.5.0 */
+  orderReview: defineRoute({
+    method: 'POST', path: '/orders/v1/orders/:id/review', params: IdPath, body: ReviewRequest, response: Review,
+    auth: 'token', tenant: true, specNamed: false,
+  }),
+  /** The customer's review of an order, 404 while there is none; since 1.5.0 */
+  orderReviewRead: defineRoute({
+    method: 'GET', path: '/orders/v1/orders/:id/review', params: IdPath, response: Review,
+    auth: 'token', tenant: true, specNamed: false,
   }),
   /** Provider link to pay an order */
   paymentCheckout: defineRoute({

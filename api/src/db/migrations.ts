@@ -564,6 +564,40 @@ const m013_payment_confirmations: Migration = {
   },
 };
 
+/**
+ * What a customer's account earns and says: every movement of the cashback balance, tied to its
+ * order (each kind at most once per order, so a repeated status change never pays twice), and one
+ * review per order whose product stars join the products' grades.
+ */
+const m015_account_rewards: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE cashback_history (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        order_id integer REFERENCES orders(id) ON DELETE SET NULL,
+        kind text NOT NULL CHECK (kind IN ('EARNED', 'SPENT', 'RETURNED')),
+        amount integer NOT NULL,
+        created_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX cashback_history_once_per_order ON cashback_history (order_id, kind) WHERE order_id IS NOT NULL;
+      CREATE INDEX cashback_history_user ON cashback_history (user_id, id);
+      CREATE TABLE order_reviews (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        order_id integer NOT NULL UNIQUE REFERENCES orders(id) ON DELETE CASCADE,
+        user_id integer REFERENCES users(id) ON DELETE SET NULL,
+        grade smallint NOT NULL CHECK (grade BETWEEN 1 AND 5),
+        comment text,
+        created_date timestamptz NOT NULL DEFAULT now()
+      );
+      ALTER TABLE product_grades ADD COLUMN order_id integer REFERENCES orders(id) ON DELETE CASCADE;
+      CREATE UNIQUE INDEX product_grades_order_product ON product_grades (order_id, product_id) WHERE order_id IS NOT NULL
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -576,6 +610,7 @@ export const migrations: Record<string, Migration> = {
   '009_order_lifecycle': m009_order_lifecycle,
   '010_address_entrance': m010_address_entrance,
   '013_payment_confirmations': m013_payment_confirmations,
+  '015_account_rewards': m015_account_rewards,
 };
 
 export const migrationProvider: MigrationProvider = {

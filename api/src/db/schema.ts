@@ -182,6 +182,29 @@ export interface ProductGradeTable {
   productId: number;
   userId: number | null;
   grade: number;
+  /** The review it came with; null for the seeded grades. */
+  orderId: Generated<number | null>;
+}
+
+/** One movement of a customer's cashback balance (the contracts' CashbackEntry). */
+export interface CashbackHistoryTable {
+  id: Generated<number>;
+  merchantId: number;
+  userId: number;
+  orderId: number | null;
+  kind: 'EARNED' | 'SPENT' | 'RETURNED';
+  amount: number;
+  createdDate: Created;
+}
+
+export interface OrderReviewTable {
+  id: Generated<number>;
+  merchantId: number;
+  orderId: number;
+  userId: number | null;
+  grade: number;
+  comment: string | null;
+  createdDate: Created;
 }
 
 export interface MediaTable {
@@ -509,4 +532,6 @@ export interface Database {
   rateLimits: RateLimitTable;
   orderHistory: OrderHistoryTable;
   paymeTransactions: PaymeTransactionTable;
+  cashbackHistory: CashbackHistoryTable;
+  orderReviews: OrderReviewTable;
 }

@@ -139,6 +139,7 @@ function fullSettings({ sub, brand, mainColor, mainColorType, phone }: SettingsI
     yandexMetricsId: null,
     yandexMetricsKeys: [],
     cashbackActive: true,
+    cashbackPercent: 5,
     promoActive: true,
     favouriteActive: true,
     cancelOrderActive: true,

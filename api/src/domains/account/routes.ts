@@ -7,7 +7,7 @@ import { requireOwnUserId } from '../../lib/ownership';
 import { revokeToken } from '../../lib/auth';
 import { toUser } from '../../lib/mappers';
 import { deleteAccount, updateProfile } from './repository';
-
+import { cashbackHistory } from './cashback';
 
 /** A birthday as YYYY-MM-DD (an ISO date-time is cut to its date); null clears it. */
 function checkBirthday(raw: string | null | undefined): string | null | undefined {
@@ -34,6 +34,8 @@ export async function accountPlugin(app: FastifyInstance) {
   const { db } = app;
 
   serve(app, routes.me, async ({ user }) => toUser(user));
+
+  serve(app, routes.cashbackHistory, async ({ user }) => cashbackHistory(db, user));
 
   serve(app, routes.phoneVerificationRequired, async ({ user }) => ({ isPhoneVerificationRequired: !user.phone }));
 

@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import type { Database, OrderTable, ReportedCourier } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../../lib/named-errors';
+import { cashbackOnStatus } from '../account/cashback';
 
 type Status = z.infer<typeof OrderStatus>;
 type Order = Selectable<OrderTable>;
@@ -76,6 +77,7 @@ async function applyStatus(trx: Kysely<Database>, order: Order, to: Status, acto
   await trx.insertInto('orderHistory').values({
     merchantId: order.merchantId, orderId: order.id, kind: 'CHANGE_STATUS', actor, fromStatus: order.status, toStatus: to,
   }).execute();
+  await cashbackOnStatus(trx, order, to);
   return updated;
 }
 

@@ -4,6 +4,7 @@ import type { Database, OrderTable } from '../../db/schema';
 import type { SessionUser } from '../../lib/auth';
 import { toDeliveryArea } from '../../lib/mappers';
 import { CASHBACK_CHANGED } from '../../lib/named-errors';
+import { recordSpent } from '../account/cashback';
 
 /** The queries of orders and of what pricing reads. Every order query is scoped by merchant and customer. */
 
@@ -54,10 +55,20 @@ export function insertOrder(db: Db, values: Insertable<OrderTable>, cashback: nu
         .where('id', '=', values.userId!).where('merchantId', '=', values.merchantId).where('cashback', '>=', cashback)
         .executeTakeFirst();
       if (Number(spent.numUpdatedRows) !== 1) throw CASHBACK_CHANGED();
+      await recordSpent(trx, { id: inserted.id, merchantId: values.merchantId, userId: values.userId ?? null }, cashback);
     }
     return trx.updateTable('orders').set({ number: String(inserted.id) })
       .where('id', '=', inserted.id).returningAll().executeTakeFirstOrThrow();
   });
+}
+
+/** The merchant's promos usable at `now`: active, started and not yet ended (missing dates do not limit). */
+export function findUsablePromos(db: Db, merchantId: number, now: Date) {
+  return db.selectFrom('promos').selectAll()
+    .where('merchantId', '=', merchantId).where('isActive', '=', true)
+    .where((eb) => eb.or([eb('startDate', 'is', null), eb('startDate', '<=', now)]))
+    .where((eb) => eb.or([eb('endDate', 'is', null), eb('endDate', '>=', now)]))
+    .orderBy('id').limit(100).execute();
 }
 
 export function findDeliverySettings(db: Db, merchantId: number) {

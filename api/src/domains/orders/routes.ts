@@ -8,7 +8,8 @@ import { iso } from '../../lib/mappers';
 import { ORDER_NOT_FOUND, PROMO_NOT_FOUND } from '../../lib/named-errors';
 import { requireOwnUserId } from '../../lib/ownership';
 import type { PromoTable } from '../../db/schema';
-import { activeOrders, findDeliverySettings, findOrder, findPromoByCode, findWebSettings, orderPage } from './repository';
+import { activeOrders, findDeliverySettings, findOrder, findPromoByCode, findUsablePromos, findWebSettings, orderPage } from './repository';
+import { findReview, reviewOrder } from './reviews';
 import { placeOrder } from './place-order';
 import { cancelByCustomer } from './lifecycle';
 
@@ -83,4 +84,16 @@ export async function ordersPlugin(app: FastifyInstance) {
     if (!row) throw PROMO_NOT_FOUND(404);
     return toPromo(row);
   });
+
+  serve(app, routes.promos, async ({ merchant }) => {
+    const settings = (await findWebSettings(db, merchant.id))?.settings;
+    if (settings?.promoActive !== true) return [];
+    return (await findUsablePromos(db, merchant.id, new Date())).map(toPromo);
+  });
+
+  serve(app, routes.orderReview, async ({ merchant, user, params, body }) =>
+    reviewOrder(db, { merchantId: merchant.id, userId: user.id, orderId: params.id }, body));
+
+  serve(app, routes.orderReviewRead, async ({ merchant, user, params }) =>
+    findReview(db, { merchantId: merchant.id, userId: user.id, orderId: params.id }));
 }
