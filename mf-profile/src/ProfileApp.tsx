@@ -5,6 +5,7 @@ import { ConfirmPage, LoginPage } from './features/login';
 import { ProfileMenu } from './features/menu';
 import { OrderDetail, OrdersPage } from './features/orders';
 import { PolicyPage } from './features/policies';
+import { PromosPage } from './features/promos';
 import { UserPage } from './features/user';
 
 const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:var(--border,#eee);border-radius:12px;overflow:hidden}
@@ -23,6 +24,12 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 .pf-orders{list-style:none;padding:0;display:grid;gap:8px}.pf-orders a{display:grid;grid-template-columns:1fr auto;gap:4px 12px;padding:12px;border-radius:12px;background:var(--surface,#fff);text-decoration:none;color:inherit}
 .pf-success{background:#e6f4ea;color:#1e6b34;border-radius:12px;padding:12px 16px;margin-bottom:12px}.pf-success p{margin:4px 0 0}
 .pf-pay{margin:8px 0 12px}.pf-pay p{margin:0 0 8px}
+.pf-list>li.pf-promo{display:grid;justify-content:stretch;gap:4px}.pf-code{font-size:18px;letter-spacing:.05em}.pf-actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:4px}
+.pf-balance{display:grid;gap:8px;padding:12px 16px;margin:0 0 12px;border-radius:12px;background:var(--surface,#fff)}.pf-balance>div{display:flex;align-items:baseline;gap:8px;flex-wrap:wrap}.pf-balance strong{font-size:20px;white-space:nowrap}
+.pf-history{list-style:none;padding:0;margin:0;display:grid;gap:6px}.pf-history li{display:grid;grid-template-columns:1fr auto;gap:0 8px}.pf-history small{grid-column:1;color:var(--muted,#666)}.pf-history strong{grid-row:1/3;grid-column:2;align-self:center;font-size:15px}.pf-plus{color:#1e6b34}
+.pf-review{display:grid;gap:10px;margin:16px 0;padding:12px 16px;border-radius:12px;background:var(--surface,#fff)}.pf-review h2{margin:0;font-size:18px}.pf-review textarea{font:inherit;padding:10px;border:1px solid var(--border,#ccc);border-radius:10px;min-height:64px;background:var(--surface,#fff);color:inherit}
+.pf-stars{border:0;padding:0;margin:0;display:flex;gap:2px;flex-wrap:wrap}.pf-stars legend{padding:0;margin-bottom:4px;font-size:14px}.pf-star{position:relative;font-size:30px;line-height:1;color:#c8c8c8;cursor:pointer;padding:2px}.pf-star-on{color:#f5a623}
+.pf-star input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}.pf-star:focus-within{outline:2px solid var(--main-color);border-radius:6px}.pf-rated span{color:#f5a623;letter-spacing:2px}
 .pf-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}.pf-facts dt{color:var(--muted,#666)}.pf-facts dd{margin:0}
 .pf-items{list-style:none;padding:0;display:grid;gap:6px}.pf-items li{display:grid;grid-template-columns:1fr auto;gap:2px 12px}.pf-items small{grid-column:1;color:var(--muted,#666)}
 .pf-form{display:grid;gap:12px;max-width:480px}.pf-form h2{margin:16px 0 0}.pf-form form{display:grid;gap:12px}
@@ -51,6 +58,7 @@ export function ProfileApp() {
     '/profile/user': () => <UserPage />,
     '/profile/address': () => <AddressesPage />,
     ...(settings.favouriteActive ? { '/profile/favorites': () => <FavouritesPage /> } : {}),
+    ...(settings.promoActive ? { '/profile/promos': () => <PromosPage /> } : {}),
     '/profile/orders': () => <OrdersPage />,
     '/profile/orders/:id': ({ id }) => <OrderDetail key={id} id={Number(id)} />,
   }, () => <ProfileMenu />);

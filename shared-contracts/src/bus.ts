@@ -30,6 +30,8 @@ export interface BusEvents {
   'address/changed': { address: Partial<Address> & { latitude: number; longitude: number }; entrance?: EntranceInfo };
   'branch/nearest-changed': { branch: Branch | null };
   'order/placed': { orderId: number };
+  /** A promo chosen outside the checkout (the profile's promo list), applied when the checkout opens; null once taken. Since 1.5.0. */
+  'promo/offered': { code: string | null };
   'language/changed': { language: Language };
   notify: { kind: NotificationKind; message: string; title?: string };
 }

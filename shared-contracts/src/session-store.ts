@@ -117,6 +117,8 @@ export function reduceSession(state: SessionState, event: BusEvent): SessionStat
         lines: [], comment: '', promoCode: null, cashback: 0, deliveryPrice: 0, entrance: {}, later: true,
         lastOrderId: event.payload.orderId,
       });
+    case 'promo/offered':
+      return withDraft(state, { promoCode: event.payload.code });
     case 'language/changed':
       return { ...state, language: event.payload.language };
     default:

@@ -31,6 +31,13 @@ describe('session reducers', () => {
     expect(s.draft.address).toEqual({ latitude: 41.3, longitude: 69.2 });
   });
 
+  it('keeps a promo offered outside the checkout until the checkout takes it', () => {
+    let s = apply(emptySession('demo'), { type: 'promo/offered', payload: { code: 'SALOM10' } });
+    expect(s.draft.promoCode).toBe('SALOM10');
+    s = apply(s, { type: 'promo/offered', payload: { code: null } });
+    expect(s.draft.promoCode).toBeNull();
+  });
+
   it('logs out to an empty session of the same brand', () => {
     const user = { id: 1, isActive: true, merchantId: 2, phone: '998901234567', cashback: 0 };
     let s = apply(emptySession('demo'), { type: 'auth/logged-in', payload: { token: 't', user } },

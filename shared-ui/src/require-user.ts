@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { User } from '@storefront/contracts';
+import { routes, type User } from '@storefront/contracts';
 import { useMountProps, useSession } from './context';
 import { goToLogin } from './login-return';
 
@@ -14,5 +14,27 @@ export function useRequireUser(): User | null {
   useEffect(() => {
     if (!user && !telegram.active) goToLogin();
   }, [user, telegram.active]);
+  return user;
+}
+
+/**
+ * The logged-in customer, asked of the API once per screen: the balance changes when an order is
+ * delivered, long after the session was filled, and a screen that shows or spends it must not
+ * show yesterday's figure. A changed user is written back to the session for every remote.
+ */
+export function useFreshUser(): User | null {
+  const { api, bus } = useMountProps();
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void api.call(routes.me, { quiet: true }).then(({ data }) => {
+      if (live && data && JSON.stringify(data) !== JSON.stringify(user)) bus.emit('auth/logged-in', { token, user: data });
+    });
+    return () => { live = false; };
+    // Once per screen and token: the user it writes back must not ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, bus, token]);
   return user;
 }

@@ -49,6 +49,7 @@ export const ProductCard = memo(function ProductCard({ product, lang, viewType, 
       >
         <ProductImage image={product.image} size={CARD_IMAGE_SIZE[viewType]} alt={name} eager={eager} />
         <h4>{name}</h4>
+        {product.grade ? <span className="cat-card-grade" title={t('grade', { grade: product.grade.toFixed(1) })}><span aria-hidden="true">★</span> {product.grade.toFixed(1)}</span> : null}
       </Link>
       {product.discount > 0 && <span className="cat-badge">−{product.discount}%</span>}
       <FavouriteButton productId={product.id} name={name} />

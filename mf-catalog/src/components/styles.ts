@@ -59,6 +59,8 @@ export const CATALOG_CSS = `
 .cat-labels { list-style: none; padding: 0; margin: 0 0 8px; display: flex; gap: 6px; flex-wrap: wrap; }
 .cat-labels li { border-radius: 6px; padding: 2px 8px; font-size: 13px; font-weight: 600; }
 .cat-grade { margin: 0 0 8px; color: #F39C12; font-weight: 700; }
+.cat-card-grade { display: block; font-size: 12px; font-weight: 700; }
+.cat-card-grade > span { color: #F39C12; }
 .cat-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 8px 0; }
 .cat-facts dt { color: var(--muted, #666); }
 .cat-facts dd { margin: 0; }

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { appLink, MAX_COMMENT_LENGTH, MESSAGES, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
 import { allowedPaymentTypes, allowedServiceTypes, branchServes, computeTotals, formatSum } from '@storefront/contracts/rules';
-import { Link, goToLogin, navigate, useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
+import { Link, goToLogin, navigate, useApiQuery, useFreshUser, useMountProps, useSession, useT } from '@storefront/ui';
 import { totalsLines } from '../../components/totals';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { AddressSection } from './AddressSection';
 import { BranchSection } from './BranchSection';
+import { CashbackSection } from './CashbackSection';
 import { ChoiceSection } from './ChoiceSection';
 import { afterOrder, newIdempotencyKey, useCheckoutState, type Payment, type Service } from './checkout-state';
 import { buildOrderRequest } from './order-request';
@@ -25,8 +26,10 @@ export function CheckoutPage() {
   const t = useT();
   const brand = useSession((s) => s.brand);
   const token = useSession((s) => s.token);
-  const user = useSession((s) => s.user);
+  // Fresh: the balance spent here may have grown since the session was filled.
+  const user = useFreshUser();
   const lines = useSession((s) => s.draft.lines);
+  const offeredPromo = useSession((s) => s.draft.promoCode);
   const address = useSession((s) => s.draft.address);
   const entrance = useSession((s) => s.draft.entrance);
   const nearestBranch = useSession((s) => s.nearestBranch);
@@ -157,7 +160,6 @@ export function CheckoutPage() {
     );
   }
 
-  const cashbackOn = settings.cashbackActive && !!user && user.cashback > 0;
   return (
     <form className="bc-checkout" noValidate onSubmit={(event) => { event.preventDefault(); void place(); }}>
       <h1>{t('checkoutTitle')}</h1>
@@ -184,19 +186,12 @@ export function CheckoutPage() {
         problem={text(problems.paymentType)} />
 
       {settings.promoActive && (
-        <PromoSection promo={state.promo} productPrice={basketTotals.productPrice} problem={text(problems.promo)}
+        <PromoSection promo={state.promo} offered={offeredPromo} onOfferTaken={() => bus.emit('promo/offered', { code: null })}
+          productPrice={basketTotals.productPrice} problem={text(problems.promo)}
           onChange={(promo) => { update({ promo }); setProblems(({ promo: _gone, ...rest }) => rest); }} />
       )}
 
-      {cashbackOn && (
-        <fieldset className="bc-section" data-testid="cashback-section">
-          <legend>{t('cashback')}</legend>
-          <label className="bc-option">
-            <input type="checkbox" checked={state.useCashback} onChange={(e) => update({ useCashback: e.target.checked })} />
-            <span>{t('useCashback', { amount: formatSum(user!.cashback) })}</span>
-          </label>
-        </fieldset>
-      )}
+      <CashbackSection user={user} settings={settings} totals={totals} use={state.useCashback} onUse={(useCashback) => update({ useCashback })} />
 
       <fieldset className="bc-section">
         <legend>{t('comment')}</legend>

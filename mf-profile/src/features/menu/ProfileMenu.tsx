@@ -1,6 +1,7 @@
 import { routes } from '@storefront/contracts';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { CashbackCard } from './CashbackCard';
 import { DeleteAccount } from './DeleteAccount';
 import { displayApiPhone } from '@storefront/contracts/rules';
 
@@ -12,7 +13,7 @@ export function ProfileMenu() {
     ['/profile/user', 'personal', Boolean(user)],
     ['/profile/orders', 'orders', Boolean(user)],
     ['/profile/address', 'addresses', Boolean(user) && settings.deliveryActive],
-    // Promo codes and cards come back once the API has calls for them.
+    ['/profile/promos', 'promos', Boolean(user) && settings.promoActive],
     ['/profile/favorites', 'favourites', Boolean(user) && settings.favouriteActive],
     ['/branches', 'branches', settings.branchesActive],
     ['/vacancy', 'vacancies', settings.vacanciesActive],
@@ -30,6 +31,7 @@ export function ProfileMenu() {
       {user
         ? <p data-testid="profile-user">{[user.firstName, user.lastName].filter(Boolean).join(' ') || (user.phone ? displayApiPhone(user.phone) : '')}</p>
         : <LoginPrompt />}
+      {user && (settings.balanceActive || settings.cashbackActive) && <CashbackCard percent={settings.cashbackActive ? settings.cashbackPercent : undefined} />}
       <ul className="pf-menu">
         {links.filter(([, , on]) => on).map(([href, key]) => <li key={href}><Link href={href}>{t(key)}</Link></li>)}
       </ul>

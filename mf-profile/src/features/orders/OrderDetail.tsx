@@ -3,9 +3,10 @@ import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@
 import { formatSum, isOrderActive, linePrice, readableAddress } from '@storefront/contracts/rules';
 import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { formatOrderTime, LOCALES } from './labels';
+import { formatOrderTime, LOCALES } from '../../components/dates';
 import { CancelOrder } from './CancelOrder';
 import { Reorder } from './Reorder';
+import { ReviewOrder } from './ReviewOrder';
 import { PayButton, paymentStateOf } from './PaymentState';
 
 /** How often an order in progress is asked for again while its page is open. */
@@ -104,6 +105,7 @@ export function OrderDetail({ id }: { id: number }) {
       </dl>
       <PayButton order={order} />
       <CancelOrder order={order} onCancelled={query.reload} />
+      <ReviewOrder order={order} overall={overall} onReviewed={query.reload} />
       <Reorder order={order} overall={overall} />
       <p><Link href={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
     </section>

@@ -3,7 +3,7 @@ import { appLink, ORDERS_PAGE_SIZE, routes, type Order } from '@storefront/contr
 import { formatSum } from '@storefront/contracts/rules';
 import { Link, useLanguage, useMountProps, useRequireUser, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { formatOrderTime, LOCALES } from './labels';
+import { formatOrderTime, LOCALES } from '../../components/dates';
 
 type Tab = 'active' | 'archive';
 

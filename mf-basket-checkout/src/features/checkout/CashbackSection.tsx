@@ -1,0 +1,29 @@
+import type { MerchantWebSettings, User } from '@storefront/contracts';
+import { cashbackEarned, formatSum, type ComputedTotals } from '@storefront/contracts/rules';
+import { useT } from '@storefront/ui';
+
+/**
+ * The customer's balance at checkout (balanceActive or cashbackActive): spending it while there is
+ * some, and what this order will earn at the merchant's percent, computed by the same rule the API
+ * credits with when the order is delivered.
+ */
+export function CashbackSection({ user, settings, totals, use, onUse }: {
+  user: User | null; settings: MerchantWebSettings; totals: ComputedTotals; use: boolean; onUse: (use: boolean) => void;
+}) {
+  const t = useT();
+  if (!user || !(settings.cashbackActive || settings.balanceActive)) return null;
+  const earns = settings.cashbackActive ? cashbackEarned(totals, totals.cashback, settings.cashbackPercent) : 0;
+  return (
+    <fieldset className="bc-section" data-testid="cashback-section">
+      <legend>{t('cashback')}</legend>
+      <p data-testid="cashback-balance">{t('balance', { amount: formatSum(user.cashback) })}</p>
+      {settings.cashbackActive && user.cashback > 0 && (
+        <label className="bc-option">
+          <input type="checkbox" checked={use} onChange={(e) => onUse(e.target.checked)} />
+          <span>{t('useCashback')}</span>
+        </label>
+      )}
+      {earns > 0 && <p className="bc-muted" data-testid="cashback-earn">{t('willEarn', { amount: formatSum(earns) })}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,67 @@
+import { appLink, routes, type Promo } from '@storefront/contracts';
+import { formatSum } from '@storefront/contracts/rules';
+import { navigate, useApiQuery, useLanguage, useMountProps, useRequireUser, useT } from '@storefront/ui';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { LOCALES } from '../../components/dates';
+
+type T = ReturnType<typeof useT>;
+
+/** What a promo takes off, in the customer's words: so'm or percent, of the products and/or the delivery. */
+function discountText(promo: Promo, t: T): string {
+  const amount = (value: number) => (promo.discountType === 'PERCENTAGE' ? `${value} %` : formatSum(value));
+  return [
+    promo.productDiscount > 0 ? t('promoOffProducts', { amount: amount(promo.productDiscount) }) : null,
+    promo.deliveryDiscount > 0 ? t('promoOffDelivery', { amount: amount(promo.deliveryDiscount) }) : null,
+  ].filter(Boolean).join(', ');
+}
+
+/**
+ * `/profile/promos` (promoActive): the merchant's promos the customer can use now. Each can be
+ * copied, or offered to the checkout in one tap (the checkout checks it against the basket with
+ * the spec's messages when it opens).
+ */
+export function PromosPage() {
+  const { bus } = useMountProps();
+  const t = useT();
+  const language = useLanguage();
+  const user = useRequireUser();
+  const query = useApiQuery(user ? routes.promos : null, {});
+  if (!user) return <section><h1>{t('promos')}</h1><LoginPrompt /></section>;
+  const promos = query.status === 'ready' ? query.data : query.status === 'error' ? [] : null;
+  const date = (iso: string) => new Date(iso).toLocaleDateString(LOCALES[language], { timeZone: 'Asia/Tashkent' });
+
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      bus.emit('notify', { kind: 'success', message: t('promoCopied', { code }) });
+    } catch {
+      bus.emit('notify', { kind: 'info', message: code });
+    }
+  };
+  const apply = (code: string) => {
+    bus.emit('promo/offered', { code });
+    navigate(appLink('/checkout'));
+  };
+
+  return (
+    <section>
+      <h1>{t('promos')}</h1>
+      {promos === null && <p>{t('loading')}</p>}
+      {promos?.length === 0 && <p data-testid="promos-empty">{t('noPromos')}</p>}
+      <ul className="pf-list pf-promos">
+        {promos?.map((promo) => (
+          <li key={promo.id} className="pf-promo" data-testid="promo" data-code={promo.code}>
+            <strong className="pf-code">{promo.code}</strong>
+            <span>{discountText(promo, t)}</span>
+            {promo.minPrice ? <small>{t('promoMinPrice', { amount: formatSum(promo.minPrice) })}</small> : null}
+            {promo.endDate && <small>{t('promoUntil', { date: date(promo.endDate) })}</small>}
+            <span className="pf-actions">
+              <button type="button" className="pf-secondary" onClick={() => void copy(promo.code)} data-testid="promo-copy">{t('copy')}</button>
+              <button type="button" className="pf-primary" onClick={() => apply(promo.code)} data-testid="promo-use">{t('usePromo')}</button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
