@@ -18,3 +18,4 @@ export * from './bus';
 export * from './session-store';
 export * from './mount-props';
 export * from './entities/account';
+export * from './entities/content';

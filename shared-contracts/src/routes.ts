@@ -15,6 +15,7 @@ import {
 } from './entities/order';
 import { PaymentCheckout } from './entities/payment';
 import { CashbackEntry, Review, ReviewRequest } from './entities/account';
+import { Banner, Story } from './entities/content';
 import { LoginResponse, Vacancy } from './entities/session';
 import { PolicyType } from './enums';
 
@@ -66,6 +67,16 @@ export const routes = {
   brandCatalog: defineRoute({
     method: 'GET', path: '/support/v1/brand/catalog', response: z.array(Brand),
     auth: 'none', tenant: true, specNamed: true,
+  }),
+  /** The home page's stories, by priority (empty while storiesActive is off); since 1.5.0 */
+  stories: defineRoute({
+    method: 'GET', path: '/support/v1/stories', response: z.array(Story),
+    auth: 'none', tenant: true, specNamed: false,
+  }),
+  /** The home page's banners, by priority (empty while bannersActive is off); since 1.5.0 */
+  banners: defineRoute({
+    method: 'GET', path: '/support/v1/banners', response: z.array(Banner),
+    auth: 'none', tenant: true, specNamed: false,
   }),
   /** Open vacancies */
   vacancies: defineRoute({

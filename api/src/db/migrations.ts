@@ -598,6 +598,42 @@ const m015_account_rewards: Migration = {
   },
 };
 
+/**
+ * The home page's own content: stories (a cover and portrait slides) and banners, each with a
+ * link to a product, a category or a page, ordered by priority and shown between optional dates.
+ */
+const m016_home_content: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE stories (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        title jsonb NOT NULL,
+        cover text NOT NULL,
+        slides jsonb NOT NULL,
+        priority integer NOT NULL DEFAULT 0,
+        is_active boolean NOT NULL DEFAULT true,
+        start_date timestamptz,
+        end_date timestamptz,
+        updated_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX stories_merchant ON stories (merchant_id, priority);
+      CREATE TABLE banners (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        image text NOT NULL,
+        title jsonb,
+        link jsonb NOT NULL,
+        priority integer NOT NULL DEFAULT 0,
+        is_active boolean NOT NULL DEFAULT true,
+        start_date timestamptz,
+        end_date timestamptz
+      );
+      CREATE INDEX banners_merchant ON banners (merchant_id, priority)
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -611,6 +647,7 @@ export const migrations: Record<string, Migration> = {
   '010_address_entrance': m010_address_entrance,
   '013_payment_confirmations': m013_payment_confirmations,
   '015_account_rewards': m015_account_rewards,
+  '016_home_content': m016_home_content,
 };
 
 export const migrationProvider: MigrationProvider = {

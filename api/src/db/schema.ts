@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type * as z from 'zod/mini';
 import type {
-  Address, BranchSettings, CartItem, CourierStatus, DineInService, EntranceInfo, Gender, Language, LonLat,
+  Address, BranchSettings, CartItem, ContentLink, StorySlide, CourierStatus, DineInService, EntranceInfo, Gender, Language, LonLat,
   MerchantWebSettings, ModificationGroup, MultilingualText, OrderHistoryEventKind, OrderPaymentStatus, OrderSource, OrderStatus, OrderTotals, PaymentType,
   ProductLabel, ServiceType, WorkHour,
 } from '@storefront/contracts';
@@ -195,6 +195,31 @@ export interface CashbackHistoryTable {
   kind: 'EARNED' | 'SPENT' | 'RETURNED';
   amount: number;
   createdDate: Created;
+}
+
+export interface StoryTable {
+  id: Generated<number>;
+  merchantId: number;
+  title: Json<MultilingualText>;
+  cover: string;
+  slides: Json<StorySlide[]>;
+  priority: Generated<number>;
+  isActive: Generated<boolean>;
+  startDate: Date | null;
+  endDate: Date | null;
+  updatedDate: Generated<Date>;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  merchantId: number;
+  image: string;
+  title: NullableJson<MultilingualText>;
+  link: Json<ContentLink>;
+  priority: Generated<number>;
+  isActive: Generated<boolean>;
+  startDate: Date | null;
+  endDate: Date | null;
 }
 
 export interface OrderReviewTable {
@@ -534,4 +559,6 @@ export interface Database {
   paymeTransactions: PaymeTransactionTable;
   cashbackHistory: CashbackHistoryTable;
   orderReviews: OrderReviewTable;
+  stories: StoryTable;
+  banners: BannerTable;
 }

@@ -155,6 +155,39 @@ export function dishSvg(picture: DishPicture): string {
     + `</svg>`;
 }
 
+/**
+ * A dish drawing placed inside a larger picture: the 600×600 drawing without its caption, scaled
+ * to `size` at (x, y), on its own pale disc.
+ */
+function placedDish(picture: DishPicture, x: number, y: number, size: number): string {
+  const prng = createPrng(hashText(picture.key));
+  const scale = size / SIZE;
+  return `<g transform="translate(${x} ${y}) scale(${scale})">`
+    + `<circle cx="300" cy="300" r="290" fill="${tint(picture.color, 0.85)}"/>${drawFood(picture, prng)}</g>`;
+}
+
+/** A home-page banner, 1200×480: the brand's colour, a headline and a dish. */
+export function bannerSvg(p: { color: string; textColor: string; headline: string; note: string; picture: DishPicture }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="480" viewBox="0 0 1200 480">`
+    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.color}"/><stop offset="1" stop-color="${tint(p.color, -0.25)}"/></linearGradient></defs>`
+    + `<rect width="1200" height="480" fill="url(#g)"/>`
+    + `<circle cx="980" cy="240" r="300" fill="#ffffff" opacity="0.12"/>`
+    + placedDish(p.picture, 720, 20, 440)
+    + `<text x="64" y="210" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="84" font-weight="700" fill="${p.textColor}">${escapeXml(p.headline)}</text>`
+    + `<text x="68" y="290" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="${p.textColor}" opacity="0.85">${escapeXml(p.note)}</text>`
+    + `</svg>`;
+}
+
+/** A story slide, 720×1280 portrait, without words (the storefront writes the slide's text in the customer's language). */
+export function storySlideSvg(p: { color: string; picture: DishPicture }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="1280" viewBox="0 0 720 1280">`
+    + `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint(p.color, 0.5)}"/><stop offset="1" stop-color="${tint(p.color, -0.35)}"/></linearGradient></defs>`
+    + `<rect width="720" height="1280" fill="url(#g)"/>`
+    + `<circle cx="120" cy="180" r="90" fill="#ffffff" opacity="0.15"/><circle cx="640" cy="1100" r="140" fill="#ffffff" opacity="0.12"/>`
+    + placedDish(p.picture, 60, 300, 600)
+    + `</svg>`;
+}
+
 export function noItemSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="#eeeeee"/>`
     + `<ellipse cx="300" cy="290" rx="200" ry="150" fill="#e0e0e0"/><ellipse cx="300" cy="280" rx="200" ry="150" fill="#f7f7f7" stroke="#d0d0d0" stroke-width="6"/>`

@@ -15,6 +15,7 @@ import { buildModificationGroups } from './modifications';
 import { createPrng, type Prng } from './prng';
 import { seedPaymentProviders } from './payments';
 import { DESCRIPTION_TAILS, VACANCIES, policyTexts } from './texts';
+import { homeContentSvgs, seedHomeContent } from './home-content';
 
 export { BIG_MERCHANT_SUB };
 
@@ -120,6 +121,7 @@ async function renderSeedImages() {
       svg: logoSvg(def.initials, def.settings.mainColor ?? '#333333', def.logoTextColor),
     })),
     ...GROUPS.map((group) => ({ key: `group-${group.key}`, svg: iconSvg(group.icon, group.iconBgColor) })),
+    ...homeContentSvgs(ALL_MERCHANTS),
   ];
   return renderImages(svgs);
 }
@@ -262,6 +264,8 @@ async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean)
       merchantId, title: json(vacancy.title), description: json(vacancy.description), salary: vacancy.salary, isActive: true,
     }))).execute();
   }
+
+  await seedHomeContent(trx, def, merchantId);
 
   return {
     sub: def.sub,

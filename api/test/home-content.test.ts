@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { Banner, Story } from '@storefront/contracts';
+import { startTestApi, type TestApi } from './helpers/api';
+
+/** The home page's stories and banners: per merchant, behind their flags, linking inside the merchant. */
+
+let api: TestApi;
+const get = (url: string, sub: string) => api.app.inject({ method: 'GET', url, headers: { merchant: String(api.merchantId(sub)) } });
+
+beforeAll(async () => { api = await startTestApi(); });
+afterAll(async () => { await api?.close(); });
+
+describe('stories and banners', () => {
+  it("demo's stories come by priority, each with a cover and slides whose pictures are served", async () => {
+    const res = await get('/support/v1/stories', 'demo');
+    expect(res.statusCode).toBe(200);
+    const stories = z.array(Story).parse(res.json());
+    expect(stories.map((s) => s.title.uz)).toEqual(['Yangi', 'Aksiya', 'Palov kuni']);
+    for (const story of stories) {
+      for (const key of [story.cover, ...story.slides.map((slide) => slide.image)]) {
+        expect((await api.app.inject({ method: 'GET', url: `/media/v1/images/${key}?width=96&height=96` })).statusCode, key).toBe(200);
+      }
+    }
+  });
+
+  it("banners link to the merchant's own products and categories, or to its pages", async () => {
+    const banners = z.array(Banner).parse((await get('/support/v1/banners', 'demo')).json());
+    expect(banners).toHaveLength(3);
+    const demo = api.merchantId('demo');
+    for (const banner of banners) {
+      if (banner.link.type === 'PRODUCT') {
+        const product = await api.handle.db.selectFrom('products').select('merchantId').where('id', '=', banner.link.productId).executeTakeFirstOrThrow();
+        expect(product.merchantId).toBe(demo);
+      } else if (banner.link.type === 'CATEGORY') {
+        const category = await api.handle.db.selectFrom('categories').select('merchantId').where('id', '=', banner.link.categoryId).executeTakeFirstOrThrow();
+        expect(category.merchantId).toBe(demo);
+      } else {
+        expect(banner.link.path).toMatch(/^\//);
+      }
+    }
+    expect(banners.map((b) => b.link.type).sort()).toEqual(['CATEGORY', 'PAGE', 'PRODUCT']);
+  });
+
+  it('a merchant with stories and banners switched off has none; a switched-off or ended one is not shown', async () => {
+    expect((await get('/support/v1/stories', 'oqshom')).json()).toEqual([]);
+    expect((await get('/support/v1/banners', 'oqshom')).json()).toEqual([]);
+    const demo = api.merchantId('demo');
+    await api.handle.db.updateTable('stories').set({ isActive: false }).where('merchantId', '=', demo).where('cover', '=', 'dish-kabob').execute();
+    await api.handle.db.updateTable('banners').set({ endDate: new Date(Date.now() - 1000) }).where('merchantId', '=', demo).where('image', 'like', '%-soups').execute();
+    expect((await get('/support/v1/stories', 'demo')).json().map((s: Story) => s.cover)).toEqual(['dish-lagmon', 'dish-plov']);
+    expect((await get('/support/v1/banners', 'demo')).json()).toHaveLength(2);
+  });
+});
