@@ -60,6 +60,33 @@ export const CATALOG_CSS = `
 .cat-labels li { border-radius: 6px; padding: 2px 8px; font-size: 13px; font-weight: 600; }
 .cat-grade { margin: 0 0 8px; color: #F39C12; font-weight: 700; }
 .cat-card-grade { display: block; font-size: 12px; font-weight: 700; }
+.cat-stories ul, .cat-banners ul { list-style: none; margin: 0; padding: 0; display: flex; overflow-x: auto; scrollbar-width: none; }
+.cat-stories ul { gap: 12px; padding: 4px 2px 8px; }
+.cat-story { display: grid; justify-items: center; gap: 4px; width: 76px; border: 0; background: none; color: inherit; cursor: pointer; padding: 0; font-size: 12px; }
+.cat-story img { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; padding: 2px; border: 3px solid var(--main-color); background: var(--surface, #fff); }
+.cat-story-seen img { border-color: var(--border, #ddd); }
+.cat-story span { max-width: 76px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.cat-banners { margin: 4px 0 16px; }
+.cat-banners ul { gap: 12px; scroll-snap-type: x mandatory; }
+.cat-banners li { flex: 0 0 min(88%, 600px); scroll-snap-align: start; }
+.cat-banners img { display: block; width: 100%; height: auto; aspect-ratio: 5 / 2; border-radius: 14px; object-fit: cover; }
+.cat-viewer { position: fixed; inset: 0; z-index: 2000; background: #000; color: #fff; touch-action: none; user-select: none; }
+.cat-viewer-image { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; }
+.cat-viewer-bars { position: absolute; top: calc(8px + var(--safe-top, 0px)); left: 8px; right: 8px; display: flex; gap: 4px; z-index: 2; }
+.cat-viewer-bar { flex: 1; height: 3px; background: rgba(255,255,255,.35); border-radius: 2px; overflow: hidden; }
+.cat-viewer-fill { display: block; height: 100%; width: 0; background: #fff; }
+.cat-viewer-done { width: 100%; }
+.cat-viewer-running { animation-name: cat-story-fill; animation-timing-function: linear; animation-fill-mode: forwards; }
+@keyframes cat-story-fill { from { width: 0; } to { width: 100%; } }
+.cat-viewer-title { position: absolute; top: calc(20px + var(--safe-top, 0px)); left: 16px; margin: 0; font-weight: 700; z-index: 2; text-shadow: 0 1px 3px rgba(0,0,0,.6); }
+.cat-viewer-close { position: absolute; top: calc(14px + var(--safe-top, 0px)); right: 8px; z-index: 3; width: 44px; height: 44px; border: 0; background: none; color: #fff; font-size: 32px; cursor: pointer; }
+.cat-viewer-prev, .cat-viewer-next { position: absolute; top: 64px; bottom: 120px; z-index: 1; border: 0; background: none; cursor: pointer; }
+.cat-viewer-prev { left: 0; width: 33%; }
+.cat-viewer-next { right: 0; width: 67%; }
+.cat-viewer-caption { position: absolute; left: 0; right: 0; bottom: 0; z-index: 2; padding: 24px 16px calc(24px + var(--safe-bottom, 0px)); background: linear-gradient(transparent, rgba(0,0,0,.7)); display: grid; gap: 12px; }
+.cat-viewer-caption p { margin: 0; font-size: 22px; font-weight: 700; }
+.cat-viewer-caption a { justify-self: start; background: #fff; color: #000; padding: 10px 18px; border-radius: 999px; text-decoration: none; font-weight: 700; }
+@media (prefers-reduced-motion: reduce) { .cat-viewer-running { animation-timing-function: steps(1, end); } }
 .cat-card-grade > span { color: #F39C12; }
 .cat-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 8px 0; }
 .cat-facts dt { color: var(--muted, #666); }
