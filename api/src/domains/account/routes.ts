@@ -7,6 +7,7 @@ import { requireOwnUserId } from '../../lib/ownership';
 import { revokeToken } from '../../lib/auth';
 import { toUser } from '../../lib/mappers';
 import { deleteAccount, updateProfile } from './repository';
+import type { SavedCards } from '../payments/saved-cards';
 
 
 /** A birthday as YYYY-MM-DD (an ISO date-time is cut to its date); null clears it. */
@@ -30,7 +31,7 @@ function checkName(raw: string | null | undefined): string | null | undefined {
  * The customer's own account: who am I, profile changes, logout and deletion. Every query is
  * scoped by the merchant of the header and the user of the token; login by SMS code is the login domain's.
  */
-export async function accountPlugin(app: FastifyInstance) {
+export async function accountPlugin(app: FastifyInstance, options: { savedCards?: SavedCards } = {}) {
   const { db } = app;
 
   serve(app, routes.me, async ({ user }) => toUser(user));
@@ -58,8 +59,9 @@ export async function accountPlugin(app: FastifyInstance) {
     return toUser(row);
   });
 
-  serve(app, routes.deleteUser, async ({ user, merchant }) => {
-    await deleteAccount(db, { merchantId: merchant.id, userId: user.id });
+  serve(app, routes.deleteUser, async ({ user, merchant, request }) => {
+    const { cardTokens } = await deleteAccount(db, { merchantId: merchant.id, userId: user.id });
+    await options.savedCards?.forget(db, merchant.id, cardTokens, request.log);
     return { success: true as const };
   });
 }
