@@ -158,7 +158,7 @@ describe('GET, POST and DELETE /payments/v1/cards', () => {
   it('refuses a token the provider does not know (422 with the refusal), and an unverified one', async () => {
     const unknown = await addCard(alice, 'not-a-token');
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({ code: 'CARD_REFUSED', details: { refusal: 'CARD_NOT_FOUND', providerCode: -31400 }, description: expect.any(String) });
+    expect(unknown.json()).toMatchObject({ code: 'PROVIDER_CARD_NOT_FOUND', details: { refusal: 'CARD_NOT_FOUND', providerCode: -31400 }, description: expect.any(String) });
     const created = await provider('cards.create', { card: { number: OK_CARD, expire: '0399' } });
     const unverified = await addCard(alice, created.result.card.token);
     expect(unverified.statusCode).toBe(422);

@@ -62,7 +62,7 @@ export class SavedCards {
       card = await this.client.check(credentials, token);
     } catch (error) {
       if (error instanceof CardProviderRefusal) {
-        throw new HttpError(422, 'CARD_REFUSED', REFUSAL_TEXT[error.refusal], { refusal: error.refusal, providerCode: error.code });
+        throw new HttpError(422, `PROVIDER_${error.refusal}`, REFUSAL_TEXT[error.refusal], { refusal: error.refusal, providerCode: error.code });
       }
       if (error instanceof CardProviderUnavailable) {
         log.error({ err: error }, 'card provider unavailable on cards.check');

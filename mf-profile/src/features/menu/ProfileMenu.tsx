@@ -12,7 +12,8 @@ export function ProfileMenu() {
     ['/profile/user', 'personal', Boolean(user)],
     ['/profile/orders', 'orders', Boolean(user)],
     ['/profile/address', 'addresses', Boolean(user) && settings.deliveryActive],
-    // Promo codes and cards come back once the API has calls for them.
+    // Promo codes come back once the API has a call for them.
+    ['/profile/cards', 'cards', Boolean(user) && settings.cardActive],
     ['/profile/favorites', 'favourites', Boolean(user) && settings.favouriteActive],
     ['/branches', 'branches', settings.branchesActive],
     ['/vacancy', 'vacancies', settings.vacanciesActive],
