@@ -81,7 +81,7 @@ export function CardConfirmPage() {
     <form className="pf-auth" onSubmit={(event) => void submit(event)} noValidate autoComplete="off">
       <h1>{t('confirmCard')}</h1>
       <p className="pf-card-number" data-testid="card-pending-number">{displayMaskedCard(pending.number)}</p>
-      <p data-testid="card-code-phone">{t('codeSentTo', { phone: displayMaskedPhone(pending.phone) })}</p>
+      <p data-testid="card-code-phone">{t('codeSentTo', { phone: displayMaskedPhone(pending.phone).replace(/ /g, '\u00a0') })}</p>
       <label className="pf-field">
         <span>{t('code')}</span>
         <input
