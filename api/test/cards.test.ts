@@ -173,6 +173,10 @@ describe('GET, POST and DELETE /payments/v1/cards', () => {
     const res = await addCard(carol, await verifiedToken(), oqshom.id);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CARDS_NOT_OFFERED');
+    // Nor has it a Payme cashbox for the browser to speak to.
+    const cashbox = await app.inject({ method: 'GET', url: '/payments/v1/cards/provider', headers: ours(carol, oqshom.id) });
+    expect(cashbox.statusCode).toBe(409);
+    expect(cashbox.json().code).toBe('CARDS_UNAVAILABLE');
   });
 
   it("another customer's card is 404 to list-through, delete and pay with, and stays", async () => {

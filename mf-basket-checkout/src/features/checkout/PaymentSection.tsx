@@ -37,7 +37,7 @@ export function PaymentSection({ payments, cards, state, update, problem, cardsO
       </div>
       {cardsOn && (
         <p className="bc-muted">
-          <Link href={appLink('/profile/cards/create')} data-testid="payment-add-card">{cards.length ? t('addAnotherCard') : t('addCard')}</Link>
+          <Link href={`${appLink('/profile/cards/create')}?from=checkout`} data-testid="payment-add-card">{cards.length ? t('addAnotherCard') : t('addCard')}</Link>
         </p>
       )}
       <FieldError message={problem} />

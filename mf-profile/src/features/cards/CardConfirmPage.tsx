@@ -59,7 +59,7 @@ export function CardConfirmPage() {
     }
     clearPending(brand);
     bus.emit('notify', { kind: 'success', message: t('cardAdded') });
-    navigate(appLink('/profile/cards'));
+    navigate(pending.toCheckout ? appLink('/checkout') : appLink('/profile/cards'));
   };
 
   const resend = async () => {

@@ -3,7 +3,7 @@ import { appLink, routes } from '@storefront/contracts';
 import {
   cardDigits, cardExpiryProblem, cardNumberProblem, cardSystemOf, formatCardExpiry, formatCardNumber, providerExpiry,
 } from '@storefront/contracts/rules';
-import { Link, navigate, useMountProps, useRequireUser, useSession, useT } from '@storefront/ui';
+import { Link, navigate, useMountProps, useRequireUser, useSearchParams, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { providerCall, savePending, type CodeSent, type ProviderCard } from './provider';
 
@@ -18,6 +18,7 @@ export function CardCreatePage() {
   const t = useT();
   const user = useRequireUser();
   const brand = useSession((s) => s.brand);
+  const toCheckout = useSearchParams().get('from') === 'checkout';
   const [number, setNumber] = useState('');
   const [expire, setExpire] = useState('');
   const [problems, setProblems] = useState<{ number?: string; expire?: string; provider?: string }>({});
@@ -56,7 +57,7 @@ export function CardCreatePage() {
     setBusy(false);
     if (!sent.ok) return setProblems({ provider: t(`refusals.${sent.refusal}`) });
     savePending(brand, {
-      token, cashboxId: provider.cashboxId, number: created.result.card.number, phone: sent.result.phone, resendAt: Date.now() + sent.result.wait,
+      token, cashboxId: provider.cashboxId, number: created.result.card.number, phone: sent.result.phone, resendAt: Date.now() + sent.result.wait, toCheckout,
     });
     // The number leaves the page's memory as the page changes.
     setNumber('');

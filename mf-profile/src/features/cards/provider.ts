@@ -47,6 +47,8 @@ export interface PendingCard {
   number: string;
   phone: string;
   resendAt: number;
+  /** Back to the checkout once the card is saved, when the checkout sent the customer here. */
+  toCheckout?: boolean;
 }
 
 const key = (brand: string | null) => `card-pending:${brand ?? '-'}`;
