@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { Branch, MultilingualText, Overall, Product } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
-import { freshPhone, logIn, merchantBySub, savedSession } from './helpers';
+import { freshPhone, logIn, merchantBySub } from './helpers';
 
 /**
  * Saved cards (Payme Subscribe API, the API's simulated provider in development): the card number
@@ -88,28 +88,29 @@ test('add a card at the provider, confirm it with the sandbox code, pay an order
     await expect(page.getByTestId('card-number')).toHaveText('8600 06** **** 6311');
   });
 
-  const session = await savedSession(page, 'demo');
-  const headers = { merchant: String(merchant.id), authorization: `Bearer ${session.token}` };
-
-  await test.step('a second card, added the same way through the provider, is listed too', async () => {
-    // The browser's part, played here against the same provider: create, code, verify; then only the token to our API.
-    const { cashboxId } = await (await request.get(`${API_URL}/payments/v1/cards/provider`, { headers })).json();
-    const rpc = async (method: string, params: object) => (await (await request.post(`${API_URL}/dev/payme-subscribe`, {
-      headers: { 'x-auth': cashboxId }, data: { jsonrpc: '2.0', id: 1, method, params },
-    })).json()).result;
-    const { token } = (await rpc('cards.create', { card: { number: POOR_CARD, expire: '0399' }, save: true })).card;
-    await rpc('cards.get_verify_code', { token });
-    await rpc('cards.verify', { token, code: '666666' });
-    expect((await request.post(`${API_URL}/payments/v1/cards`, { headers, data: { token } })).status()).toBe(200);
-    await page.reload();
-    await expect(page.getByTestId('card-row')).toHaveCount(2);
-    if (SCREENS) await page.screenshot({ path: `${SCREENS}/cards-list.png`, fullPage: true });
-  });
-
   await test.step('the checkout offers the cards; paying with the Uzcard marks the order paid', async () => {
     await placeWithCard(page, pickup, /Uzcard 8600 06\*\* \*\*\*\* 6311/);
     await expect(page.getByTestId('order-paid')).toHaveText('Оплачен');
     await expect(page.getByTestId('order-pay')).toHaveCount(0);
+  });
+
+  await test.step("a second card added from the checkout's own link comes back to the checkout", async () => {
+    await page.goto(`${SHELL_URL}/product/${pickup.product.id}`);
+    await page.getByTestId('product-add').click();
+    await page.goto(`${SHELL_URL}/checkout`);
+    await page.getByTestId('payment-add-card').click();
+    await expect(page).toHaveURL(/\/profile\/cards\/create\?from=checkout$/);
+    await page.getByTestId('card-number-input').fill(POOR_CARD);
+    await expect(page.getByTestId('card-system')).toContainText('Humo');
+    await page.getByTestId('card-expiry-input').fill('03/99');
+    await page.getByTestId('card-submit').click();
+    await page.getByTestId('card-code').fill('666666');
+    await page.getByTestId('card-confirm').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('payment-card')).toHaveCount(2);
+    await page.goto(`${SHELL_URL}/profile/cards`);
+    await expect(page.getByTestId('card-row')).toHaveCount(2);
+    if (SCREENS) await page.screenshot({ path: `${SCREENS}/cards-list.png`, fullPage: true });
   });
 
   await test.step('the Humo card without money: the refusal shows, and the order can be paid again another way', async () => {
@@ -123,8 +124,10 @@ test('add a card at the provider, confirm it with the sandbox code, pay an order
     await expect(page.getByTestId('order-paid')).toHaveText('Оплачен');
   });
 
-  const withNumber = sent.filter((r) => (r.postData() ?? '').replace(/\D/g, '').includes(OK_CARD.replace(/ /g, '')));
-  expect(withNumber.length, 'the number was sent once').toBe(1);
-  expect(withNumber.every((r) => r.url() === `${API_URL}/dev/payme-subscribe`), 'only to the card provider').toBe(true);
+  for (const number of [OK_CARD, POOR_CARD]) {
+    const withNumber = sent.filter((r) => (r.postData() ?? '').replace(/\D/g, '').includes(number.replace(/ /g, '')));
+    expect(withNumber.length, 'the number was sent once').toBe(1);
+    expect(withNumber.every((r) => r.url() === `${API_URL}/dev/payme-subscribe`), 'only to the card provider').toBe(true);
+  }
   expect(sent.filter((r) => r.url().startsWith(`${API_URL}/payments/v1/cards`) && (r.postData() ?? '').includes('6311'))).toEqual([]);
 });
