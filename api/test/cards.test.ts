@@ -129,6 +129,25 @@ describe('the simulated card provider (Payme Subscribe API)', () => {
   });
 });
 
+describe('production', () => {
+  it('has no simulated card provider, and the API speaks to Payme unless CARD_PROVIDER_URL says otherwise', async () => {
+    expect(configFromEnv({ NODE_ENV: 'production' }).cardProviderUrl).toBe('https://checkout.paycom.uz/api');
+    expect(configFromEnv({ NODE_ENV: 'production', CARD_PROVIDER_URL: 'https://checkout.test.paycom.uz/api' }).cardProviderUrl)
+      .toBe('https://checkout.test.paycom.uz/api');
+    expect(configFromEnv({ NODE_ENV: 'test' }).cardProviderUrl).toBeNull();
+    const production = await buildApp({ db: handle.db, config: configFromEnv({ NODE_ENV: 'production' }), databaseKind: handle.kind });
+    try {
+      const res = await production.inject({
+        method: 'POST', url: '/dev/payme-subscribe', headers: { 'content-type': 'application/json', 'x-auth': CASHBOX },
+        payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'cards.create', params: { card: { number: OK_CARD, expire: '0399' } } }),
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('GET, POST and DELETE /payments/v1/cards', () => {
   it('needs a token', async () => {
     for (const [method, url] of [['GET', '/payments/v1/cards'], ['POST', '/payments/v1/cards'], ['DELETE', '/payments/v1/cards/1'], ['GET', '/payments/v1/cards/provider']] as const) {
