@@ -52,7 +52,10 @@ const envName = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(); 
  *   BUILD_CHECK_INTERVAL_MS (how often the shell looks for a new build; 0 turns it off),
  *   TELEGRAM_SCRIPT_URL (Telegram's Mini App script, loaded only inside Telegram),
  *   YANDEX_MAPS_URL (Yandex Maps' JavaScript API v3, e.g. https://api-maps.yandex.ru/v3/; unset,
- *   no map uses Yandex and the Content-Security-Policy does not admit it).
+ *   no map uses Yandex and the Content-Security-Policy does not admit it),
+ *   CARD_PROVIDER_URL (the card provider's JSON-RPC endpoint the card screens send card numbers
+ *   to; else Payme's https://checkout.paycom.uz/api in production and the API's simulated
+ *   provider <API_BASE>/dev/payme-subscribe outside it).
  */
 /**
  * Map tiles: TILE_URL / TILE_ATTRIBUTION when set; otherwise the API's offline tiles (drawn from
@@ -65,6 +68,12 @@ export function tileConfig(env, apiBase) {
     return { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: env.TILE_ATTRIBUTION || '© OpenStreetMap contributors' };
   }
   return { tileUrl: `${apiBase.replace(/\/+$/, '')}/tiles/v1/{z}/{x}/{y}.png`, tileAttribution: env.TILE_ATTRIBUTION || '© Lamenu demo map' };
+}
+
+/** Where the card screens send card numbers: CARD_PROVIDER_URL, Payme in production, else the API's simulated provider. */
+export function cardProviderUrl(env, apiBase) {
+  if (env.CARD_PROVIDER_URL) return env.CARD_PROVIDER_URL;
+  return env.NODE_ENV === 'production' ? 'https://checkout.paycom.uz/api' : `${apiBase.replace(/\/+$/, '')}/dev/payme-subscribe`;
 }
 
 export function shellRuntimeConfig(env = process.env) {
@@ -83,6 +92,7 @@ export function shellRuntimeConfig(env = process.env) {
     telegramScriptUrl: env.TELEGRAM_SCRIPT_URL ?? 'https://telegram.org/js/telegram-web-app.js',
     ...tileConfig(env, apiBase),
     ...(env.YANDEX_MAPS_URL ? { yandexMapsUrl: env.YANDEX_MAPS_URL } : {}),
+    cardProviderUrl: cardProviderUrl(env, apiBase),
   };
   return { remotes, config };
 }

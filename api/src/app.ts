@@ -27,6 +27,8 @@ import { addressesPlugin } from './domains/addresses/routes';
 import { devPlugin } from './domains/dev/routes';
 import { SmsGateways } from './sms';
 import { paymentsPlugin } from './domains/payments/routes';
+import { CardProviderClient, httpTransport, inProcessTransport } from './domains/payments/card-provider';
+import { SavedCards } from './domains/payments/saved-cards';
 import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding/routes';
 import { tilesPlugin } from './domains/tiles';
 import { integrationPlugin } from './domains/integration/routes';
@@ -93,7 +95,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const isAllowedOrigin = createOriginCheck(deps.config.corsOrigins, deps.config.production);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, isAllowedOrigin(origin)),
-    allowedHeaders: ['merchant', 'authorization', 'content-type', 'idempotency-key', 'x-order-channel', 'if-none-match', 'accept-language'],
+    // x-auth: the card screens call the simulated card provider (development) the way they call Payme.
+    allowedHeaders: ['merchant', 'authorization', 'content-type', 'idempotency-key', 'x-order-channel', 'if-none-match', 'accept-language', 'x-auth'],
     exposedHeaders: ['etag'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
@@ -130,12 +133,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.get('/health', async () => ({ status: 'ok', database: deps.databaseKind }));
 
+  // Saved cards speak to CARD_PROVIDER_URL, or (outside production, unset) to this API's simulated provider.
+  const cardProviderUrl = deps.config.cardProviderUrl;
+  const savedCards = new SavedCards(
+    new CardProviderClient(cardProviderUrl ? httpTransport(cardProviderUrl) : inProcessTransport(app)),
+    cardProviderUrl ? 'LIVE' : 'SIMULATED',
+  );
+
   registerTenantResolution(app, deps.db, { ttlMs: deps.config.merchantCacheTtlMs });
   // After the tenant hook: a token is checked against the merchant that hook resolved.
   registerAuthentication(app, deps.db);
   // After the token hook: a customer's own limit needs the customer.
   await registerAbuseLimits(app, deps.db, deps.config);
-  await app.register(accountPlugin);
+  await app.register(accountPlugin, { savedCards });
   await app.register(merchantsPlugin);
   await app.register(deliveriesPlugin);
   await app.register(supportPlugin);
@@ -144,7 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaPlugin);
   await app.register(webbotPlugin, { initDataMaxAge: deps.config.telegramInitDataMaxAge });
   await app.register(botWebhookPlugin);
-  await app.register(ordersPlugin);
+  await app.register(ordersPlugin, { savedCards });
   await app.register(loginPlugin, {
     gateways: new SmsGateways(deps.db, deps.config.sms),
     codesPerIpPerHour: deps.config.login.codesPerIpPerHour,
@@ -156,6 +166,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(integrationPlugin);
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
-  await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin });
+  await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin, savedCards });
   return app;
 }

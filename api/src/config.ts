@@ -30,6 +30,13 @@ export interface ApiConfig {
   storefrontUrl: string | null;
   /** Base URL of Uzum's checkout API (providers.md: unsure, so it is configured, never guessed). */
   uzumBaseUrl: string | null;
+  /**
+   * CARD_PROVIDER_URL: Payme's Subscribe API endpoint, which the API asks about saved cards
+   * (cards.check, cards.remove) and charges them through (receipts.create, receipts.pay). Unset
+   * outside production: the API's own simulated provider (`/dev/payme-subscribe`), called in process.
+   * Unset in production: Payme's `https://checkout.paycom.uz/api`.
+   */
+  cardProviderUrl: string | null;
   server: ServerLimits;
   /** REDIS_URL: abuse limits count in Redis instead of PostgreSQL (shared by every API process either way). */
   redisUrl: string | null;
@@ -77,6 +84,8 @@ export interface LoginLimits {
   codesPerIpPerHour: number;
 }
 
+/** Payme's Subscribe API (its test platform is https://checkout.test.paycom.uz/api). */
+export const PAYME_SUBSCRIBE_URL = 'https://checkout.paycom.uz/api';
 export const ESKIZ_BASE_URL = 'https://notify.eskiz.uz/api';
 export const PLAY_MOBILE_URL = 'https://send.smsxabar.uz/broker-api/send';
 const DEFAULT_CODES_PER_IP_PER_HOUR = 20;
@@ -180,6 +189,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     paymentsMode,
     storefrontUrl: baseUrl('STOREFRONT_URL', env.STOREFRONT_URL) ?? (production ? null : 'http://localhost:3000'),
     uzumBaseUrl: baseUrl('UZUM_BASE_URL', env.UZUM_BASE_URL),
+    cardProviderUrl: baseUrl('CARD_PROVIDER_URL', env.CARD_PROVIDER_URL) ?? (production ? PAYME_SUBSCRIBE_URL : null),
     redisUrl: env.REDIS_URL?.trim() || null,
     abuseLimits: abuseLimitsFromEnv(env.ABUSE_LIMITS, production),
     orderSimulator: orderSimulatorFromEnv(env, production),

@@ -36,6 +36,20 @@ function expectRefusal(res: { statusCode: number; headers: Record<string, unknow
 }
 
 describe('abuse limits', () => {
+  it('stop one customer trying card tokens with the card provider in a burst', async () => {
+    const { token } = await telegramLogin(api, 'demo', { id: 8_800_000_091, first_name: 'Cards' });
+    const allowed = LIMIT_POLICIES.cardSave.perCustomer.points;
+    const ip = newIp();
+    for (let i = 0; i <= allowed; i++) {
+      const res = await api.app.inject({
+        method: 'POST', url: '/payments/v1/cards', remoteAddress: ip, payload: { token: `guess-${i}` },
+        headers: { merchant: merchant(), authorization: `Bearer ${token}` },
+      });
+      if (i < allowed) expect(res.statusCode).toBe(422);
+      else expectRefusal(res);
+    }
+  });
+
   it('stop one customer placing orders in a burst, before the body is even looked at', async () => {
     const { token } = await telegramLogin(api, 'demo', { id: 8_800_000_001, first_name: 'Burst' });
     const allowed = LIMIT_POLICIES.orderCreate.perCustomer.points;

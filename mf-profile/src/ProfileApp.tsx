@@ -1,5 +1,6 @@
 import { useMountProps, useScreen } from '@storefront/ui';
 import { AddressesPage } from './features/addresses';
+import { CardConfirmPage, CardCreatePage, CardsPage } from './features/cards';
 import { FavouritesPage } from './features/favourites';
 import { ConfirmPage, LoginPage } from './features/login';
 import { ProfileMenu } from './features/menu';
@@ -44,6 +45,8 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 .pf-danger{background:var(--danger,#d93025);color:#fff;border:0;border-radius:10px;padding:8px 12px;cursor:pointer}
 .pf-fav-link{display:flex;gap:12px;align-items:center;text-decoration:none;color:inherit}.pf-fav-link img{border-radius:10px;object-fit:cover;background:var(--border,#eee)}
 .pf-fav-link>span{display:grid;gap:4px}.pf-fav s{color:var(--muted,#666);margin-right:4px}
+.pf-card-number{font-variant-numeric:tabular-nums;letter-spacing:.04em;white-space:nowrap}.pf-card-form input{letter-spacing:.04em}
+.pf-expiry input{max-width:140px}
 .pf-totals div{display:flex;justify-content:space-between}.pf-totals dd{margin:0}.pf-grand{font-weight:700;font-size:18px}`;
 
 export function ProfileApp() {
@@ -59,6 +62,9 @@ export function ProfileApp() {
     '/profile/address': () => <AddressesPage />,
     ...(settings.favouriteActive ? { '/profile/favorites': () => <FavouritesPage /> } : {}),
     ...(settings.promoActive ? { '/profile/promos': () => <PromosPage /> } : {}),
+    '/profile/cards': () => <CardsPage />,
+    '/profile/cards/create': () => <CardCreatePage />,
+    '/profile/cards/confirm': () => <CardConfirmPage />,
     '/profile/orders': () => <OrdersPage />,
     '/profile/orders/:id': ({ id }) => <OrderDetail key={id} id={Number(id)} />,
   }, () => <ProfileMenu />);

@@ -74,9 +74,10 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * An image given as a full https address in the merchant's data is not on another origin allowed
  * here; such an origin belongs in MEDIA_BASE or the policy must grow.
  *
+ * - the card provider (config.cardProviderUrl): the card screens post card numbers to it directly;
  * - Yandex Maps: its script's origin and the origins it loads from, only when config.yandexMapsUrl
  *   names the script (see YANDEX_MAPS_EXTRA_ORIGINS).
- * @param {{ remotes: Record<string, { entry: string }>, config: { apiBase: string, mediaBase?: string, telegramScriptUrl?: string, tileUrl?: string, yandexMapsUrl?: string } }} runtime
+ * @param {{ remotes: Record<string, { entry: string }>, config: { apiBase: string, mediaBase?: string, telegramScriptUrl?: string, tileUrl?: string, yandexMapsUrl?: string, cardProviderUrl?: string } }} runtime
  */
 export function shellContentSecurityPolicy({ remotes, config }) {
   const remoteOrigins = Object.values(remotes).map((remote) => originOf(remote.entry));
@@ -86,6 +87,7 @@ export function shellContentSecurityPolicy({ remotes, config }) {
   // No tileUrl in the config: the shell draws its default, OpenStreetMap-compatible tiles (runtime-config.ts).
   const tiles = tileOriginOf(config.tileUrl || DEFAULT_TILE_URL);
   const yandex = originOf(config.yandexMapsUrl);
+  const cards = originOf(config.cardProviderUrl);
   const extra = yandex ? YANDEX_MAPS_EXTRA_ORIGINS : { script: [], style: [], connect: [], img: [] };
   const directives = {
     'default-src': ["'self'"],
@@ -93,7 +95,7 @@ export function shellContentSecurityPolicy({ remotes, config }) {
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins, yandex, ...extra.style],
     'img-src': ["'self'", 'data:', 'blob:', media, tiles, yandex, ...extra.img],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
-    'connect-src': ["'self'", api, media, ...remoteOrigins, yandex, ...extra.connect],
+    'connect-src': ["'self'", api, media, ...remoteOrigins, cards, yandex, ...extra.connect],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -66,3 +66,11 @@ test('origins of URLs and tile templates', () => {
   assert.equal(tileOriginOf('https://tiles.example.uz/{z}/{x}/{y}.png'), 'https://tiles.example.uz');
   assert.equal(tileOriginOf(undefined), null);
 });
+
+test('the card screens may post to the card provider, and only to it besides our own origins', () => {
+  const policy = parse(shellContentSecurityPolicy({ remotes: runtime.remotes, config: { ...runtime.config, cardProviderUrl: 'https://checkout.paycom.uz/api' } }));
+  assert.ok(policy['connect-src'].includes('https://checkout.paycom.uz'));
+  assert.ok(!policy['script-src'].includes('https://checkout.paycom.uz'));
+  const without = parse(shellContentSecurityPolicy(runtime));
+  assert.ok(!without['connect-src'].some((source) => source.includes('paycom')));
+});

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStaticServer, shellRuntimeConfig, tileConfig } from '../serve-static.mjs';
+import { cardProviderUrl, createStaticServer, shellRuntimeConfig, tileConfig } from '../serve-static.mjs';
 import { remoteSecurityHeaders, shellSecurityHeaders } from '../lib/security-headers.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -91,4 +91,11 @@ test('map tiles: the API\'s offline tiles outside production, OpenStreetMap in p
     { tileUrl: 'https://tiles.example.uz/{z}/{x}/{y}.png', tileAttribution: '© Example' });
   const policy = shellSecurityHeaders(shellRuntimeConfig({ API_PORT: '18080' }))['Content-Security-Policy'];
   assert.match(policy, /img-src [^;]*http:\/\/localhost:18080/);
+});
+
+test("the card provider: the API's simulated one outside production, Payme in production, CARD_PROVIDER_URL over both", () => {
+  assert.equal(cardProviderUrl({}, 'http://localhost:18080/'), 'http://localhost:18080/dev/payme-subscribe');
+  assert.equal(cardProviderUrl({ NODE_ENV: 'production' }, 'https://api.example.uz'), 'https://checkout.paycom.uz/api');
+  assert.equal(cardProviderUrl({ CARD_PROVIDER_URL: 'https://checkout.test.paycom.uz/api' }, 'http://x'), 'https://checkout.test.paycom.uz/api');
+  assert.equal(shellRuntimeConfig({ API_PORT: '18080' }).config.cardProviderUrl, 'http://localhost:18080/dev/payme-subscribe');
 });

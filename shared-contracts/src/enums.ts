@@ -31,6 +31,11 @@ export const PaymentType = z.enum([
  * the customer, paid, cancelled by the provider (the customer may pay again), or refunded.
  */
 export const OrderPaymentStatus = z.enum(['AWAITING', 'PAID', 'CANCELLED', 'REFUNDED']);
+/** Why the card provider refused a saved card or its payment (rules/card.ts maps Payme's codes to these). */
+export const CardRefusal = z.enum([
+  'CARD_INVALID', 'CARD_EXPIRED', 'CARD_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'CODE_WRONG', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS',
+  'SMS_FAILED', 'PROVIDER_ERROR',
+]);
 export const IntegrationKind = z.enum(['LAMENU', 'YANDEX', 'CUSTOM']);
 export const AddressEntryMode = z.enum(['COORDINATES', 'SAVED', 'TARGET', 'MAP']);
 export const AddressType = z.enum(['HOUSE', 'APARTMENT']);

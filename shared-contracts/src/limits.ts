@@ -36,3 +36,5 @@ export const MAX_COMMENT_LENGTH = 500;
 export const MAX_SHORT_TEXT_LENGTH = 64;
 export const MAX_INIT_DATA_LENGTH = 8192;
 export const MAX_SEARCH_LENGTH = 200;
+/** A card provider's token (Payme's are about 400 characters). */
+export const MAX_CARD_TOKEN_LENGTH = 2000;

@@ -62,6 +62,12 @@ export interface RuntimeUrls {
    * the merchant's mapType. Optional since 1.3.0.
    */
   yandexMapsUrl?: string;
+  /**
+   * The card provider's JSON-RPC endpoint (Payme's Subscribe API, or the API's simulated one
+   * outside production): the card screens send the card number there, never to our API. Optional
+   * since 1.5.0; without it the card screens say cards cannot be added.
+   */
+  cardProviderUrl?: string;
 }
 
 /** What the shell hands every remote when single-spa mounts it (ARCHITECTURE.md §3). */

@@ -25,6 +25,12 @@ export interface ShellConfig {
    * maps remote then draws every map with Leaflet. The Content-Security-Policy admits its origin.
    */
   yandexMapsUrl: string;
+  /**
+   * The card provider's JSON-RPC endpoint (Payme's Subscribe API; the API's simulated one in
+   * development): the card screens send card numbers there, never to our API. '' when unset: cards
+   * cannot be added. The Content-Security-Policy admits its origin.
+   */
+  cardProviderUrl: string;
 }
 
 export const DEFAULT_API_BASE = 'http://localhost:8080';
@@ -93,6 +99,17 @@ function httpsUrl(value: unknown): string {
   }
 }
 
+/** An absolute http(s) URL, else ''. */
+function httpUrl(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) return '';
+  try {
+    const { protocol } = new URL(value.trim());
+    return protocol === 'https:' || protocol === 'http:' ? value.trim() : '';
+  } catch {
+    return '';
+  }
+}
+
 export function parseShellConfig(value: unknown): ShellConfig {
   const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const apiBase = text(raw.apiBase) ?? DEFAULT_API_BASE;
@@ -105,6 +122,7 @@ export function parseShellConfig(value: unknown): ShellConfig {
     telegramScriptUrl: typeof raw.telegramScriptUrl === 'string' ? raw.telegramScriptUrl : '',
     ...tiles(raw),
     yandexMapsUrl: httpsUrl(raw.yandexMapsUrl),
+    cardProviderUrl: httpUrl(raw.cardProviderUrl),
   };
 }
 

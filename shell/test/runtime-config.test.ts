@@ -25,6 +25,7 @@ describe('parseShellConfig', () => {
     expect(parseShellConfig({})).toEqual({
       apiBase: 'http://localhost:8080', mediaBase: 'http://localhost:8080', forcedRussianBrands: [], buildCheckIntervalMs: 60000, telegramScriptUrl: '',
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '© OpenStreetMap contributors', yandexMapsUrl: '',
+      cardProviderUrl: '',
     });
     expect(parseShellConfig({ apiBase: 'https://api.lamenu.uz/', forcedRussianBrands: ['mim', 3], buildCheckIntervalMs: 0 }))
       .toMatchObject({ apiBase: 'https://api.lamenu.uz', mediaBase: 'https://api.lamenu.uz', forcedRussianBrands: ['mim'], buildCheckIntervalMs: 0 });
@@ -36,6 +37,15 @@ describe('Yandex Maps of the run-time config', () => {
     expect(parseShellConfig({ yandexMapsUrl: 'https://api-maps.yandex.ru/v3/' }).yandexMapsUrl).toBe('https://api-maps.yandex.ru/v3/');
     for (const yandexMapsUrl of [undefined, '', 'http://api-maps.yandex.ru/v3/', 'javascript:alert(1)', '/v3/', 42]) {
       expect(parseShellConfig({ yandexMapsUrl }).yandexMapsUrl).toBe('');
+    }
+  });
+});
+
+describe('the card provider of the run-time config', () => {
+  it('keeps an http(s) URL and refuses anything else', () => {
+    expect(parseShellConfig({ cardProviderUrl: 'https://checkout.paycom.uz/api' }).cardProviderUrl).toBe('https://checkout.paycom.uz/api');
+    for (const cardProviderUrl of [undefined, '', 'javascript:alert(1)', '/api', 42]) {
+      expect(parseShellConfig({ cardProviderUrl }).cardProviderUrl).toBe('');
     }
   });
 });

@@ -634,6 +634,32 @@ const m016_home_content: Migration = {
   },
 };
 
+/**
+ * Saved cards (Payme's Subscribe API): the card number goes from the browser to the provider, never
+ * here; a card is kept as the provider's token, its masked number (first six and last four digits
+ * at most, checked), its expiry MM/YY and its system, per merchant and customer. An order paid
+ * with one and refused by the provider keeps the refusal for the customer's order page.
+ */
+const m014_saved_cards: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE saved_cards (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        token text NOT NULL,
+        number text NOT NULL CHECK (number ~ '^[0-9]{4,6}[*]{6,}[0-9]{4}$'),
+        expire text NOT NULL CHECK (expire ~ '^[0-9]{2}/[0-9]{2}$'),
+        type text NOT NULL CHECK (type IN ('UZCARD', 'HUMO')),
+        created_date timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (merchant_id, token)
+      );
+      CREATE INDEX saved_cards_owner ON saved_cards (merchant_id, user_id, id);
+      ALTER TABLE orders ADD COLUMN payment_refusal text
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -646,6 +672,7 @@ export const migrations: Record<string, Migration> = {
   '009_order_lifecycle': m009_order_lifecycle,
   '010_address_entrance': m010_address_entrance,
   '013_payment_confirmations': m013_payment_confirmations,
+  '014_saved_cards': m014_saved_cards,
   '015_account_rewards': m015_account_rewards,
   '016_home_content': m016_home_content,
 };

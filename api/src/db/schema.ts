@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type * as z from 'zod/mini';
 import type {
-  Address, BranchSettings, CartItem, ContentLink, StorySlide, CourierStatus, DineInService, EntranceInfo, Gender, Language, LonLat,
+  Address, BranchSettings, CardRefusal, CartItem, ContentLink, StorySlide, CourierStatus, DineInService, EntranceInfo, Gender, Language, LonLat,
   MerchantWebSettings, ModificationGroup, MultilingualText, OrderHistoryEventKind, OrderPaymentStatus, OrderSource, OrderStatus, OrderTotals, PaymentType,
   ProductLabel, ServiceType, WorkHour,
 } from '@storefront/contracts';
@@ -366,6 +366,8 @@ export interface OrderTable {
   cancelReason: string | null;
   /** The outcome of the order's latest online payment: null until one is started. */
   paymentStatus: Generated<z.infer<typeof OrderPaymentStatus> | null>;
+  /** Why the card provider refused paying with a saved card (contracts' CardRefusal). */
+  paymentRefusal: Generated<z.infer<typeof CardRefusal> | null>;
   eatsId: string | null;
   reasonCodes: NullableJson<string[]>;
   grade: number | null;
@@ -561,4 +563,20 @@ export interface Database {
   orderReviews: OrderReviewTable;
   stories: StoryTable;
   banners: BannerTable;
+  savedCards: SavedCardTable;
+}
+
+/**
+ * A customer's card at the card provider: the provider's token, the masked number, the expiry
+ * MM/YY and the system. Never a full number, never a CVV.
+ */
+export interface SavedCardTable {
+  id: Generated<number>;
+  merchantId: number;
+  userId: number;
+  token: string;
+  number: string;
+  expire: string;
+  type: 'UZCARD' | 'HUMO';
+  createdDate: Created;
 }

@@ -34,6 +34,7 @@ export const toOrder = (row: Selectable<OrderTable>): Order => ({
   grade: row.grade,
   isPaid: row.isPaid,
   paymentStatus: row.paymentStatus,
+  paymentRefusal: row.paymentStatus === 'CANCELLED' ? row.paymentRefusal : null,
   operatorId: row.operatorId,
   posterOrderId: row.posterOrderId,
   posterErrorMessage: row.posterErrorMessage,

@@ -27,6 +27,8 @@ export const LIMIT_POLICIES = {
   imageResize: { perIp: { points: 120, durationSeconds: 60 } },
   /** Vacancy applications and waiter calls (their routes carry this policy when they are served). */
   applications: { perIp: { points: 10, durationSeconds: 3600 }, perCustomer: { points: 5, durationSeconds: 3600 } },
+  /** Saving a card asks the card provider each time (cards.check): a person adds a card or two. */
+  cardSave: { perIp: { points: 30, durationSeconds: 600 }, perCustomer: { points: 10, durationSeconds: 600 } },
   waiterCalls: { perIp: { points: 20, durationSeconds: 600 }, perCustomer: { points: 10, durationSeconds: 600 } },
 } as const satisfies Record<string, LimitPolicy>;
 
@@ -40,6 +42,7 @@ const LIMITED_ROUTES = new Map<RouteDef, LimitPolicyName>([
   [routes.verifyPhone, 'codeCheck'],
   [routes.geocodeReverse, 'geocoding'],
   [routes.geocodeSearch, 'geocoding'],
+  [routes.cardCreate, 'cardSave'],
 ]);
 
 export const limitPolicyOf = (route: RouteDef): LimitPolicyName | undefined => LIMITED_ROUTES.get(route);

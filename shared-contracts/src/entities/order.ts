@@ -5,7 +5,7 @@ import {
   MAX_PRODUCT_BRANCHES,
   MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH,
 } from '../limits';
-import { DiscountType, OrderPaymentStatus, OrderSource, OrderStatus, PaymentType, ServiceType, CourierStatus } from '../enums';
+import { CardRefusal, DiscountType, OrderPaymentStatus, OrderSource, OrderStatus, PaymentType, ServiceType, CourierStatus } from '../enums';
 import { Address, AddressTexts, EntranceInfo } from './address';
 import { User } from './user';
 
@@ -119,6 +119,12 @@ export const OrderRequest = z.object({
   comment: z.nullish(Text(MAX_COMMENT_LENGTH)),
   payment: z.nullish(z.object({ id: Id })),
   paymentType: PaymentType,
+  /**
+   * One of the customer's saved cards (GET /payments/v1/cards) to pay the order with, with
+   * paymentType PAYME while the merchant's cardActive is on: the server pays a Payme receipt with
+   * the card right after placing the order. Optional, since 1.5.0.
+   */
+  cardId: z.nullish(Id),
   branch: z.nullish(z.object({ id: Id })),
   merchant: z.nullish(z.object({ id: Id })),
   orderDevice: z.nullish(Text(MAX_NAME_LENGTH)),
@@ -163,6 +169,8 @@ export const Order = z.object({
   isPaid: z.boolean(),
   /** The latest online payment's outcome (null for cash and terminal, or before one starts); since 1.5.0. */
   paymentStatus: z.nullish(OrderPaymentStatus),
+  /** Why the card provider refused paying with a saved card, while paymentStatus is CANCELLED; since 1.5.0. */
+  paymentRefusal: z.nullish(CardRefusal),
   operatorId: z.nullish(Id),
   posterOrderId: z.nullish(z.string()),
   posterErrorMessage: z.nullish(z.string()),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, Text, Timestamp } from '../common';
-import { MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../limits';
+import { MAX_CARD_TOKEN_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../limits';
 import { Gender } from '../enums';
 
 export const User = z.object({
@@ -52,6 +52,10 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/**
+ * A saved card as the API answers it: the provider's masked number ('860006******6311'), the
+ * expiry MM/YY and the card system (UZCARD, HUMO); never a full number, a CVV or the provider's token.
+ */
 export const Card = z.object({
   id: Id,
   name: z.nullish(z.string()),
@@ -66,3 +70,14 @@ export const Card = z.object({
   type: z.nullish(z.string()),
 });
 export type Card = z.infer<typeof Card>;
+
+/** A card confirmed at the card provider: only its token reaches the API (POST /payments/v1/cards). */
+export const CardInput = z.object({ token: Text(MAX_CARD_TOKEN_LENGTH).check(z.minLength(1)) });
+export type CardInput = z.infer<typeof CardInput>;
+
+/**
+ * What the browser needs to speak to the card provider itself: the merchant's public Payme cashbox
+ * id, sent as `X-Auth` with cards.create, cards.get_verify_code and cards.verify (never the key).
+ */
+export const CardProvider = z.object({ cashboxId: z.string() });
+export type CardProvider = z.infer<typeof CardProvider>;

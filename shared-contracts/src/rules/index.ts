@@ -27,3 +27,4 @@ export * from './service-payment';
 export * from './order-lifecycle';
 export * from './reorder';
 export * from './cashback';
+export * from './card';

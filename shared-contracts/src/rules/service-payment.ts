@@ -89,3 +89,18 @@ export function isOnlinePayment(paymentType: PaymentType | string): paymentType 
 export function isPaidOnReceipt(paymentType: PaymentType | string): boolean {
   return (ON_RECEIPT_PAYMENT_TYPES as readonly string[]).includes(paymentType);
 }
+
+/**
+ * Paying with a saved card is a Payme receipt paid with the card's token (Payme's Subscribe API):
+ * the order's payment type is PAYME, and the merchant's cardActive offers it (paymeActive is the
+ * switch of Payme's own checkout page and does not matter here).
+ */
+export const SAVED_CARD_PAYMENT_TYPE = 'PAYME' as const satisfies OnlinePaymentType;
+
+/** Whether an order may be paid this way: a payment type the settings switch on, or a saved card while cardActive. */
+export function paymentAllowed(
+  settings: PaymentSwitches & Partial<Pick<MerchantWebSettings, 'cardActive'>>, paymentType: PaymentType | string, withSavedCard: boolean,
+): boolean {
+  if (withSavedCard) return settings.cardActive === true && paymentType === SAVED_CARD_PAYMENT_TYPE;
+  return allowedPaymentTypes(settings).some((type) => type === paymentType);
+}

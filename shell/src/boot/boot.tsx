@@ -150,7 +150,8 @@ async function start(render: Render): Promise<void> {
   const props: RemoteMountProps = {
     bus, store, api, i18n, data, settings: data.settings,
     urls: { apiBase: config.apiBase, mediaBase: config.mediaBase, tileUrl: config.tileUrl, tileAttribution: config.tileAttribution,
-      ...(config.yandexMapsUrl ? { yandexMapsUrl: config.yandexMapsUrl } : {}) },
+      ...(config.yandexMapsUrl ? { yandexMapsUrl: config.yandexMapsUrl } : {}),
+      ...(config.cardProviderUrl ? { cardProviderUrl: config.cardProviderUrl } : {}) },
     telegram: {
       active: Boolean(webApp),
       colorScheme: webApp?.colorScheme ?? null,

@@ -8,6 +8,8 @@ import { revokeToken } from '../../lib/auth';
 import { toUser } from '../../lib/mappers';
 import { deleteAccount, updateProfile } from './repository';
 import { cashbackHistory } from './cashback';
+import type { SavedCards } from '../payments/saved-cards';
+
 
 /** A birthday as YYYY-MM-DD (an ISO date-time is cut to its date); null clears it. */
 function checkBirthday(raw: string | null | undefined): string | null | undefined {
@@ -30,7 +32,7 @@ function checkName(raw: string | null | undefined): string | null | undefined {
  * The customer's own account: who am I, profile changes, logout and deletion. Every query is
  * scoped by the merchant of the header and the user of the token; login by SMS code is the login domain's.
  */
-export async function accountPlugin(app: FastifyInstance) {
+export async function accountPlugin(app: FastifyInstance, options: { savedCards?: SavedCards } = {}) {
   const { db } = app;
 
   serve(app, routes.me, async ({ user }) => toUser(user));
@@ -60,8 +62,9 @@ export async function accountPlugin(app: FastifyInstance) {
     return toUser(row);
   });
 
-  serve(app, routes.deleteUser, async ({ user, merchant }) => {
-    await deleteAccount(db, { merchantId: merchant.id, userId: user.id });
+  serve(app, routes.deleteUser, async ({ user, merchant, request }) => {
+    const { cardTokens } = await deleteAccount(db, { merchantId: merchant.id, userId: user.id });
+    await options.savedCards?.forget(db, merchant.id, cardTokens, request.log);
     return { success: true as const };
   });
 }

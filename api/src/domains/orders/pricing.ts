@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type CartItem, type MerchantWebSettings, type OrderRequest } from '@storefront/contracts';
 import {
-  allowedPaymentTypes, allowedServiceTypes, branchServes, checkPromo, checkSchedule, computeTotals, deliveryPrice, exceedsStock,
+  allowedServiceTypes, paymentAllowed, branchServes, checkPromo, checkSchedule, computeTotals, deliveryPrice, exceedsStock,
   findClosest, findDeliveryArea, type ComputedTotals, type OfferedServiceType,
 } from '@storefront/contracts/rules';
 import type { BranchTable, Database, ProductBranchTable, ProductTable, PromoTable } from '../../db/schema';
@@ -117,7 +117,7 @@ export async function priceOrder(db: Kysely<Database>, input: PricingInput): Pro
 function checkServiceAndPayment(settings: Settings, body: OrderRequest) {
   const serviceType = allowedServiceTypes(settings).find((type) => type === body.serviceType);
   if (!serviceType) throw refused('SERVICE_TYPE_UNAVAILABLE', 'Этот способ получения заказа недоступен');
-  if (!allowedPaymentTypes(settings).some((type) => type === body.paymentType)) {
+  if (!paymentAllowed(settings, body.paymentType, body.cardId != null)) {
     throw refused('PAYMENT_TYPE_UNAVAILABLE', 'Этот способ оплаты недоступен');
   }
   return serviceType;

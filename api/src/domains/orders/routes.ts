@@ -12,6 +12,7 @@ import { activeOrders, findDeliverySettings, findOrder, findPromoByCode, findUsa
 import { findReview, reviewOrder } from './reviews';
 import { placeOrder } from './place-order';
 import { cancelByCustomer } from './lifecycle';
+import type { SavedCards } from '../payments/saved-cards';
 
 export { orderChannel } from './place-order';
 
@@ -33,7 +34,7 @@ const toPromo = (row: Selectable<PromoTable>): Promo => ({
  * A customer's orders: reading, and placing them priced by the server. Every query is scoped by
  * the merchant of the header and the user of the token.
  */
-export async function ordersPlugin(app: FastifyInstance) {
+export async function ordersPlugin(app: FastifyInstance, { savedCards }: { savedCards: SavedCards }) {
   const { db } = app;
 
   serve(app, routes.activeOrders, async ({ params, user }) => {
@@ -65,8 +66,18 @@ export async function ordersPlugin(app: FastifyInstance) {
     return toOrder(await cancelByCustomer(db, { merchantId: merchant.id, userId: user.id, orderId: params.id, reason: body.reason }));
   });
 
-  serve(app, routes.orderCreate, async (ctx) => placeOrder(db, ctx, false));
-  serve(app, routes.orderCreateAtTime, async (ctx) => placeOrder(db, ctx, true));
+  serve(app, routes.orderCreate, async (ctx) => placeAndPay(ctx, false));
+  serve(app, routes.orderCreateAtTime, async (ctx) => placeAndPay(ctx, true));
+
+  /** Places the order; one that names a saved card (cardId) is paid with it right away (payments/saved-cards.ts). */
+  async function placeAndPay(ctx: Parameters<typeof placeOrder>[1], scheduled: boolean) {
+    if (!ctx.body.cardId) return placeOrder(db, ctx, scheduled);
+    const card = await savedCards.cardForOrder(db, { merchantId: ctx.merchant.id, userId: ctx.user.id }, ctx.body.cardId);
+    const order = await placeOrder(db, ctx, scheduled);
+    await savedCards.payOrder(db, { id: order.id, merchantId: ctx.merchant.id, totalPrice: order.totals.totalPrice }, card, ctx.request.log);
+    const row = await findOrder(db, ctx.user, order.id);
+    return row ? toOrder(row) : order;
+  }
 
   serve(app, routes.deliverySettings, async ({ merchant, params }) => {
     // The id is the merchant's: only the merchant of the header answers, anything else is unknown.

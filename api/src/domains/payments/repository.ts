@@ -56,7 +56,7 @@ function openAttempt(db: Db, orderId: number, provider: PaymentProviderType, mod
 export async function pendingPayment(
   db: Db, order: Selectable<OrderTable>, p: { provider: PaymentProviderType; mode: Mode; amount: number; returnUrl: string },
 ) {
-  await db.updateTable('orders').set({ paymentStatus: 'AWAITING' })
+  await db.updateTable('orders').set({ paymentStatus: 'AWAITING', paymentRefusal: null })
     .where('id', '=', order.id).where('isPaid', '=', false).execute();
   const open = await openAttempt(db, order.id, p.provider, p.mode);
   if (open) {
@@ -92,7 +92,7 @@ export async function claimProviderPayment(
   db: Db, order: Selectable<OrderTable>, provider: PaymentProviderType, providerPaymentId: string, returnUrl: string,
 ) {
   const open = await openAttempt(db, order.id, provider);
-  await db.updateTable('orders').set({ paymentStatus: 'AWAITING' })
+  await db.updateTable('orders').set({ paymentStatus: 'AWAITING', paymentRefusal: null })
     .where('id', '=', order.id).where('isPaid', '=', false).execute();
   return open
     ? db.updateTable('payments')

@@ -5,11 +5,16 @@ import { clickCallbackRoutes } from './click-callbacks';
 import { paymeMerchantRoutes } from './payme-merchant-api';
 import { simulatedProviderRoutes } from './simulated-provider';
 import { SimulatedUzum, uzumCallbackRoutes } from './uzum-callbacks';
+import { cardRoutes } from './cards';
+import type { SavedCards } from './saved-cards';
+import { SimulatedCardProvider, simulatedCardProviderRoutes } from './simulated-card-provider';
+import { findPaymeCashboxKey } from './cards-repository';
 
 export interface PaymentsPluginOptions {
   config: Pick<ApiConfig, 'paymentsMode' | 'storefrontUrl' | 'uzumBaseUrl' | 'production'>;
   /** The CORS check of `lib/cors.ts`: a return link goes only to an allowed storefront origin. */
   isAllowedOrigin: (origin: string | undefined) => boolean;
+  savedCards: SavedCards;
 }
 
 /**
@@ -29,4 +34,9 @@ export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPlug
   const simulatedUzum = options.config.production ? null : new SimulatedUzum();
   uzumCallbackRoutes(app, options, simulatedUzum);
   if (simulatedUzum) simulatedProviderRoutes(app, simulatedUzum);
+  cardRoutes(app, options.savedCards);
+  // The simulated card provider (Payme's Subscribe API) of development and tests: never in production.
+  if (!options.config.production) {
+    simulatedCardProviderRoutes(app, new SimulatedCardProvider({ cashboxKey: (id) => findPaymeCashboxKey(app.db, id) }));
+  }
 }

@@ -8,6 +8,7 @@ import { AddressSection } from './AddressSection';
 import { BranchSection } from './BranchSection';
 import { CashbackSection } from './CashbackSection';
 import { ChoiceSection } from './ChoiceSection';
+import { PaymentSection } from './PaymentSection';
 import { afterOrder, newIdempotencyKey, useCheckoutState, type Payment, type Service } from './checkout-state';
 import { buildOrderRequest } from './order-request';
 import { paymentPageOf, submitOrder } from './submit-order';
@@ -49,6 +50,10 @@ export function CheckoutPage() {
   // The same rule the API prices orders by: what the merchant's settings switch on.
   const services: Service[] = useMemo(() => allowedServiceTypes(settings), [settings]);
   const payments: Payment[] = useMemo(() => allowedPaymentTypes(settings), [settings]);
+  // Saved cards while cardActive: each is a payment choice of its own (paid by the server as PAYME).
+  const cardsOn = settings.cardActive && !!token;
+  const cardsQuery = useApiQuery(cardsOn ? routes.cards : null, { quiet: true });
+  const cards = useMemo(() => (cardsQuery.status === 'ready' ? cardsQuery.data : []), [cardsQuery]);
 
   // Defaults: the merchant's website service type (delivery settings), else the first allowed; the first payment type.
   useEffect(() => {
@@ -58,8 +63,14 @@ export function CheckoutPage() {
     if (serviceType) update({ serviceType });
   }, [services, deliverySettings, state.serviceType, update]);
   useEffect(() => {
+    if (state.cardId) {
+      // A chosen card stays chosen while it is still one of the customer's cards.
+      if (cardsOn && (cardsQuery.status === 'loading' || cards.some((card) => card.id === state.cardId))) return;
+      update({ cardId: null, paymentType: payments[0] ?? null });
+      return;
+    }
     if (!state.paymentType || !payments.includes(state.paymentType)) update({ paymentType: payments[0] ?? null });
-  }, [payments, state.paymentType, update]);
+  }, [payments, state.paymentType, state.cardId, cardsOn, cardsQuery.status, cards, update]);
 
   const isDelivery = state.serviceType === 'DELIVERY';
   const serviceBranches = useMemo(() => branches?.filter((b) => branchServes(b, state.serviceType === 'DINE_IN' ? 'DINE_IN' : 'PICK_UP')) ?? null,
@@ -136,7 +147,8 @@ export function CheckoutPage() {
     bus.emit('order/placed', { orderId: outcome.order.id });
     bus.emit('notify', { kind: 'success', title: MESSAGES.orderConfirmedTitle, message: MESSAGES.orderConfirmed });
     update(afterOrder);
-    const paymentUrl = await paymentPageOf(api, outcome.order);
+    // A saved card was charged by the server already: the order page shows paid, or the refusal.
+    const paymentUrl = body.cardId ? null : await paymentPageOf(api, outcome.order);
     if (paymentUrl) window.location.assign(paymentUrl);
     else navigate(appLink('/profile/orders/:id', { id: outcome.order.id }));
   };
@@ -181,9 +193,7 @@ export function CheckoutPage() {
 
       <TimeSection state={state} update={update} dayProblem={text(problems.day)} timeProblem={text(problems.time)} />
 
-      <ChoiceSection testId="payment-section" name="payment" legend={t('paymentType')} options={payments} chosen={state.paymentType}
-        label={(payment) => t(`payment.${payment}`)} onChoose={(paymentType) => update({ paymentType })}
-        problem={text(problems.paymentType)} />
+      <PaymentSection payments={payments} cards={cards} state={state} update={update} problem={text(problems.paymentType)} cardsOn={cardsOn} />
 
       {settings.promoActive && (
         <PromoSection promo={state.promo} offered={offeredPromo} onOfferTaken={() => bus.emit('promo/offered', { code: null })}

@@ -17,6 +17,8 @@ export interface CheckoutState {
   day: string;
   time: string;
   paymentType: Payment | null;
+  /** A saved card paying the order (with paymentType PAYME), while the merchant's cardActive is on. */
+  cardId: number | null;
   promo: Promo | null;
   useCashback: boolean;
   comment: string;
@@ -30,7 +32,7 @@ export interface CheckoutState {
 }
 
 export const emptyCheckout = (): CheckoutState => ({
-  serviceType: null, branchId: null, later: false, day: '', time: '', paymentType: null,
+  serviceType: null, branchId: null, later: false, day: '', time: '', paymentType: null, cardId: null,
   promo: null, useCashback: false, comment: '', idempotencyKey: null, nearestSeen: null,
 });
 

@@ -34,6 +34,7 @@ export function buildOrderRequest(input: OrderRequestInput): OrderRequest {
   return {
     serviceType,
     paymentType: state.paymentType ?? 'CASH',
+    cardId: state.cardId ?? null,
     status: 'OPEN',
     later: state.later,
     day: state.later ? state.day : null,

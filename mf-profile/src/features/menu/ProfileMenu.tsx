@@ -14,6 +14,7 @@ export function ProfileMenu() {
     ['/profile/orders', 'orders', Boolean(user)],
     ['/profile/address', 'addresses', Boolean(user) && settings.deliveryActive],
     ['/profile/promos', 'promos', Boolean(user) && settings.promoActive],
+    ['/profile/cards', 'cards', Boolean(user) && settings.cardActive],
     ['/profile/favorites', 'favourites', Boolean(user) && settings.favouriteActive],
     ['/branches', 'branches', settings.branchesActive],
     ['/vacancy', 'vacancies', settings.vacanciesActive],

@@ -28,6 +28,9 @@ export function PayButton({ order }: { order: Order }) {
   };
   return (
     <div className="pf-pay" data-testid="order-pay-box">
+      {state === 'CANCELLED' && order.paymentRefusal && (
+        <p role="alert" className="pf-error" data-testid="payment-refusal">{t('paymentRefused', { reason: t(`refusals.${order.paymentRefusal}`) })}</p>
+      )}
       {state === 'CANCELLED' && <p role="status" data-testid="payment-cancelled">{t('paymentCancelledHint')}</p>}
       <button type="button" className="pf-primary" disabled={paying} onClick={() => void pay()} data-testid="order-pay">
         {state === 'CANCELLED' ? t('payAgain') : t('payWith', { provider: t(`payment.${order.paymentType}`) })}

@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { appLink, routes } from '@storefront/contracts';
+import { displayMaskedCard, displayMaskedPhone } from '@storefront/contracts/rules';
+import { Link, navigate, useMountProps, useRequireUser, useSession, useT } from '@storefront/ui';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { clearPending, providerCall, readPending, savePending, type CodeSent, type PendingCard } from './provider';
+
+const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+
+/**
+ * `/profile/cards/confirm`: the code the card's bank sent to the card's phone (shown masked), with
+ * a resend countdown. cards.verify goes to the provider; then only the token goes to our API,
+ * which checks it with the provider and keeps the masked card.
+ */
+export function CardConfirmPage() {
+  const { api, bus, urls } = useMountProps();
+  const t = useT();
+  const user = useRequireUser();
+  const brand = useSession((s) => s.brand);
+  const [pending, setPending] = useState<PendingCard | null>(() => readPending(brand));
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [wait, setWait] = useState(() => secondsUntil(pending?.resendAt ?? 0));
+
+  useEffect(() => {
+    const timer = setInterval(() => setWait(secondsUntil(pending?.resendAt ?? 0)), 1000);
+    return () => clearInterval(timer);
+  }, [pending]);
+
+  if (!user) return <section><h1>{t('confirmCard')}</h1><LoginPrompt /></section>;
+  const providerUrl = urls.cardProviderUrl;
+  if (!pending || !providerUrl) {
+    return (
+      <section className="pf-auth">
+        <h1>{t('confirmCard')}</h1>
+        <p data-testid="card-pending-missing">{t('cardStartAgain')}</p>
+        <p><Link href={appLink('/profile/cards/create')} className="pf-primary pf-add">{t('addCard')}</Link></p>
+      </section>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!/^\d{6}$/.test(code)) return setProblem(t('codeIncomplete'));
+    setBusy(true);
+    const verified = await providerCall(providerUrl, pending.cashboxId, 'cards.verify', { token: pending.token, code });
+    if (!verified.ok) {
+      setBusy(false);
+      setProblem(t(`refusals.${verified.refusal}`));
+      return;
+    }
+    const { data: card, error } = await api.call(routes.cardCreate, { body: { token: pending.token }, quiet: true });
+    setBusy(false);
+    if (!card) {
+      setProblem(error.code.startsWith('PROVIDER_') ? t(`refusals.${error.code.slice('PROVIDER_'.length)}`) : error.message);
+      return;
+    }
+    clearPending(brand);
+    bus.emit('notify', { kind: 'success', message: t('cardAdded') });
+    navigate(pending.toCheckout ? appLink('/checkout') : appLink('/profile/cards'));
+  };
+
+  const resend = async () => {
+    if (wait > 0 || busy) return;
+    setBusy(true);
+    const sent = await providerCall<CodeSent>(providerUrl, pending.cashboxId, 'cards.get_verify_code', { token: pending.token });
+    setBusy(false);
+    if (!sent.ok) return setProblem(t(`refusals.${sent.refusal}`));
+    const next = { ...pending, phone: sent.result.phone, resendAt: Date.now() + sent.result.wait };
+    savePending(brand, next);
+    setPending(next);
+    setWait(secondsUntil(next.resendAt));
+    setCode('');
+    setProblem(null);
+    bus.emit('notify', { kind: 'info', message: t('codeSent') });
+  };
+
+  return (
+    <form className="pf-auth" onSubmit={(event) => void submit(event)} noValidate autoComplete="off">
+      <h1>{t('confirmCard')}</h1>
+      <p className="pf-card-number" data-testid="card-pending-number">{displayMaskedCard(pending.number)}</p>
+      <p data-testid="card-code-phone">{t('codeSentTo', { phone: displayMaskedPhone(pending.phone).replace(/ /g, '\u00a0') })}</p>
+      <label className="pf-field">
+        <span>{t('code')}</span>
+        <input
+          data-testid="card-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
+          onChange={(event) => { setCode(event.target.value.replace(/\D/g, '').slice(0, 6)); setProblem(null); }}
+          aria-invalid={problem ? true : undefined}
+        />
+      </label>
+      {problem && <p className="pf-error" role="alert" data-testid="card-code-error">{problem}</p>}
+      <button type="submit" className="pf-primary" disabled={busy} data-testid="card-confirm">{t('confirm')}</button>
+      <p>
+        <button type="button" className="pf-link" disabled={wait > 0 || busy} onClick={() => void resend()} data-testid="card-resend">
+          {wait > 0 ? t('resendIn', { seconds: wait }) : t('resend')}
+        </button>
+      </p>
+      <p><Link href={appLink('/profile/cards/create')}>{t('otherCard')}</Link></p>
+    </form>
+  );
+}

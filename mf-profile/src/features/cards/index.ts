@@ -1,0 +1,3 @@
+export { CardsPage } from './CardsPage';
+export { CardCreatePage } from './CardCreatePage';
+export { CardConfirmPage } from './CardConfirmPage';
