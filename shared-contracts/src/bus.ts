@@ -31,6 +31,8 @@ export interface BusEvents {
   'branch/nearest-changed': { branch: Branch | null };
   'order/placed': { orderId: number };
   'language/changed': { language: Language };
+  /** A table's QR code opened the storefront (or the guest left the table: null). Since 1.5.0. */
+  'table/selected': { table: { branchId: number; tableId: number } | null };
   notify: { kind: NotificationKind; message: string; title?: string };
 }
 

@@ -25,7 +25,7 @@ export const LIMIT_POLICIES = {
   geocoding: { perIp: { points: 120, durationSeconds: 60 } },
   /** Resizing an image that is not cached yet: the costly part of the media endpoint. */
   imageResize: { perIp: { points: 120, durationSeconds: 60 } },
-  /** Vacancy applications and waiter calls (their routes carry this policy when they are served). */
+  /** Vacancy applications and waiter calls (the per-table rule of waiter calls is the booking domain's own). */
   applications: { perIp: { points: 10, durationSeconds: 3600 }, perCustomer: { points: 5, durationSeconds: 3600 } },
   waiterCalls: { perIp: { points: 20, durationSeconds: 600 }, perCustomer: { points: 10, durationSeconds: 600 } },
 } as const satisfies Record<string, LimitPolicy>;
@@ -40,6 +40,8 @@ const LIMITED_ROUTES = new Map<RouteDef, LimitPolicyName>([
   [routes.verifyPhone, 'codeCheck'],
   [routes.geocodeReverse, 'geocoding'],
   [routes.geocodeSearch, 'geocoding'],
+  [routes.vacancyApply, 'applications'],
+  [routes.waiterCallCreate, 'waiterCalls'],
 ]);
 
 export const limitPolicyOf = (route: RouteDef): LimitPolicyName | undefined => LIMITED_ROUTES.get(route);

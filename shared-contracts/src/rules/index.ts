@@ -26,3 +26,4 @@ export * from './contracts-version';
 export * from './service-payment';
 export * from './order-lifecycle';
 export * from './reorder';
+export * from './venue';
