@@ -19,11 +19,14 @@ interface HeaderProps {
 
 export function Header({ t, merchant, settings, mediaBase, pathname, language, languageLocked, onLanguage, brands, onBrand }: HeaderProps) {
   const count = useSession((s) => basketCount(s.draft.lines));
+  const atTable = useSession((s) => Boolean(s.table));
   const links: [string, string, boolean][] = [
     ['/', t('nav.menu'), true],
     ['/search', t('nav.search'), true],
     ['/branches', t('nav.branches'), settings.branchesActive],
     ['/vacancy', t('nav.vacancies'), settings.vacanciesActive],
+    ['/reservations', t('nav.booking'), settings.bookingActive],
+    ['/waiter', t('nav.waiter'), settings.dineInActive && atTable],
     ['/profile', t('nav.profile'), true],
   ];
   const languages = enabledLanguages(settings);
