@@ -245,6 +245,11 @@ describe('waiter calls', () => {
 
   it('goes from sent to acknowledged through the merchant\'s integration API', async () => {
     const tableId = await tableOf(chilonzor, '3');
+    // The merchant's system lists its tables (the ids its QR codes carry), only its own.
+    const listed = await app.inject({ method: 'GET', url: '/orders/v1/integration/tables', headers: { 'x-integration-key': DEMO_KEY } });
+    expect(listed.json()).toContainEqual({ id: tableId, branchId: chilonzor, name: '3', seats: 2 });
+    const mimTables = await app.inject({ method: 'GET', url: '/orders/v1/integration/tables', headers: { 'x-integration-key': MIM_KEY } });
+    expect(mimTables.json().some((t: { id: number }) => t.id === tableId)).toBe(false);
     const table = await app.inject({ method: 'GET', url: `/orders/v1/tables/${tableId}?branchId=${chilonzor}`, headers: headers(demo) });
     expect(table.json()).toMatchObject({ id: tableId, name: '3', branchId: chilonzor });
     const res = await call({ branchId: chilonzor, tableId, reason: 'BILL' });

@@ -25,6 +25,11 @@ export function activeTables(db: Db, merchantId: number, branchId: number) {
     .orderBy('seats').orderBy('id').execute();
 }
 
+export function merchantTables(db: Db, merchantId: number) {
+  return db.selectFrom('branchTables').selectAll()
+    .where('merchantId', '=', merchantId).where('isActive', '=', true).orderBy('branchId').orderBy('id').execute();
+}
+
 export function findTable(db: Db, merchantId: number, branchId: number, tableId: number) {
   return db.selectFrom('branchTables').selectAll()
     .where('merchantId', '=', merchantId).where('branchId', '=', branchId).where('id', '=', tableId).where('isActive', '=', true)

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors';
 import { toOrder } from '../../lib/order-mapper';
 import { changeOrderStatus, reportCourier } from '../orders/lifecycle';
 import { merchantOfIntegrationKey } from './keys';
-import { acknowledgeWaiterCall } from '../booking/repository';
+import { acknowledgeWaiterCall, merchantTables } from '../booking/repository';
 import { WAITER_CALL_NOT_FOUND, toWaiterCall } from '../booking/routes';
 
 const KEY_HEADER = 'x-integration-key';
@@ -53,6 +53,10 @@ export async function integrationPlugin(app: FastifyInstance) {
     const report = request.body as z.infer<typeof CourierChange>;
     return toOrder(await reportCourier(db, { ...report, merchantId: request.integrationMerchantId!, orderId: id }));
   });
+
+  /** The merchant's tables by branch: the ids its QR codes carry (`?table=<id>&branch=<branchId>`). */
+  app.get('/orders/v1/integration/tables', { ...authenticated }, async (request) =>
+    (await merchantTables(db, request.integrationMerchantId!)).map(({ id, branchId, name, seats }) => ({ id, branchId, name, seats })));
 
   /** A waiter took a dine-in guest's call: the guest's screen shows it acknowledged. */
   app.put('/orders/v1/integration/waiter-calls/:id', { ...authenticated, schema: { params: OrderPath, body: WaiterCallChange } }, async (request) => {
