@@ -5,6 +5,7 @@ import { BookingSlots, Reservation, Vacancy, VacancyApplication, WaiterCall } fr
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { startTestApi, type TestApi } from './helpers/api';
+import { acknowledgeStaleWaiterCalls } from '../src/domains/booking/repository';
 import { telegramLogin } from './helpers/telegram';
 
 const DEMO_KEY = 'demo-integration-key-for-venue-001';
@@ -305,5 +306,14 @@ describe('waiter calls', () => {
     expect(off.statusCode).toBe(403);
     expect(off.json().code).toBe('DINE_IN_NOT_OFFERED');
     expect((await call({ branchId: chilonzor, tableId: 1, reason: 'DANCE' })).statusCode).toBe(400);
+  });
+
+  it('is acknowledged by the development order simulator one step after it was made', async () => {
+    const tableId = await tableOf(chilonzor, '6');
+    const sent = WaiterCall.parse((await call({ branchId: chilonzor, tableId, reason: 'OTHER' })).json());
+    // A step that ended before the call leaves it open; one after it acknowledges it.
+    expect(await acknowledgeStaleWaiterCalls(api.handle.db, new Date(NOW.getTime() - 60_000))).toBe(0);
+    expect(await acknowledgeStaleWaiterCalls(api.handle.db, NOW)).toBeGreaterThanOrEqual(1);
+    expect(WaiterCall.parse((await follow(sent.id, sent.key!)).json()).status).toBe('ACKNOWLEDGED');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { routes, type WaiterCallReason } from '@storefront/contracts';
 import { session as storage, useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
 import { useSending } from './common';
@@ -22,12 +22,15 @@ function savedCall(tableId: number): FollowedCall | null {
 
 function CallStatus({ call }: { call: FollowedCall }) {
   const t = useT();
-  const state = useApiQuery(routes.waiterCall, { params: { id: call.id }, query: { key: call.key }, quiet: true }, { refreshEveryMs: POLL_MS });
+  const [acknowledged, setAcknowledged] = useState(false);
+  // Asked again until a waiter takes the call; then the answer stays as it is.
+  const state = useApiQuery(routes.waiterCall, { params: { id: call.id }, query: { key: call.key }, quiet: true }, { refreshEveryMs: acknowledged ? undefined : POLL_MS });
+  const seen = state.status === 'ready' && state.data.status === 'ACKNOWLEDGED';
+  useEffect(() => { if (seen) setAcknowledged(true); }, [seen]);
   if (state.status !== 'ready') return null;
-  const acknowledged = state.data.status === 'ACKNOWLEDGED';
   return (
-    <p className={acknowledged ? 'bk-success' : 'bk-note'} role="status" data-testid="waiter-status" data-status={state.data.status}>
-      {acknowledged ? t('waiterComing') : t('waiterSent')}
+    <p className={seen ? 'bk-success' : 'bk-note'} role="status" data-testid="waiter-status" data-status={state.data.status}>
+      {seen ? t('waiterComing') : t('waiterSent')}
     </p>
   );
 }

@@ -114,22 +114,24 @@ const callsWithTable = (db: Db) => db.selectFrom('waiterCalls')
   .selectAll('waiterCalls').select('branchTables.name as tableName');
 
 /**
- * Records a call unless the table has an open (unacknowledged) call made after `since`: then
+ * Records a call at `at` unless the table has an open (unacknowledged) call made within `windowMs`: then
  * answers that call's time instead. The table's row is locked, so simultaneous calls from one
  * table make one call.
  */
 export async function placeWaiterCall(
   db: Kysely<Database>,
   input: { merchantId: number; branchId: number; tableId: number; userId: number | null; reason: WaiterCallTable['reason']; keyHash: string },
-  since: Date,
+  at: Date,
+  windowMs: number,
 ): Promise<{ id: number } | { openSince: Date }> {
+  const since = new Date(at.getTime() - windowMs);
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('branchTables').select('id').where('id', '=', input.tableId).forUpdate().executeTakeFirst();
     const open = await trx.selectFrom('waiterCalls').select('createdDate')
       .where('tableId', '=', input.tableId).where('status', '=', 'SENT').where('createdDate', '>', since)
       .orderBy('createdDate', 'desc').executeTakeFirst();
     if (open) return { openSince: open.createdDate };
-    return trx.insertInto('waiterCalls').values(input).returning('id').executeTakeFirstOrThrow();
+    return trx.insertInto('waiterCalls').values({ ...input, createdDate: at }).returning('id').executeTakeFirstOrThrow();
   });
 }
 

@@ -167,7 +167,7 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
     const key = randomBytes(18).toString('base64url');
     const placed = await placeWaiterCall(db, {
       merchantId: merchant.id, branchId: table.branchId, tableId: table.id, userId: user?.id ?? null, reason: body.reason, keyHash: hashKey(key),
-    }, new Date(at.getTime() - windowMs));
+    }, at, windowMs);
     if ('openSince' in placed) {
       const retryAfter = Math.max(1, Math.ceil((new Date(placed.openSince).getTime() + windowMs - at.getTime()) / 1000));
       throw tooManyRequests(
