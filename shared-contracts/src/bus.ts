@@ -32,7 +32,7 @@ export interface BusEvents {
   'order/placed': { orderId: number };
   'language/changed': { language: Language };
   /** A table's QR code opened the storefront (or the guest left the table: null). Since 1.5.0. */
-  'table/selected': { table: { branchId: number; tableId: number } | null };
+  'table/selected': { table: { branchId: number; tableId: number; since?: number } | null };
   notify: { kind: NotificationKind; message: string; title?: string };
 }
 

@@ -33,6 +33,8 @@ export interface OrderDraft {
 export interface DineInTable {
   branchId: number;
   tableId: number;
+  /** When the QR code was opened (ms since the epoch): a visit ends after TABLE_VISIT_HOURS. */
+  since?: number;
 }
 
 export interface SessionState {

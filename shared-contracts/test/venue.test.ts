@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookingDates, bookingSlotTimes, canCancelReservation, splitReservations, tableFromSearch, type ScheduleWorkHour,
+  bookingDates, bookingSlotTimes, canCancelReservation, currentTable, splitReservations, tableFromSearch, type ScheduleWorkHour,
 } from '../src/rules';
 import { APP_ROUTES, featureOn, isServedBy } from '../src/app-routes';
+import { emptySession, reduceSession, restoreSession } from '../src/session-store';
 
 const week = (open: string, close: string, off: ScheduleWorkHour['day'][] = []): ScheduleWorkHour[] =>
   (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const)
@@ -63,6 +64,23 @@ describe('dine-in table and feature flags', () => {
     expect(tableFromSearch('?table=0&branch=1')).toBeNull();
     expect(tableFromSearch('?table=x&branch=1')).toBeNull();
     expect(tableFromSearch('')).toBeNull();
+  });
+
+  it('keeps the table in the session through a reload, and forgets it when the guest leaves', () => {
+    const table = { branchId: 1, tableId: 2, since: NOW.getTime() };
+    const seated = reduceSession(emptySession('demo'), { type: 'table/selected', payload: { table } });
+    expect(seated.table).toEqual(table);
+    expect(restoreSession('demo', JSON.stringify(seated)).table).toEqual(table);
+    expect(reduceSession(seated, { type: 'table/selected', payload: { table: null } }).table).toBeNull();
+    // A session saved before tables existed has none.
+    expect(restoreSession('demo', JSON.stringify({ brand: 'demo', draft: {} })).table ?? null).toBeNull();
+  });
+
+  it('keeps the table of a QR code for the visit (6 hours), not for ever', () => {
+    const table = { branchId: 1, tableId: 2, since: NOW.getTime() };
+    expect(currentTable(table, new Date(NOW.getTime() + 5 * 3600_000))).toBe(table);
+    expect(currentTable(table, new Date(NOW.getTime() + 6 * 3600_000))).toBeNull();
+    expect(currentTable(null, NOW)).toBeNull();
   });
 
   it('serves a flagged screen only while its flag is on', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { routes, type WaiterCallReason } from '@storefront/contracts';
+import { currentTable } from '@storefront/contracts/rules';
 import { session as storage, useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
 import { useSending } from './common';
 
@@ -39,7 +40,7 @@ function CallStatus({ call }: { call: FollowedCall }) {
 export function WaiterPage() {
   const t = useT();
   const { api } = useMountProps();
-  const table = useSession((s) => s.table ?? null);
+  const table = useSession((s) => currentTable(s.table, new Date()));
   const info = useApiQuery(table ? routes.venueTable : null, table ? { params: { id: table.tableId }, query: { branchId: table.branchId }, quiet: true } : {});
   const [reason, setReason] = useState<WaiterCallReason>('WAITER');
   const [call, setCall] = useState<FollowedCall | null>(() => (table ? savedCall(table.tableId) : null));

@@ -8,6 +8,8 @@ export const SLOT_STEP_MINUTES = 30;
 export const BOOKING_DAYS_AHEAD = 30;
 /** A reservation is cancelled online only until this long before it starts; later by phone. */
 export const RESERVATION_CANCEL_BEFORE_MINUTES = 120;
+/** A dine-in visit (the table a QR code put into the session) lasts this long. */
+export const TABLE_VISIT_HOURS = 6;
 /** A table has at most one open waiter call in this window. */
 export const WAITER_CALL_WINDOW_MINUTES = 2;
 
@@ -86,4 +88,10 @@ export function tableFromSearch(search: string): { tableId: number; branchId: nu
   const tableId = positive(params.get('table'));
   const branchId = positive(params.get('branch'));
   return tableId && branchId ? { tableId, branchId } : null;
+}
+
+/** The session's table while the visit lasts (TABLE_VISIT_HOURS from its QR code), else null. */
+export function currentTable<T extends { since?: number }>(table: T | null | undefined, now: Date): T | null {
+  if (!table) return null;
+  return table.since === undefined || now.getTime() - table.since < TABLE_VISIT_HOURS * 3600_000 ? table : null;
 }

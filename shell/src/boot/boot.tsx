@@ -110,7 +110,7 @@ async function start(render: Render): Promise<void> {
   const store = createSessionStore(bus, brand);
   // A table's QR code (?table=&branch=): the guest sits there for this visit.
   const table = tableFromSearch(window.location.search);
-  if (table) bus.emit('table/selected', { table });
+  if (table) bus.emit('table/selected', { table: { ...table, since: Date.now() } });
   let merchantId: number | null = null;
   const api = createApiClient({
     baseUrl: config.apiBase,
