@@ -20,6 +20,8 @@ let chilonzor: number;
 let product: number;
 
 const STOREFRONT_URL = 'https://storefront.example.uz';
+/** What the fake Uzum answers to getOrderStatus, by Uzum's order id. */
+const uzumStatuses = new Map<string, { status: string; amount: number }>();
 const STOREFRONT_ORIGIN = 'http://demo.localhost:3000';
 const CREDENTIALS = DEV_PAYMENT_CREDENTIALS.demo;
 
@@ -58,10 +60,16 @@ const paymentsOf = (orderId: number) => api.handle.db.selectFrom('payments').sel
 
 beforeAll(async () => {
   api = await startTestApi();
-  uzum = await startFakeServer((request) => ({
-    status: 200,
-    body: { errorCode: 0, result: { orderId: `uzum-${JSON.parse(request.body).orderNumber}-${Date.now()}`, paymentRedirectUrl: 'https://checkout.uzum.example/pay/abc' } },
-  }));
+  uzum = await startFakeServer((request) => {
+    if (request.path === '/api/v1/payment/getOrderStatus') {
+      const known = uzumStatuses.get(JSON.parse(request.body).orderId);
+      return known ? { status: 200, body: { errorCode: 0, result: known } } : { status: 404, body: { errorCode: 404 } };
+    }
+    return {
+      status: 200,
+      body: { errorCode: 0, result: { orderId: `uzum-${JSON.parse(request.body).orderNumber}-${Date.now()}`, paymentRedirectUrl: 'https://checkout.uzum.example/pay/abc' } },
+    };
+  });
   live = await buildApp({
     db: api.handle.db,
     config: configFromEnv({ NODE_ENV: 'test', PAYMENTS_MODE: 'live', UZUM_BASE_URL: uzum.url, STOREFRONT_URL }),
@@ -371,5 +379,63 @@ describe('Click shop API callbacks', () => {
     expect((await paymentsOf(order.id))[0].status).toBe('FAILED');
     expect((await orderRow(order.id)).isPaid).toBe(false);
     expect((await callback('prepare', {})).json().error).toBe(-8);
+  });
+});
+
+describe('Uzum status callbacks', () => {
+  /** An Uzum order registered through the live checkout: Uzum's order id and the order. */
+  async function registered() {
+    const order = await placeOrder(alice, 'UZUM');
+    await checkoutUrl(live, alice, order.id);
+    const [payment] = await paymentsOf(order.id);
+    return { order, uzumOrderId: payment.providerPaymentId! };
+  }
+  const callback = (orderId: string, extra: object = {}) =>
+    live.inject({ method: 'POST', url: '/payments/v1/uzum/callback', payload: { orderId, operationState: 'SUCCESS', ...extra } });
+
+  it("a callback is checked with Uzum's getOrderStatus under the terminal's headers; COMPLETED pays the order", async () => {
+    const { order, uzumOrderId } = await registered();
+    uzumStatuses.set(uzumOrderId, { status: 'COMPLETED', amount: Math.round(order.total * 100) });
+    const before = uzum.requests.length;
+    const res = await callback(uzumOrderId);
+    expect(res.statusCode, res.body).toBe(200);
+    const asked = uzum.requests[before];
+    expect(asked.path).toBe('/api/v1/payment/getOrderStatus');
+    expect(JSON.parse(asked.body)).toEqual({ orderId: uzumOrderId });
+    expect(asked.headers['x-terminal-id']).toBe(CREDENTIALS.UZUM.terminal_id);
+    expect(asked.headers['x-api-key']).toBe(CREDENTIALS.UZUM.api_key);
+    expect(await orderRow(order.id)).toMatchObject({ isPaid: true, paymentStatus: 'PAID' });
+    // Uzum repeats its callbacks: nothing changes twice.
+    expect((await callback(uzumOrderId)).statusCode).toBe(200);
+    expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['PAID']);
+  });
+
+  it('a forged "success" callback for an order Uzum has not completed marks nothing', async () => {
+    const { order, uzumOrderId } = await registered();
+    uzumStatuses.set(uzumOrderId, { status: 'REGISTERED', amount: Math.round(order.total * 100) });
+    expect((await callback(uzumOrderId)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ isPaid: false, paymentStatus: 'AWAITING' });
+  });
+
+  it('another amount than the order total is refused (409); DECLINED shows the payment cancelled', async () => {
+    const { order, uzumOrderId } = await registered();
+    uzumStatuses.set(uzumOrderId, { status: 'COMPLETED', amount: 100 });
+    const mismatch = await callback(uzumOrderId);
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().description).toBeTruthy();
+    expect((await orderRow(order.id)).isPaid).toBe(false);
+    uzumStatuses.set(uzumOrderId, { status: 'DECLINED', amount: Math.round(order.total * 100) });
+    expect((await callback(uzumOrderId)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ isPaid: false, paymentStatus: 'CANCELLED' });
+  });
+
+  it('an unknown Uzum order is 404, a bad body 400, and Uzum not answering 502 with nothing decided', async () => {
+    expect((await callback('no-such-uzum-order')).statusCode).toBe(404);
+    const bad = await live.inject({ method: 'POST', url: '/payments/v1/uzum/callback', payload: { orderId: 'a\u0000b' } });
+    expect(bad.statusCode).toBe(400);
+    const { order, uzumOrderId } = await registered();
+    const silent = await callback(uzumOrderId);
+    expect(silent.statusCode).toBe(502);
+    expect((await orderRow(order.id)).isPaid).toBe(false);
   });
 });

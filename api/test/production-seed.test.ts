@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { prepareDatabase } from '../src/seed/startup';
-import { DEV_PAYMENT_CREDENTIALS } from '../src/seed/payments';
+import { DEV_PAYMENT_CREDENTIALS, demoPaymentCredentials } from '../src/seed/payments';
 import type { DatabaseHandle } from '../src/db/connect';
 import { openTestDatabase } from './helpers/db';
 
@@ -67,5 +67,16 @@ describe('a database seeded by an older version, started in production', () => {
     const bots = await handle.db.selectFrom('merchants').select('botToken').where('botToken', 'is not', null).execute();
     expect(bots).toEqual([]);
     expect(log.filter((line) => line.startsWith('WARNING')).length).toBeGreaterThanOrEqual(6 + 3);
+  });
+});
+
+describe('payment secrets from the environment', () => {
+  it("an operator's SEED_PAYME_KEY_<SUB> replaces the published key; without it production seeds no provider", () => {
+    const given = demoPaymentCredentials('demo', false, { SEED_PAYME_KEY_DEMO: 'operator-secret' });
+    expect(given).toEqual({ PAYME: { ...DEV_PAYMENT_CREDENTIALS.demo.PAYME, key: 'operator-secret' } });
+    expect(demoPaymentCredentials('mim', false, {})).toEqual({});
+    const development = demoPaymentCredentials('mim', true, { SEED_CLICK_SECRET_KEY_MIM: 'click-secret' });
+    expect(development.CLICK).toEqual({ ...DEV_PAYMENT_CREDENTIALS.mim.CLICK, secret_key: 'click-secret' });
+    expect(development.UZUM).toEqual(DEV_PAYMENT_CREDENTIALS.mim.UZUM);
   });
 });

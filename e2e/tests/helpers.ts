@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { GeocodeResult, Merchant } from '@storefront/contracts';
-import { API_URL } from '../stack-config';
+import { API_URL, SHELL_URL } from '../stack-config';
 
 export async function merchantBySub(request: APIRequestContext, sub: string): Promise<Merchant> {
   const response = await request.get(`${API_URL}/users/v1/merchants/sub/${sub}`);
@@ -87,4 +87,34 @@ export async function logIn(page: Page, request: APIRequestContext, phone: strin
   await page.getByTestId('login-code').fill(await loginCodeFromOutbox(request, phone));
   await page.getByTestId('login-confirm').click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * A customer logged in through the page, with a pick-up order of one product placed for them
+ * through the API (paid by `paymentType`); its page open. Answers the order id and the token.
+ */
+export async function customerWithPickupOrder(page: Page, request: APIRequestContext, paymentType: string): Promise<{ id: number; token: string }> {
+  const merchant = await merchantBySub(request, 'demo');
+  const phone = freshPhone();
+  await page.goto(`${SHELL_URL}/profile/orders?vendor=demo`);
+  await page.getByTestId('login-phone').fill(phone.slice(3));
+  await page.getByTestId('login-send').click();
+  await page.getByTestId('login-code').fill(await loginCodeFromOutbox(request, phone));
+  await page.getByTestId('login-confirm').click();
+  await expect(page).toHaveURL(/\/profile\/orders/);
+  const { token } = await savedSession(page, 'demo');
+
+  const headers = { merchant: String(merchant.id), authorization: `Bearer ${token}` };
+  const branches = await (await request.get(`${API_URL}/users/v1/branches/full`, { headers })).json();
+  const branch = branches.find((b: { settings?: { pickupEnabled?: boolean } }) => b.settings?.pickupEnabled);
+  const overall = await (await request.get(`${API_URL}/products/v1/overalls`, { headers })).json();
+  const product = overall.products.find((p: any) => p.type === 'NONE' && p.productBranch?.some((e: any) => e.branch?.id === branch.id) && !p.systems?.length);
+  const placed = await request.post(`${API_URL}/orders/v1/orders`, {
+    headers: { ...headers, 'idempotency-key': `e2e-pickup-${phone}` },
+    data: { serviceType: 'PICK_UP', paymentType, branch: { id: branch.id }, cartItems: [{ product: { id: product.id, costPrice: 1, discount: 0, count: 1, productBranch: null }, modifications: [] }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const { id } = await placed.json();
+  await page.goto(`${SHELL_URL}/profile/orders/${id}`);
+  return { id, token: token! };
 }

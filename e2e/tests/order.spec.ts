@@ -239,7 +239,7 @@ test('order end to end: phone-code login, delivery with a promo, pick-up later p
     await expect(page.getByTestId('provider')).toHaveText(/Click/);
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(new RegExp(`^${SHELL_URL}/profile/orders/\\d+$`));
-    await expect(page.getByTestId('order-paid')).toHaveText('Да');
+    await expect(page.getByTestId('order-paid')).toHaveText('Оплачен');
     // A pick-up order names its branch.
     await expect(page.getByTestId('order-branch')).toContainText(ru(pickupBranch.name));
     await expect(page.getByTestId('order-confirmed')).toContainText(SPEC.confirmed);

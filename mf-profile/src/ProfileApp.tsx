@@ -22,6 +22,7 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 .pf-tabs button[aria-selected=true]{background:var(--main-color);color:var(--main-text-color);border-color:transparent}
 .pf-orders{list-style:none;padding:0;display:grid;gap:8px}.pf-orders a{display:grid;grid-template-columns:1fr auto;gap:4px 12px;padding:12px;border-radius:12px;background:var(--surface,#fff);text-decoration:none;color:inherit}
 .pf-success{background:#e6f4ea;color:#1e6b34;border-radius:12px;padding:12px 16px;margin-bottom:12px}.pf-success p{margin:4px 0 0}
+.pf-pay{margin:8px 0 12px}.pf-pay p{margin:0 0 8px}
 .pf-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}.pf-facts dt{color:var(--muted,#666)}.pf-facts dd{margin:0}
 .pf-items{list-style:none;padding:0;display:grid;gap:6px}.pf-items li{display:grid;grid-template-columns:1fr auto;gap:2px 12px}.pf-items small{grid-column:1;color:var(--muted,#666)}
 .pf-form{display:grid;gap:12px;max-width:480px}.pf-form h2{margin:16px 0 0}.pf-form form{display:grid;gap:12px}

@@ -26,6 +26,11 @@ export const Gender = z.enum(['MALE', 'FEMALE']);
 export const PaymentType = z.enum([
   'CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER', 'CLICK_MINI_APP',
 ]);
+/**
+ * The outcome of an order's latest online payment, as the providers confirmed it back: awaiting
+ * the customer, paid, cancelled by the provider (the customer may pay again), or refunded.
+ */
+export const OrderPaymentStatus = z.enum(['AWAITING', 'PAID', 'CANCELLED', 'REFUNDED']);
 export const IntegrationKind = z.enum(['LAMENU', 'YANDEX', 'CUSTOM']);
 export const AddressEntryMode = z.enum(['COORDINATES', 'SAVED', 'TARGET', 'MAP']);
 export const AddressType = z.enum(['HOUSE', 'APARTMENT']);

@@ -602,6 +602,39 @@ const m012_booking: Migration = {
   },
 };
 
+/**
+ * Payments confirmed back by the providers: Payme's Merchant API keeps its own transactions (its
+ * id, its time, a state of 1, 2, -1 or -2 and the reason of a cancel, times in milliseconds as Payme
+ * counts them), at most one waiting per order; a payment can end REFUNDED; and the order carries
+ * the outcome of its latest payment for the customer's page.
+ */
+const m013_payment_confirmations: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE payme_transactions (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        order_id integer NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        payment_id integer NOT NULL REFERENCES payments(id) ON DELETE CASCADE,
+        payme_id text NOT NULL,
+        payme_time bigint NOT NULL,
+        amount bigint NOT NULL,
+        state smallint NOT NULL CHECK (state IN (1, 2, -1, -2)),
+        reason smallint,
+        create_time bigint NOT NULL,
+        perform_time bigint NOT NULL DEFAULT 0,
+        cancel_time bigint NOT NULL DEFAULT 0,
+        UNIQUE (merchant_id, payme_id)
+      );
+      CREATE UNIQUE INDEX payme_transactions_one_waiting ON payme_transactions (order_id) WHERE state = 1;
+      CREATE INDEX payme_transactions_statement ON payme_transactions (merchant_id, create_time);
+      ALTER TABLE payments DROP CONSTRAINT payments_status_check;
+      ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status IN ('PENDING', 'PAID', 'FAILED', 'REFUND_PENDING', 'REFUNDED'));
+      ALTER TABLE orders ADD COLUMN payment_status text CHECK (payment_status IN ('AWAITING', 'PAID', 'CANCELLED', 'REFUNDED'))
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -614,6 +647,7 @@ export const migrations: Record<string, Migration> = {
   '009_order_lifecycle': m009_order_lifecycle,
   '010_address_entrance': m010_address_entrance,
   '012_booking': m012_booking,
+  '013_payment_confirmations': m013_payment_confirmations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type * as z from 'zod/mini';
 import type {
   Address, BranchSettings, CartItem, CourierStatus, DineInService, EntranceInfo, Gender, Language, LonLat,
-  MerchantWebSettings, ModificationGroup, MultilingualText, OrderHistoryEventKind, OrderSource, OrderStatus, OrderTotals, PaymentType,
+  MerchantWebSettings, ModificationGroup, MultilingualText, OrderHistoryEventKind, OrderPaymentStatus, OrderSource, OrderStatus, OrderTotals, PaymentType,
   ProductLabel, ServiceType, WorkHour,
 } from '@storefront/contracts';
 import type { OrderActor } from '@storefront/contracts/rules';
@@ -318,6 +318,8 @@ export interface OrderTable {
   courier: NullableJson<ReportedCourier>;
   /** Why the customer cancelled. */
   cancelReason: string | null;
+  /** The outcome of the order's latest online payment: null until one is started. */
+  paymentStatus: Generated<z.infer<typeof OrderPaymentStatus> | null>;
   eatsId: string | null;
   reasonCodes: NullableJson<string[]>;
   grade: number | null;
@@ -401,6 +403,27 @@ export interface PaymentProviderTable {
   lastModifiedDate: Modified;
 }
 
+/** REFUND_PENDING: paid, and the order cancelled: the merchant owes the money back; REFUNDED: given back. */
+export type PaymentAttemptStatus = 'PENDING' | 'PAID' | 'FAILED' | 'REFUND_PENDING' | 'REFUNDED';
+
+/** One of Payme's transactions as its Merchant API reports it (times in epoch milliseconds). */
+export interface PaymeTransactionTable {
+  id: Generated<number>;
+  merchantId: number;
+  orderId: number;
+  paymentId: number;
+  paymeId: string;
+  paymeTime: number;
+  /** In tiyin. */
+  amount: number;
+  /** 1 created, 2 performed, -1 cancelled before performing, -2 cancelled after (refunded). */
+  state: 1 | 2 | -1 | -2;
+  reason: number | null;
+  createTime: number;
+  performTime: Generated<number>;
+  cancelTime: Generated<number>;
+}
+
 export interface PaymentTable {
   id: Generated<number>;
   publicId: string;
@@ -410,8 +433,7 @@ export interface PaymentTable {
   mode: 'SIMULATED' | 'LIVE';
   /** numeric(14,2) in so'm: the drivers answer it as text. */
   amount: ColumnType<string, number | string, number | string>;
-  /** REFUND_PENDING: paid, and the order cancelled: the merchant owes the money back. */
-  status: Generated<'PENDING' | 'PAID' | 'FAILED' | 'REFUND_PENDING'>;
+  status: Generated<PaymentAttemptStatus>;
   providerPaymentId: string | null;
   returnUrl: string;
   paidAt: Date | null;
@@ -492,6 +514,7 @@ export interface Database {
   reservations: ReservationTable;
   waiterCalls: WaiterCallTable;
   vacancyApplications: VacancyApplicationTable;
+  paymeTransactions: PaymeTransactionTable;
 }
 
 /** A table of a branch (012_booking): its seats are the branch's booking capacity. */

@@ -33,6 +33,7 @@ export const toOrder = (row: Selectable<OrderTable>): Order => ({
   reasonCodes: row.reasonCodes,
   grade: row.grade,
   isPaid: row.isPaid,
+  paymentStatus: row.paymentStatus,
   operatorId: row.operatorId,
   posterOrderId: row.posterOrderId,
   posterErrorMessage: row.posterErrorMessage,

@@ -90,7 +90,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       merchants.push(counts);
     }
     const brands = await insertBrands(trx, ids);
-    if (demoCredentials) await seedPaymentProviders(trx);
+    await seedPaymentProviders(trx, demoCredentials);
     return { merchants, brands, media };
   });
   return { ...summary, ms: Math.round(performance.now() - started) };

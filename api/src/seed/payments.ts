@@ -24,16 +24,35 @@ export const DEV_PAYMENT_CREDENTIALS: Record<string, {
 };
 
 /**
- * Gives the seeded merchants of `DEV_PAYMENT_CREDENTIALS` their Click, Payme and Uzum rows (test mode,
- * active). Idempotent: a merchant that already has a provider row keeps it, so this also runs on a
- * database seeded before the payments migration.
+ * The credentials a demo merchant is seeded with: a secret an operator (or the e2e suite) gives in
+ * the environment wins — `SEED_CLICK_SECRET_KEY_<SUB>`, `SEED_PAYME_KEY_<SUB>`,
+ * `SEED_UZUM_API_KEY_<SUB>` — else the published development value, only when `demoCredentials`.
  */
-export async function seedPaymentProviders(db: Kysely<Database> | Transaction<Database>): Promise<number> {
+export function demoPaymentCredentials(sub: string, demoCredentials: boolean, env: NodeJS.ProcessEnv = process.env) {
+  const dev = DEV_PAYMENT_CREDENTIALS[sub];
+  if (!dev) return {};
+  const SUB = sub.toUpperCase();
+  const pick = <T extends object>(given: string | undefined, credentials: T, secret: keyof T): T | undefined =>
+    given ? { ...credentials, [secret]: given } : demoCredentials ? credentials : undefined;
+  const all: Partial<Record<PaymentProviderType, object>> = {
+    CLICK: pick(env[`SEED_CLICK_SECRET_KEY_${SUB}`], dev.CLICK, 'secret_key'),
+    PAYME: pick(env[`SEED_PAYME_KEY_${SUB}`], dev.PAYME, 'key'),
+    UZUM: pick(env[`SEED_UZUM_API_KEY_${SUB}`], dev.UZUM, 'api_key'),
+  };
+  return Object.fromEntries(Object.entries(all).filter(([, credentials]) => credentials)) as Partial<Record<PaymentProviderType, object>>;
+}
+
+/**
+ * Gives the seeded merchants of `DEV_PAYMENT_CREDENTIALS` their Click, Payme and Uzum rows (test mode,
+ * active), with the secrets of `demoPaymentCredentials`. Idempotent: a merchant that already has a
+ * provider row keeps it, so this also runs on a database seeded before the payments migration.
+ */
+export async function seedPaymentProviders(db: Kysely<Database> | Transaction<Database>, demoCredentials = true): Promise<number> {
   const merchants = await db.selectFrom('merchants').select(['id', 'sub'])
     .where('sub', 'in', Object.keys(DEV_PAYMENT_CREDENTIALS)).execute();
   const rows = merchants.flatMap((merchant) =>
-    (Object.entries(DEV_PAYMENT_CREDENTIALS[merchant.sub]) as [PaymentProviderType, object][]).map(([type, credentials]) => ({
-      merchantId: merchant.id, type, credentials: JSON.stringify(credentials), isActive: true, testMode: true,
+    Object.entries(demoPaymentCredentials(merchant.sub, demoCredentials)).map(([type, credentials]) => ({
+      merchantId: merchant.id, type: type as PaymentProviderType, credentials: JSON.stringify(credentials), isActive: true, testMode: true,
     })));
   if (rows.length === 0) return 0;
   const inserted = await db.insertInto('paymentProviders').values(rows)

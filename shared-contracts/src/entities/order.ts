@@ -5,7 +5,7 @@ import {
   MAX_PRODUCT_BRANCHES,
   MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH,
 } from '../limits';
-import { DiscountType, OrderSource, OrderStatus, PaymentType, ServiceType, CourierStatus } from '../enums';
+import { DiscountType, OrderPaymentStatus, OrderSource, OrderStatus, PaymentType, ServiceType, CourierStatus } from '../enums';
 import { Address, AddressTexts, EntranceInfo } from './address';
 import { User } from './user';
 
@@ -161,6 +161,8 @@ export const Order = z.object({
   reasonCodes: z.nullish(z.array(z.string())),
   grade: z.nullish(z.number()),
   isPaid: z.boolean(),
+  /** The latest online payment's outcome (null for cash and terminal, or before one starts); since 1.5.0. */
+  paymentStatus: z.nullish(OrderPaymentStatus),
   operatorId: z.nullish(Id),
   posterOrderId: z.nullish(z.string()),
   posterErrorMessage: z.nullish(z.string()),

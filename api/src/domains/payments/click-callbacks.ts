@@ -4,7 +4,7 @@ import type { ClickCredentials } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { CLICK_ERRORS, clickSignValid, toTiyin, type ClickCallback } from './links';
 import {
-  claimClickPayment, findClickPayment, findClickProviderByServiceId, findMerchantOrder, markFailed, markPaid,
+  claimProviderPayment, findClickPayment, findClickProviderByServiceId, findMerchantOrder, markFailed, markPaid,
 } from './repository';
 import type { PaymentsPluginOptions } from './routes';
 
@@ -60,7 +60,7 @@ export function clickCallbackRoutes(app: FastifyInstance, { config }: PaymentsPl
       if (!payment) {
         try {
           const returnUrl = config.storefrontUrl ? `${config.storefrontUrl}/profile/orders/${order.id}` : '';
-          payment = await claimClickPayment(db, order, fields.click_trans_id, returnUrl);
+          payment = await claimProviderPayment(db, order, 'CLICK', fields.click_trans_id, returnUrl);
         } catch (error) {
           // A repeated prepare racing this one stored the same click_trans_id first.
           if (!isUniqueViolation(error)) throw error;

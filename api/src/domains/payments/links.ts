@@ -106,29 +106,13 @@ export interface UzumRegisterRequest {
   paymentParams: { payType: 'ONE_STEP' | 'TWO_STEP' };
 }
 
-/**
- * Registers a payment with Uzum checkout: `POST {base}/api/v1/payment/register` with headers
- * `X-Terminal-Id` and `X-API-Key`; answers Uzum's `result.orderId` and `result.paymentRedirectUrl`.
- */
-export async function uzumRegisterPayment(
-  baseUrl: string,
-  credentials: UzumCredentials,
-  p: { orderId: number; amount: number; userId: number; successUrl: string; failureUrl: string },
-  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
-): Promise<{ orderId: string | null; paymentRedirectUrl: string }> {
-  const body: UzumRegisterRequest = {
-    amount: toTiyin(p.amount),
-    clientId: String(p.userId),
-    currency: 860,
-    orderNumber: String(p.orderId),
-    viewType: 'WEB_VIEW',
-    successUrl: p.successUrl,
-    failureUrl: p.failureUrl,
-    paymentParams: { payType: 'ONE_STEP' },
-  };
+type UzumOptions = { timeoutMs?: number; fetch?: typeof fetch };
+
+/** One call of Uzum's checkout API with the terminal's headers; answers the parsed JSON or throws. */
+async function uzumPost(baseUrl: string, credentials: UzumCredentials, path: string, body: object, options: UzumOptions): Promise<any> {
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(`${baseUrl.replace(/\/+$/, '')}/api/v1/payment/register`, {
+    response = await (options.fetch ?? fetch)(`${baseUrl.replace(/\/+$/, '')}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -140,20 +124,60 @@ export async function uzumRegisterPayment(
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
   } catch (error) {
-    throw new PaymentProviderError(`Uzum register failed: ${(error as Error).message}`);
+    throw new PaymentProviderError(`Uzum ${path} failed: ${(error as Error).message}`);
   }
   const text = await response.text();
-  if (!response.ok) throw new PaymentProviderError(`Uzum register answered ${response.status}: ${text.slice(0, 200)}`);
-  let answer: { result?: { orderId?: unknown; paymentRedirectUrl?: unknown } };
+  if (!response.ok) throw new PaymentProviderError(`Uzum ${path} answered ${response.status}: ${text.slice(0, 200)}`);
   try {
-    answer = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    throw new PaymentProviderError('Uzum register answered something other than JSON');
+    throw new PaymentProviderError(`Uzum ${path} answered something other than JSON`);
   }
-  const redirect = answer.result?.paymentRedirectUrl;
+}
+
+/**
+ * Registers a payment with Uzum checkout: `POST {base}/api/v1/payment/register` with headers
+ * `X-Terminal-Id` and `X-API-Key`; answers Uzum's `result.orderId` and `result.paymentRedirectUrl`.
+ */
+export async function uzumRegisterPayment(
+  baseUrl: string,
+  credentials: UzumCredentials,
+  p: { orderId: number; amount: number; userId: number; successUrl: string; failureUrl: string },
+  options: UzumOptions = {},
+): Promise<{ orderId: string | null; paymentRedirectUrl: string }> {
+  const body: UzumRegisterRequest = {
+    amount: toTiyin(p.amount),
+    clientId: String(p.userId),
+    currency: 860,
+    orderNumber: String(p.orderId),
+    viewType: 'WEB_VIEW',
+    successUrl: p.successUrl,
+    failureUrl: p.failureUrl,
+    paymentParams: { payType: 'ONE_STEP' },
+  };
+  const answer: { result?: { orderId?: unknown; paymentRedirectUrl?: unknown } } = await uzumPost(baseUrl, credentials, '/api/v1/payment/register', body, options);
+  const redirect = answer?.result?.paymentRedirectUrl;
   if (typeof redirect !== 'string' || !/^https?:\/\//.test(redirect)) {
-    throw new PaymentProviderError(`Uzum register answered no paymentRedirectUrl: ${text.slice(0, 200)}`);
+    throw new PaymentProviderError(`Uzum register answered no paymentRedirectUrl: ${JSON.stringify(answer).slice(0, 200)}`);
   }
   const orderId = answer.result?.orderId;
   return { orderId: orderId == null ? null : String(orderId), paymentRedirectUrl: redirect };
+}
+
+/**
+ * What Uzum says of one of its checkout orders. Its callbacks are only a trigger: the status is
+ * asked of Uzum with the terminal's own credentials, so a forged callback cannot mark anything.
+ * COMPLETED is paid; DECLINED, REVERSED, CANCELED and REFUNDED end the attempt; anything else waits.
+ */
+export type UzumOrderStatus = { status: string; amount: number | null };
+
+/** `POST {base}/api/v1/payment/getOrderStatus` {orderId} → `result.status` and `result.amount` (tiyin). */
+export async function uzumOrderStatus(
+  baseUrl: string, credentials: UzumCredentials, uzumOrderId: string, options: UzumOptions = {},
+): Promise<UzumOrderStatus> {
+  const answer: { result?: { status?: unknown; amount?: unknown } } = await uzumPost(baseUrl, credentials, '/api/v1/payment/getOrderStatus', { orderId: uzumOrderId }, options);
+  const status = answer?.result?.status;
+  if (typeof status !== 'string') throw new PaymentProviderError(`Uzum getOrderStatus answered no status: ${JSON.stringify(answer).slice(0, 200)}`);
+  const amount = answer.result?.amount;
+  return { status, amount: typeof amount === 'number' ? amount : null };
 }

@@ -40,18 +40,24 @@ export function findClickProviderByServiceId(db: Db, serviceId: string) {
     .executeTakeFirst();
 }
 
-/** The latest pending attempt of this order, provider and mode that the provider does not know yet. */
-function openAttempt(db: Db, orderId: number, provider: PaymentProviderType, mode: Mode) {
-  return db.selectFrom('payments').selectAll()
-    .where('orderId', '=', orderId).where('provider', '=', provider).where('mode', '=', mode)
-    .where('status', '=', 'PENDING').where('providerPaymentId', 'is', null)
-    .orderBy('id', 'desc').executeTakeFirst();
+/**
+ * The latest pending attempt of this order and provider that the provider does not know yet, of
+ * one mode, or of either when the provider itself (or the simulated page speaking for it) asks.
+ */
+function openAttempt(db: Db, orderId: number, provider: PaymentProviderType, mode?: Mode) {
+  let query = db.selectFrom('payments').selectAll()
+    .where('orderId', '=', orderId).where('provider', '=', provider)
+    .where('status', '=', 'PENDING').where('providerPaymentId', 'is', null);
+  if (mode) query = query.where('mode', '=', mode);
+  return query.orderBy('id', 'desc').executeTakeFirst();
 }
 
 /** A pending attempt of this order, provider and mode not yet known to the provider, or a new one. */
 export async function pendingPayment(
   db: Db, order: Selectable<OrderTable>, p: { provider: PaymentProviderType; mode: Mode; amount: number; returnUrl: string },
 ) {
+  await db.updateTable('orders').set({ paymentStatus: 'AWAITING' })
+    .where('id', '=', order.id).where('isPaid', '=', false).execute();
   const open = await openAttempt(db, order.id, p.provider, p.mode);
   if (open) {
     return db.updateTable('payments').set({ amount: p.amount, returnUrl: p.returnUrl, lastModifiedDate: now() })
@@ -78,39 +84,90 @@ export function findClickPayment(db: Db, orderId: number, clickTransId: string) 
 }
 
 /**
- * Click's prepare: the live attempt opened by the checkout takes Click's id, else a new attempt is
- * made with it. A unique violation means a repeated prepare stored the same id first.
+ * The provider names its own transaction (Click's prepare, Payme's CreateTransaction): the attempt
+ * the checkout link opened takes the provider's id, else a new live attempt is made with it. A
+ * unique violation means a repeated call stored the same id first.
  */
-export async function claimClickPayment(db: Db, order: Selectable<OrderTable>, clickTransId: string, returnUrl: string) {
-  const open = await openAttempt(db, order.id, 'CLICK', 'LIVE');
+export async function claimProviderPayment(
+  db: Db, order: Selectable<OrderTable>, provider: PaymentProviderType, providerPaymentId: string, returnUrl: string,
+) {
+  const open = await openAttempt(db, order.id, provider);
+  await db.updateTable('orders').set({ paymentStatus: 'AWAITING' })
+    .where('id', '=', order.id).where('isPaid', '=', false).execute();
   return open
     ? db.updateTable('payments')
-      .set({ providerPaymentId: clickTransId, amount: order.totals.totalPrice, lastModifiedDate: now() })
+      .set({ providerPaymentId, amount: order.totals.totalPrice, lastModifiedDate: now() })
       .where('id', '=', open.id).returningAll().executeTakeFirstOrThrow()
     : db.insertInto('payments').values({
-      publicId: newPublicId(), merchantId: order.merchantId, orderId: order.id, provider: 'CLICK', mode: 'LIVE',
-      amount: order.totals.totalPrice, providerPaymentId: clickTransId, returnUrl,
+      publicId: newPublicId(), merchantId: order.merchantId, orderId: order.id, provider, mode: 'LIVE',
+      amount: order.totals.totalPrice, providerPaymentId, returnUrl,
     }).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Inside a transaction: PENDING → PAID, the order paid, and its PAID history row; false when the
+ * attempt was no longer pending (a repeated confirmation changes nothing).
+ */
+export async function settlePaid(trx: Db, paymentId: number): Promise<boolean> {
+  const payment = await trx.updateTable('payments')
+    .set({ status: 'PAID', paidAt: now(), lastModifiedDate: now() })
+    .where('id', '=', paymentId).where('status', '=', 'PENDING')
+    .returning(['orderId', 'merchantId']).executeTakeFirst();
+  if (!payment) return false;
+  await trx.updateTable('orders').set({ isPaid: true, paymentStatus: 'PAID', lastModifiedDate: now() })
+    .where('id', '=', payment.orderId).execute();
+  await trx.insertInto('orderHistory').values({
+    merchantId: payment.merchantId, orderId: payment.orderId, kind: 'PAID', actor: 'PAYMENT', fromStatus: null, toStatus: null,
+  }).execute();
+  return true;
+}
+
 /** PENDING → PAID and the order's is_paid, together; false when the payment was no longer pending. */
-export async function markPaid(db: Db, paymentId: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const payment = await trx.updateTable('payments')
-      .set({ status: 'PAID', paidAt: now(), lastModifiedDate: now() })
-      .where('id', '=', paymentId).where('status', '=', 'PENDING')
-      .returning('orderId').executeTakeFirst();
-    if (!payment) return false;
-    await trx.updateTable('orders').set({ isPaid: true, lastModifiedDate: now() })
-      .where('id', '=', payment.orderId).execute();
-    return true;
-  });
+export function markPaid(db: Db, paymentId: number): Promise<boolean> {
+  return db.transaction().execute((trx) => settlePaid(trx, paymentId));
+}
+
+/**
+ * Inside a transaction: PENDING → FAILED, and an unpaid order shows its payment cancelled (the
+ * customer may pay again); an attempt already decided stays as it is.
+ */
+export async function settleFailed(trx: Db, paymentId: number): Promise<void> {
+  const payment = await trx.updateTable('payments').set({ status: 'FAILED', lastModifiedDate: now() })
+    .where('id', '=', paymentId).where('status', '=', 'PENDING')
+    .returning('orderId').executeTakeFirst();
+  if (!payment) return;
+  await trx.updateTable('orders').set({ paymentStatus: 'CANCELLED', lastModifiedDate: now() })
+    .where('id', '=', payment.orderId).where('isPaid', '=', false).execute();
 }
 
 /** PENDING → FAILED; an attempt already decided stays as it is. */
-export async function markFailed(db: Db, paymentId: number) {
-  await db.updateTable('payments').set({ status: 'FAILED', lastModifiedDate: now() })
-    .where('id', '=', paymentId).where('status', '=', 'PENDING').execute();
+export function markFailed(db: Db, paymentId: number): Promise<void> {
+  return db.transaction().execute((trx) => settleFailed(trx, paymentId));
+}
+
+/**
+ * Inside a transaction: a paid attempt (or one owed back after a cancel) is given back: REFUNDED,
+ * and the order is no longer paid.
+ */
+export async function settleRefunded(trx: Db, paymentId: number): Promise<void> {
+  const payment = await trx.updateTable('payments').set({ status: 'REFUNDED', lastModifiedDate: now() })
+    .where('id', '=', paymentId).where('status', 'in', ['PAID', 'REFUND_PENDING'])
+    .returning('orderId').executeTakeFirst();
+  if (!payment) return;
+  await trx.updateTable('orders').set({ isPaid: false, paymentStatus: 'REFUNDED', lastModifiedDate: now() })
+    .where('id', '=', payment.orderId).execute();
+}
+
+/** A paid attempt given back, on its own. */
+export function markRefunded(db: Db, paymentId: number): Promise<void> {
+  return db.transaction().execute((trx) => settleRefunded(trx, paymentId));
+}
+
+/** The Uzum attempt Uzum knows by its checkout order id. */
+export function findUzumPayment(db: Db, uzumOrderId: string) {
+  return db.selectFrom('payments').selectAll()
+    .where('provider', '=', 'UZUM').where('providerPaymentId', '=', uzumOrderId)
+    .executeTakeFirst();
 }
 
 /** A simulated attempt by its public id, with what the simulated page shows of merchant and order. */
@@ -118,7 +175,7 @@ export function findSimulatedPayment(db: Db, publicId: string) {
   return db.selectFrom('payments')
     .innerJoin('merchants', 'merchants.id', 'payments.merchantId')
     .innerJoin('orders', 'orders.id', 'payments.orderId')
-    .select(['payments.id', 'payments.provider', 'payments.amount', 'payments.status', 'payments.returnUrl',
+    .select(['payments.id', 'payments.publicId', 'payments.merchantId', 'payments.providerPaymentId', 'payments.provider', 'payments.amount', 'payments.status', 'payments.returnUrl',
       'merchants.name as merchantName', 'orders.number as orderNumber', 'orders.id as orderId'])
     .where('payments.publicId', '=', publicId).where('payments.mode', '=', 'SIMULATED')
     .executeTakeFirst();

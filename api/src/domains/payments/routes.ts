@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { checkoutRoutes } from './checkout';
 import { clickCallbackRoutes } from './click-callbacks';
+import { paymeMerchantRoutes } from './payme-merchant-api';
 import { simulatedProviderRoutes } from './simulated-provider';
+import { SimulatedUzum, uzumCallbackRoutes } from './uzum-callbacks';
 
 export interface PaymentsPluginOptions {
   config: Pick<ApiConfig, 'paymentsMode' | 'storefrontUrl' | 'uzumBaseUrl' | 'production'>;
@@ -12,8 +14,9 @@ export interface PaymentsPluginOptions {
 
 /**
  * Online payment of an order: the checkout link of Click, Payme or Uzum from the merchant's
- * credentials, Click's shop-API callbacks, and outside production a simulated provider page. No
- * route answers a credential.
+ * credentials; the providers confirming back (Click's shop API, Payme's Merchant API, Uzum's status
+ * callbacks); and outside production a simulated provider page that goes through those same
+ * endpoints. No route answers a credential.
  */
 export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions) {
   // Click's callbacks and the simulated page's buttons post HTML forms (scoped to this plugin).
@@ -22,5 +25,8 @@ export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPlug
   });
   checkoutRoutes(app, options);
   clickCallbackRoutes(app, options);
-  if (!options.config.production) simulatedProviderRoutes(app);
+  paymeMerchantRoutes(app);
+  const simulatedUzum = options.config.production ? null : new SimulatedUzum();
+  uzumCallbackRoutes(app, options, simulatedUzum);
+  if (simulatedUzum) simulatedProviderRoutes(app, simulatedUzum);
 }

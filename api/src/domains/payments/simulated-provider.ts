@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { MAX_SHORT_TEXT_LENGTH, Text } from '@storefront/contracts';
 import { formatSum } from '@storefront/contracts/rules';
 import type { PaymentProviderType } from '../../db/schema';
-import { findSimulatedPayment, markFailed, markPaid } from './repository';
+import { findSimulatedPayment } from './repository';
+import { simulateProvider } from './simulated-callbacks';
+import type { SimulatedUzum } from './uzum-callbacks';
 
 const PROVIDER_NAMES: Record<PaymentProviderType, string> = { CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum' };
 const escapeHtml = (text: string) =>
@@ -11,10 +13,11 @@ const escapeHtml = (text: string) =>
 
 /**
  * The simulated provider of development: the page a checkout link leads to when PAYMENTS_MODE is
- * not live, with Pay and Cancel buttons that end the attempt as a provider would. Registered only
- * outside production.
+ * not live, with Pay and Cancel buttons. A button does what the provider would: it calls our own
+ * Click, Payme or Uzum endpoints as that provider does, so nothing but those endpoints marks an
+ * order paid or its payment cancelled. Registered only outside production.
  */
-export function simulatedProviderRoutes(app: FastifyInstance) {
+export function simulatedProviderRoutes(app: FastifyInstance, simulatedUzum: SimulatedUzum) {
   const { db } = app;
 
   /** The payment's public id in the path, checked like every client text (400 before any query). */
@@ -59,10 +62,14 @@ ${decided
     if (choice !== 'pay' && choice !== 'cancel') {
       return reply.status(400).send({ code: 'CHOICE_REQUIRED', description: 'Выберите «Pay» или «Cancel»' });
     }
-    if (choice === 'pay') {
-      await markPaid(db, payment.id);
-    } else {
-      await markFailed(db, payment.id);
+    const refused = payment.status === 'PENDING' ? await simulateProvider(app, simulatedUzum, payment, choice) : null;
+    if (refused) {
+      request.log.warn({ paymentId: payment.id, refused }, 'the simulated provider was refused by our own callback endpoint');
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Payment refused</title></head><body style="font-family:system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px">
+<h1>Payment refused</h1><p data-testid="refused">${escapeHtml(refused)}</p>
+<p><a href="${escapeHtml(payment.returnUrl)}">Back to the order</a></p></body></html>`;
+      return reply.status(409).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     }
     return reply.redirect(payment.returnUrl, 303);
   });

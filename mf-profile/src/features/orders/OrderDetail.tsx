@@ -1,28 +1,28 @@
 import { useEffect, useMemo, useState } from 'react';
 import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
-import { formatSum, isOnlinePayment, isOrderActive, linePrice, readableAddress } from '@storefront/contracts/rules';
+import { formatSum, isOrderActive, linePrice, readableAddress } from '@storefront/contracts/rules';
 import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { formatOrderTime, LOCALES } from './labels';
 import { CancelOrder } from './CancelOrder';
 import { Reorder } from './Reorder';
+import { PayButton, paymentStateOf } from './PaymentState';
 
 /** How often an order in progress is asked for again while its page is open. */
 const ORDER_REFRESH_MS = 10_000;
 
 /**
  * `/profile/orders/:id`: one order as the server stored and priced it. The order just placed
- * (the session's lastOrderId) carries the success notice of spec §4; an unpaid online order can be
- * paid from here.
+ * (the session's lastOrderId) carries the success notice of spec §4, unless its payment was
+ * cancelled; an unpaid online order can be paid (again) from here.
  */
 export function OrderDetail({ id }: { id: number }) {
-  const { api, data } = useMountProps();
+  const { data } = useMountProps();
   const t = useT();
   const language = useLanguage();
   const user = useRequireUser();
   const lastOrderId = useSession((s) => s.draft.lastOrderId);
   const overall = useObservable<Overall | null>(data.overall$, null);
-  const [paying, setPaying] = useState(false);
   const validId = Number.isInteger(id) && id > 0;
   // Until the live event stream exists, an order still in progress is asked for again now and then.
   const [active, setActive] = useState(true);
@@ -44,14 +44,6 @@ export function OrderDetail({ id }: { id: number }) {
     return `#${modificationId}`;
   };
 
-  const pay = async () => {
-    if (!order || paying) return;
-    setPaying(true);
-    const { data: checkout } = await api.call(routes.paymentCheckout, { params: { id: order.id } });
-    if (checkout) window.location.assign(checkout.url);
-    else setPaying(false);
-  };
-
   if (!user) return <section><h1>{t('order')}</h1><LoginPrompt /></section>;
   if (order === undefined) return <p>{t('loading')}</p>;
   if (order === null) return <section><h1>{t('order')}</h1><p>{t('orderNotFound')}</p><Link href={appLink('/profile/orders')}>{t('orders')}</Link></section>;
@@ -67,7 +59,7 @@ export function OrderDetail({ id }: { id: number }) {
   ];
   return (
     <section className="pf-order" data-testid="order-detail" data-order-id={order.id}>
-      {lastOrderId === order.id && (
+      {lastOrderId === order.id && !['CANCELLED', 'REFUNDED'].includes(paymentStateOf(order)) && (
         <div className="pf-success" role="status" data-testid="order-confirmed">
           <strong>{MESSAGES.orderConfirmedTitle}</strong>
           <p>{MESSAGES.orderConfirmed}</p>
@@ -78,7 +70,7 @@ export function OrderDetail({ id }: { id: number }) {
         <dt>{t('statusLabel')}</dt><dd data-testid="order-status">{t(`status.${order.status}`)}</dd>
         <dt>{t('serviceType')}</dt><dd data-testid="order-service">{t(`service.${order.serviceType}`)}</dd>
         <dt>{t('paymentType')}</dt><dd data-testid="order-payment">{t(`payment.${order.paymentType}`)}</dd>
-        <dt>{t('paid')}</dt><dd data-testid="order-paid">{order.isPaid ? t('yes') : t('no')}</dd>
+        <dt>{t('paymentState')}</dt><dd data-testid="order-paid">{t(`paymentStates.${paymentStateOf(order)}`)}</dd>
         {order.createdDate && <><dt>{t('placedAt')}</dt><dd>{formatOrderTime(order.createdDate, LOCALES[language])}</dd></>}
         {order.atTime && <><dt>{t('atTime')}</dt><dd data-testid="order-at-time">{formatOrderTime(order.atTime, LOCALES[language])}</dd></>}
         {order.address && (
@@ -110,11 +102,7 @@ export function OrderDetail({ id }: { id: number }) {
         ))}
         <div className="pf-grand"><dt>{t('total')}</dt><dd data-testid="order-total">{formatSum(totals.totalPrice)}</dd></div>
       </dl>
-      {isOnlinePayment(order.paymentType) && !order.isPaid && order.status !== 'CANCELED' && totals.totalPrice > 0 && (
-        <button type="button" className="pf-primary" disabled={paying} onClick={() => void pay()} data-testid="order-pay">
-          {t('payWith', { provider: t(`payment.${order.paymentType}`) })}
-        </button>
-      )}
+      <PayButton order={order} />
       <CancelOrder order={order} onCancelled={query.reload} />
       <Reorder order={order} overall={overall} />
       <p><Link href={appLink('/profile/orders')}>{t('allOrders')}</Link></p>

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { routes, type Order } from '@storefront/contracts';
+import { isOnlinePayment } from '@storefront/contracts/rules';
+import { useMountProps, useT } from '@storefront/ui';
+
+/** What the customer reads of an order's payment: on receipt, or the providers' confirmed outcome. */
+export function paymentStateOf(order: Order): 'ON_RECEIPT' | 'AWAITING' | 'PAID' | 'CANCELLED' | 'REFUNDED' {
+  if (order.isPaid) return 'PAID';
+  if (!isOnlinePayment(order.paymentType)) return 'ON_RECEIPT';
+  return order.paymentStatus === 'PAID' ? 'AWAITING' : order.paymentStatus ?? 'AWAITING';
+}
+
+/** An unpaid online order can be paid from its page; after a cancelled payment, paid again. */
+export function PayButton({ order }: { order: Order }) {
+  const { api } = useMountProps();
+  const t = useT();
+  const [paying, setPaying] = useState(false);
+  const state = paymentStateOf(order);
+  if (!isOnlinePayment(order.paymentType) || order.status === 'CANCELED' || order.totals.totalPrice <= 0) return null;
+  if (state !== 'AWAITING' && state !== 'CANCELLED') return null;
+
+  const pay = async () => {
+    if (paying) return;
+    setPaying(true);
+    const { data: checkout } = await api.call(routes.paymentCheckout, { params: { id: order.id } });
+    if (checkout) window.location.assign(checkout.url);
+    else setPaying(false);
+  };
+  return (
+    <div className="pf-pay" data-testid="order-pay-box">
+      {state === 'CANCELLED' && <p role="status" data-testid="payment-cancelled">{t('paymentCancelledHint')}</p>}
+      <button type="button" className="pf-primary" disabled={paying} onClick={() => void pay()} data-testid="order-pay">
+        {state === 'CANCELLED' ? t('payAgain') : t('payWith', { provider: t(`payment.${order.paymentType}`) })}
+      </button>
+    </div>
+  );
+}
