@@ -32,6 +32,7 @@ import { SavedCards } from './domains/payments/saved-cards';
 import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding/routes';
 import { tilesPlugin } from './domains/tiles';
 import { integrationPlugin } from './domains/integration/routes';
+import { bookingPlugin } from './domains/booking/routes';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(geocodingPlugin, { config: geocodingConfigFromEnv(process.env) });
   await app.register(tilesPlugin);
   await app.register(integrationPlugin);
+  await app.register(bookingPlugin, { now: deps.now });
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
   await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin, savedCards });

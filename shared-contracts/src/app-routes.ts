@@ -10,7 +10,15 @@ export interface AppRoute {
   layout: LayoutName;
   /** The remote that owns the screen; `shell` for the shell's own pages. */
   owner: RemoteName | 'shell';
+  /**
+   * The merchant setting that switches the screen's feature on (spec §6: feature visibility follows
+   * the settings flags). While it is off, the shell shows its "not available here" page instead.
+   */
+  feature?: FeatureFlag;
 }
+
+/** Settings flags that guard screens. */
+export type FeatureFlag = 'bookingActive' | 'vacanciesActive' | 'dineInActive';
 
 /** Every path of spec §2, its layout and its owning remote: declared once, read by the shell and the remotes. */
 export const APP_ROUTES = [
@@ -46,8 +54,13 @@ export const APP_ROUTES = [
   { path: '/address/pickup2', layout: 'map', owner: 'addressMaps' },
   { path: '/address/delivery', layout: 'map', owner: 'addressMaps' },
   { path: '/choose-address', layout: 'default', owner: 'addressMaps' },
-  { path: '/vacancy', layout: 'default', owner: 'booking' },
-  { path: '/vacancy/:id', layout: 'default', owner: 'booking' },
+  { path: '/vacancy', layout: 'default', owner: 'booking', feature: 'vacanciesActive' },
+  { path: '/vacancy/:id', layout: 'default', owner: 'booking', feature: 'vacanciesActive' },
+  // Spec §2 names no path for "reservations with my reservations" (a label only): ours.
+  { path: '/reservations', layout: 'default', owner: 'booking', feature: 'bookingActive' },
+  { path: '/reservations/my', layout: 'default', owner: 'booking', feature: 'bookingActive' },
+  // The dine-in guest's screen of a table (QR code ?table=&branch=); spec §1 "calling a waiter".
+  { path: '/waiter', layout: 'default', owner: 'booking', feature: 'dineInActive' },
   { path: '/merchantNotAvailable', layout: 'auth', owner: 'shell' },
 ] as const satisfies readonly AppRoute[];
 
@@ -99,6 +112,19 @@ export function matchAppRoute(pathname: string): RouteMatch | undefined {
 /** The remote owning a pathname: single-spa's activity function for each remote. */
 export const isOwnedBy = (remote: RemoteName) => (location: { pathname: string }) =>
   matchAppRoute(location.pathname)?.route.owner === remote;
+
+/** Whether a route's feature is switched on in these settings (a route without a feature always is). */
+export const featureOn = (route: AppRoute, settings: Partial<Record<FeatureFlag, boolean>>): boolean =>
+  !route.feature || settings[route.feature] === true;
+
+/**
+ * Like isOwnedBy, but a screen whose feature the settings switch off is owned by nobody: the shell
+ * shows its "not available here" page and the remote is not mounted.
+ */
+export const isServedBy = (remote: RemoteName, settings: Partial<Record<FeatureFlag, boolean>>) => (location: { pathname: string }) => {
+  const match = matchAppRoute(location.pathname);
+  return match?.route.owner === remote && featureOn(match.route, settings);
+};
 
 /**
  * Spec §2 prefixes: a first segment ru/uz sets the `lang` cookie, 1/2 the `page` cookie; both are

@@ -33,6 +33,8 @@ export interface BusEvents {
   /** A promo chosen outside the checkout (the profile's promo list), applied when the checkout opens; null once taken. Since 1.5.0. */
   'promo/offered': { code: string | null };
   'language/changed': { language: Language };
+  /** A table's QR code opened the storefront (or the guest left the table: null). Since 1.5.0. */
+  'table/selected': { table: { branchId: number; tableId: number; since?: number } | null };
   notify: { kind: NotificationKind; message: string; title?: string };
 }
 

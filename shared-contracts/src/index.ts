@@ -10,6 +10,7 @@ export * from './entities/payment';
 export * from './entities/address';
 export * from './entities/order';
 export * from './entities/session';
+export * from './entities/venue';
 export * from './constants';
 export * from './limits';
 export * from './app-routes';

@@ -29,6 +29,14 @@ export interface OrderDraft {
   lastOrderId: number | null;
 }
 
+/** The dine-in table the guest sits at (from its QR code), kept for the visit. */
+export interface DineInTable {
+  branchId: number;
+  tableId: number;
+  /** When the QR code was opened (ms since the epoch): a visit ends after TABLE_VISIT_HOURS. */
+  since?: number;
+}
+
 export interface SessionState {
   brand: string | null;
   token: string | null;
@@ -36,6 +44,8 @@ export interface SessionState {
   nearestBranch: Branch | null;
   language: Language | null;
   draft: OrderDraft;
+  /** Since 1.5.0; absent in sessions saved before. */
+  table?: DineInTable | null;
 }
 
 export const emptyDraft = (): OrderDraft => ({
@@ -121,6 +131,8 @@ export function reduceSession(state: SessionState, event: BusEvent): SessionStat
       return withDraft(state, { promoCode: event.payload.code });
     case 'language/changed':
       return { ...state, language: event.payload.language };
+    case 'table/selected':
+      return { ...state, table: event.payload.table };
     default:
       return state;
   }

@@ -33,7 +33,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool = createPglitePool(pglite);
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  // Features are built side by side and land in any order: a database that already ran a later
+  // migration still gets an earlier-numbered one that landed after it. Each migration only adds.
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true }).migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Error') console.error(`migration ${result.migrationName} failed`);
   }

@@ -532,6 +532,77 @@ const m010_address_entrance: Migration = {
 };
 
 /**
+ * Venue features (issue 13). A branch's tables (their seats are its booking capacity; their ids are
+ * what a table's QR code names); reservations, each holding one table for its time, guarded against
+ * double booking by locking the branch's tables while one is taken (see domains/booking) and by a
+ * unique start per table; dine-in guests' waiter calls; job applications; vacancies' salaries in
+ * every language.
+ */
+const m012_booking: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE branch_tables (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        branch_id integer NOT NULL REFERENCES branches(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        seats integer NOT NULL CHECK (seats BETWEEN 1 AND 100),
+        is_active boolean NOT NULL DEFAULT true,
+        UNIQUE (branch_id, name)
+      );
+      CREATE INDEX branch_tables_branch ON branch_tables (merchant_id, branch_id);
+      CREATE TABLE reservations (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        branch_id integer NOT NULL REFERENCES branches(id) ON DELETE CASCADE,
+        table_id integer NOT NULL REFERENCES branch_tables(id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        date text NOT NULL,
+        time text NOT NULL,
+        starts_at timestamptz NOT NULL,
+        ends_at timestamptz NOT NULL CHECK (ends_at > starts_at),
+        guests integer NOT NULL CHECK (guests >= 1),
+        name text NOT NULL,
+        phone text NOT NULL,
+        comment text,
+        status text NOT NULL DEFAULT 'ACTIVE' CHECK (status IN ('ACTIVE', 'CANCELED')),
+        canceled_date timestamptz,
+        created_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX reservations_one_per_table_start ON reservations (table_id, starts_at) WHERE status = 'ACTIVE';
+      CREATE INDEX reservations_table_time ON reservations (table_id, starts_at, ends_at);
+      CREATE INDEX reservations_user ON reservations (merchant_id, user_id, starts_at);
+      CREATE TABLE waiter_calls (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        branch_id integer NOT NULL REFERENCES branches(id) ON DELETE CASCADE,
+        table_id integer NOT NULL REFERENCES branch_tables(id) ON DELETE CASCADE,
+        user_id integer REFERENCES users(id) ON DELETE SET NULL,
+        reason text NOT NULL CHECK (reason IN ('BILL', 'WAITER', 'OTHER')),
+        status text NOT NULL DEFAULT 'SENT' CHECK (status IN ('SENT', 'ACKNOWLEDGED')),
+        key_hash text NOT NULL,
+        created_date timestamptz NOT NULL DEFAULT now(),
+        acknowledged_date timestamptz
+      );
+      CREATE INDEX waiter_calls_table ON waiter_calls (table_id, created_date);
+      CREATE INDEX waiter_calls_open ON waiter_calls (status, created_date);
+      CREATE TABLE vacancy_applications (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        vacancy_id integer NOT NULL REFERENCES vacancies(id) ON DELETE CASCADE,
+        user_id integer REFERENCES users(id) ON DELETE SET NULL,
+        name text NOT NULL,
+        phone text NOT NULL,
+        message text,
+        created_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX vacancy_applications_vacancy ON vacancy_applications (merchant_id, vacancy_id);
+      ALTER TABLE vacancies ADD COLUMN salary_text jsonb
+    `);
+  },
+};
+
+/**
  * Payments confirmed back by the providers: Payme's Merchant API keeps its own transactions (its
  * id, its time, a state of 1, 2, -1 or -2 and the reason of a cancel, times in milliseconds as Payme
  * counts them), at most one waiting per order; a payment can end REFUNDED; and the order carries
@@ -671,6 +742,7 @@ export const migrations: Record<string, Migration> = {
   '008_rate_limits': m008_rate_limits,
   '009_order_lifecycle': m009_order_lifecycle,
   '010_address_entrance': m010_address_entrance,
+  '012_booking': m012_booking,
   '013_payment_confirmations': m013_payment_confirmations,
   '014_saved_cards': m014_saved_cards,
   '015_account_rewards': m015_account_rewards,

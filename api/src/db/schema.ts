@@ -274,6 +274,8 @@ export interface VacancyTable {
   title: Json<MultilingualText>;
   description: Json<MultilingualText>;
   salary: string | null;
+  /** The salary in each language (012_booking); null on rows from before. */
+  salaryText: Json<MultilingualText> | null;
   isActive: boolean;
 }
 
@@ -558,6 +560,10 @@ export interface Database {
   telegramContacts: TelegramContactTable;
   rateLimits: RateLimitTable;
   orderHistory: OrderHistoryTable;
+  branchTables: BranchTableTable;
+  reservations: ReservationTable;
+  waiterCalls: WaiterCallTable;
+  vacancyApplications: VacancyApplicationTable;
   paymeTransactions: PaymeTransactionTable;
   cashbackHistory: CashbackHistoryTable;
   orderReviews: OrderReviewTable;
@@ -578,5 +584,60 @@ export interface SavedCardTable {
   number: string;
   expire: string;
   type: 'UZCARD' | 'HUMO';
+  createdDate: Created;
+}
+
+/** A table of a branch (012_booking): its seats are the branch's booking capacity. */
+export interface BranchTableTable {
+  id: Generated<number>;
+  merchantId: number;
+  branchId: number;
+  name: string;
+  seats: number;
+  isActive: Generated<boolean>;
+}
+
+export interface ReservationTable {
+  id: Generated<number>;
+  merchantId: number;
+  branchId: number;
+  tableId: number;
+  userId: number;
+  /** The business day (YYYY-MM-DD, Tashkent) and start 'HH:mm' the customer chose. */
+  date: string;
+  time: string;
+  startsAt: Date;
+  endsAt: Date;
+  guests: number;
+  name: string;
+  phone: string;
+  comment: string | null;
+  status: Generated<'ACTIVE' | 'CANCELED'>;
+  canceledDate: Date | null;
+  createdDate: Created;
+}
+
+export interface WaiterCallTable {
+  id: Generated<number>;
+  merchantId: number;
+  branchId: number;
+  tableId: number;
+  userId: number | null;
+  reason: 'BILL' | 'WAITER' | 'OTHER';
+  status: Generated<'SENT' | 'ACKNOWLEDGED'>;
+  /** SHA-256 of the caller's key. */
+  keyHash: string;
+  createdDate: Created;
+  acknowledgedDate: Date | null;
+}
+
+export interface VacancyApplicationTable {
+  id: Generated<number>;
+  merchantId: number;
+  vacancyId: number;
+  userId: number | null;
+  name: string;
+  phone: string;
+  message: string | null;
   createdDate: Created;
 }

@@ -92,7 +92,8 @@ export const toDeliveryArea = (row: Selectable<DeliveryAreaTable>): DeliveryArea
 });
 
 export const toVacancy = (row: Selectable<VacancyTable>): Vacancy => ({
-  id: row.id, merchantId: row.merchantId, title: row.title, description: row.description, salary: row.salary, isActive: row.isActive,
+  id: row.id, merchantId: row.merchantId, title: row.title, description: row.description, salary: row.salary,
+  salaryText: row.salaryText ?? null, isActive: row.isActive,
 });
 
 /**

@@ -25,7 +25,7 @@ export const LIMIT_POLICIES = {
   geocoding: { perIp: { points: 120, durationSeconds: 60 } },
   /** Resizing an image that is not cached yet: the costly part of the media endpoint. */
   imageResize: { perIp: { points: 120, durationSeconds: 60 } },
-  /** Vacancy applications and waiter calls (their routes carry this policy when they are served). */
+  /** Vacancy applications and waiter calls (the per-table rule of waiter calls is the booking domain's own). */
   applications: { perIp: { points: 10, durationSeconds: 3600 }, perCustomer: { points: 5, durationSeconds: 3600 } },
   /** Saving a card asks the card provider each time (cards.check): a person adds a card or two. */
   cardSave: { perIp: { points: 30, durationSeconds: 600 }, perCustomer: { points: 10, durationSeconds: 600 } },
@@ -43,6 +43,8 @@ const LIMITED_ROUTES = new Map<RouteDef, LimitPolicyName>([
   [routes.geocodeReverse, 'geocoding'],
   [routes.geocodeSearch, 'geocoding'],
   [routes.cardCreate, 'cardSave'],
+  [routes.vacancyApply, 'applications'],
+  [routes.waiterCallCreate, 'waiterCalls'],
 ]);
 
 export const limitPolicyOf = (route: RouteDef): LimitPolicyName | undefined => LIMITED_ROUTES.get(route);

@@ -54,6 +54,8 @@ const BATCH = 400;
 const WEEKDAYS: WorkHour['day'][] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 const DAY = 24 * 60 * 60 * 1000;
 const json = (value: unknown) => JSON.stringify(value);
+/** Seats of a demo branch's tables: four for two, four for four, two for six and one VIP for eight. */
+const TABLE_SEATS = [2, 2, 2, 2, 4, 4, 4, 4, 6, 6, 8];
 
 /** True once any merchant row exists. */
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -229,6 +231,12 @@ async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean)
       workHours: json(workHours),
     }).returning('id').executeTakeFirstOrThrow();
     branchIds.set(branch.key, row.id);
+    // Tables: the booking capacity of a branch that takes reservations, and what dine-in QR codes name.
+    if (branchSettings.bookingEnabled || branchSettings.dineinEnabled) {
+      await trx.insertInto('branchTables').values(TABLE_SEATS.map((seats, i) => ({
+        merchantId, branchId: row.id, name: i === TABLE_SEATS.length - 1 ? 'VIP' : String(i + 1), seats,
+      }))).execute();
+    }
   }
 
   // Delivery areas
@@ -261,7 +269,8 @@ async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean)
   }
   if (def.vacancies > 0) {
     await trx.insertInto('vacancies').values(VACANCIES.slice(0, def.vacancies).map((vacancy) => ({
-      merchantId, title: json(vacancy.title), description: json(vacancy.description), salary: vacancy.salary, isActive: true,
+      merchantId, title: json(vacancy.title), description: json(vacancy.description),
+      salary: vacancy.salary.uz ?? null, salaryText: json(vacancy.salary), isActive: true,
     }))).execute();
   }
 

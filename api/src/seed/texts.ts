@@ -66,7 +66,7 @@ export function policyTexts(brand: string, domain: string, phone: string): Recor
   };
 }
 
-export interface VacancyText { title: MultilingualText; description: MultilingualText; salary: string }
+export interface VacancyText { title: MultilingualText; description: MultilingualText; salary: MultilingualText }
 
 export const VACANCIES: VacancyText[] = [
   {
@@ -76,7 +76,7 @@ export const VACANCIES: VacancyText[] = [
       'Опыт приготовления плова, лагмана и мантов не менее 2 лет. График 6/1, бесплатное питание, официальное трудоустройство.',
       'At least 2 years of experience cooking plov, lagman and manti. 6/1 schedule, free meals, official employment.',
     ),
-    salary: '6 000 000 – 9 000 000 so\'m',
+    salary: t('6 000 000 – 9 000 000 so\'m', '6 000 000 – 9 000 000 сум', '6,000,000 – 9,000,000 UZS'),
   },
   {
     title: t('Kuryer (o\'z avtomobili bilan)', 'Курьер (на личном автомобиле)', 'Courier (own car)'),
@@ -85,7 +85,7 @@ export const VACANCIES: VacancyText[] = [
       'Доставка заказов по Ташкенту. Гибкий график, ежедневные выплаты, компенсация топлива.',
       'Delivering orders across Tashkent. Flexible hours, daily pay, fuel allowance.',
     ),
-    salary: '25 000 so\'m / buyurtma',
+    salary: t('25 000 so\'m / buyurtma', '25 000 сум / заказ', '25,000 UZS per order'),
   },
   {
     title: t('Ofitsiant', 'Официант', 'Waiter'),
@@ -94,7 +94,7 @@ export const VACANCIES: VacancyText[] = [
       'Встреча и обслуживание гостей. Обязательно знание узбекского и русского языков. Обучаем без опыта.',
       'Welcoming and serving guests. Uzbek and Russian are required. We train candidates without experience.',
     ),
-    salary: '4 000 000 so\'m + choychaqa',
+    salary: t('4 000 000 so\'m + choychaqa', '4 000 000 сум + чаевые', '4,000,000 UZS + tips'),
   },
 ];
 

@@ -8,7 +8,10 @@ export const Vacancy = z.object({
   merchantId: z.number().check(z.int(), z.positive()),
   title: z.object({ ru: z.nullish(z.string()), uz: z.nullish(z.string()), eng: z.nullish(z.string()) }),
   description: z.object({ ru: z.nullish(z.string()), uz: z.nullish(z.string()), eng: z.nullish(z.string()) }),
+  /** The salary as one text (the Uzbek one); kept for remotes of 1.4 and before. */
   salary: z.nullish(z.string()),
+  /** The salary in each language (since 1.5.0). */
+  salaryText: z.optional(z.nullish(z.object({ ru: z.nullish(z.string()), uz: z.nullish(z.string()), eng: z.nullish(z.string()) }))),
   isActive: z.boolean(),
 });
 export type Vacancy = z.infer<typeof Vacancy>;

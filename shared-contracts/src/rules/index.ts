@@ -28,3 +28,4 @@ export * from './order-lifecycle';
 export * from './reorder';
 export * from './cashback';
 export * from './card';
+export * from './venue';

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { APP_VERSION, COOKIES, STORAGE_KEYS, createApiClient, createBus, routes, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
-import { chooseLanguage, imageUrl, resolveBrand, themeFromSettings } from '@storefront/contracts/rules';
+import { chooseLanguage, imageUrl, resolveBrand, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
@@ -108,6 +108,9 @@ async function start(render: Render): Promise<void> {
   const telegram = webApp ? integrateTelegram(webApp, () => window.history.back()) : null;
   const bus = createBus();
   const store = createSessionStore(bus, brand);
+  // A table's QR code (?table=&branch=): the guest sits there for this visit.
+  const table = tableFromSearch(window.location.search);
+  if (table) bus.emit('table/selected', { table: { ...table, since: Date.now() } });
   let merchantId: number | null = null;
   const api = createApiClient({
     baseUrl: config.apiBase,

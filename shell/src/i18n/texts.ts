@@ -24,6 +24,10 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'unavailable.body': "Bu manzil bo'yicha do'kon topilmadi yoki hozir ishlamayapti.",
     'notify.close': 'Yopish',
     'brands.label': 'Brendlar',
+    'featureOff.title': "Bu yerda mavjud emas",
+    'featureOff.body': "Bu bo'lim ushbu do'konda ishlamaydi.",
+    'nav.booking': 'Bron',
+    'nav.waiter': 'Ofitsiant',
   },
   ru: {
     'nav.menu': 'Меню',
@@ -44,6 +48,10 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'unavailable.body': 'Магазин по этому адресу не найден или сейчас не работает.',
     'notify.close': 'Закрыть',
     'brands.label': 'Бренды',
+    'featureOff.title': 'Здесь это недоступно',
+    'featureOff.body': 'Этот раздел в этом магазине не работает.',
+    'nav.booking': 'Бронь',
+    'nav.waiter': 'Официант',
   },
   eng: {
     'nav.menu': 'Menu',
@@ -64,6 +72,10 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'unavailable.body': 'No store was found at this address, or it is closed right now.',
     'notify.close': 'Close',
     'brands.label': 'Brands',
+    'featureOff.title': 'Not available here',
+    'featureOff.body': 'This section is not offered by this store.',
+    'nav.booking': 'Book a table',
+    'nav.waiter': 'Waiter',
   },
 };
 

@@ -3,7 +3,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { contractsFit } from '@storefront/contracts/rules';
 import { BUILT_CONTRACTS_VERSION } from '@storefront/ui';
 import { registerApplication, start, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
-import { REMOTES, isOwnedBy, type Language, type RemoteMountProps, type RemoteName } from '@storefront/contracts';
+import { REMOTES, isServedBy, type Language, type RemoteMountProps, type RemoteName } from '@storefront/contracts';
 import { RemoteFailureNotice } from '@storefront/ui';
 import type { RemotesManifest } from '../runtime-config';
 import { storefrontRemotesPlugin } from './runtime-plugin';
@@ -120,7 +120,8 @@ export function startRemotes(manifest: RemotesManifest, props: RemoteMountProps)
         }
         return guarded(name, module.default);
       },
-      activeWhen: isOwnedBy(name),
+      // A screen whose feature the merchant switched off is not mounted: the shell says so instead.
+      activeWhen: isServedBy(name, props.settings),
       customProps: { ...props, domElementGetter: () => slotOf(name) },
     });
   }

@@ -1,5 +1,5 @@
 import { appLink, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
-import { basketCount, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
+import { basketCount, currentTable, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
 import { Link, useSession } from '@storefront/ui';
 import type { TFunction } from 'i18next';
 import { LANGUAGE_NAMES } from '../i18n/texts';
@@ -19,11 +19,14 @@ interface HeaderProps {
 
 export function Header({ t, merchant, settings, mediaBase, pathname, language, languageLocked, onLanguage, brands, onBrand }: HeaderProps) {
   const count = useSession((s) => basketCount(s.draft.lines));
+  const atTable = useSession((s) => Boolean(currentTable(s.table, new Date())));
   const links: [string, string, boolean][] = [
     ['/', t('nav.menu'), true],
     ['/search', t('nav.search'), true],
     ['/branches', t('nav.branches'), settings.branchesActive],
     ['/vacancy', t('nav.vacancies'), settings.vacanciesActive],
+    ['/reservations', t('nav.booking'), settings.bookingActive],
+    ['/waiter', t('nav.waiter'), settings.dineInActive && atTable],
     ['/profile', t('nav.profile'), true],
   ];
   const languages = enabledLanguages(settings);

@@ -1,10 +1,10 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
+import { featureOn, matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { I18nScopeProvider, MountPropsContext, useLanguage, usePathname, useT } from '@storefront/ui';
 import type { i18n as I18n } from 'i18next';
 import { Header } from './Header';
 import { Notifications } from './Notifications';
-import { MerchantNotAvailablePage, NotFoundPage, ServerErrorPage } from './pages';
+import { FeatureOffPage, MerchantNotAvailablePage, NotFoundPage, ServerErrorPage } from './pages';
 
 export type ShellState =
   | { status: 'loading' }
@@ -55,6 +55,7 @@ function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }>
         />
       )}
       {!match && <NotFoundPage t={t} pathname={pathname} />}
+      {match && !featureOn(match.route, props.settings) && <FeatureOffPage t={t} />}
       <Notifications bus={props.bus} closeLabel={t('notify.close')} />
     </MountPropsContext.Provider>
   );

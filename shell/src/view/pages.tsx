@@ -31,3 +31,14 @@ export function MerchantNotAvailablePage({ t, detail }: { t: TFunction; detail?:
     </section>
   );
 }
+
+/** A screen whose feature this merchant has switched off (spec §6: visibility follows the settings flags). */
+export function FeatureOffPage({ t }: { t: TFunction }) {
+  return (
+    <section className="sf-page" data-testid="feature-off">
+      <h1>{t('featureOff.title')}</h1>
+      <p>{t('featureOff.body')}</p>
+      <Link href={appLink('/')}>{t('notFound.home')}</Link>
+    </section>
+  );
+}

@@ -5,10 +5,13 @@ import { HttpError } from '../../lib/errors';
 import { toOrder } from '../../lib/order-mapper';
 import { changeOrderStatus, reportCourier } from '../orders/lifecycle';
 import { merchantOfIntegrationKey } from './keys';
+import { acknowledgeWaiterCall, merchantTables } from '../booking/repository';
+import { WAITER_CALL_NOT_FOUND, toWaiterCall } from '../booking/routes';
 
 const KEY_HEADER = 'x-integration-key';
 const OrderPath = z.object({ id: IdParam });
 const StatusChange = z.object({ status: OrderStatus });
+const WaiterCallChange = z.object({ status: z.literal('ACKNOWLEDGED') });
 const CourierChange = z.object({
   courierStatus: z.optional(CourierStatus),
   id: z.nullish(Id),
@@ -49,6 +52,18 @@ export async function integrationPlugin(app: FastifyInstance) {
     const { id } = request.params as z.infer<typeof OrderPath>;
     const report = request.body as z.infer<typeof CourierChange>;
     return toOrder(await reportCourier(db, { ...report, merchantId: request.integrationMerchantId!, orderId: id }));
+  });
+
+  /** The merchant's tables by branch: the ids its QR codes carry (`?table=<id>&branch=<branchId>`). */
+  app.get('/orders/v1/integration/tables', { ...authenticated }, async (request) =>
+    (await merchantTables(db, request.integrationMerchantId!)).map(({ id, branchId, name, seats }) => ({ id, branchId, name, seats })));
+
+  /** A waiter took a dine-in guest's call: the guest's screen shows it acknowledged. */
+  app.put('/orders/v1/integration/waiter-calls/:id', { ...authenticated, schema: { params: OrderPath, body: WaiterCallChange } }, async (request) => {
+    const { id } = request.params as z.infer<typeof OrderPath>;
+    const row = await acknowledgeWaiterCall(db, request.integrationMerchantId!, id);
+    if (!row) throw WAITER_CALL_NOT_FOUND();
+    return toWaiterCall(row);
   });
 }
 

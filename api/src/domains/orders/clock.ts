@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { changeOrderStatus } from './lifecycle';
 import { simulateStep } from './simulator';
+import { acknowledgeStaleWaiterCalls } from '../booking/repository';
 
 /** How often scheduled orders are looked at: a scheduled time is kept to within this. */
 export const SCHEDULED_ORDERS_CHECK_MS = 30_000;
@@ -49,6 +50,8 @@ export function startOrderClocks(
   if (simulator) {
     // Ticks a few times per step, so an order waits about one step, not up to two.
     timers.push(every(Math.max(100, Math.floor(simulator.stepMs / 4)), () => simulateStep(db, { now: new Date(), stepMs: simulator.stepMs }), onError));
+    // A waiter comes to a dine-in guest's call after one step.
+    timers.push(every(Math.max(100, Math.floor(simulator.stepMs / 4)), () => acknowledgeStaleWaiterCalls(db, new Date(Date.now() - simulator.stepMs)), onError));
   }
   return { stop: () => timers.forEach((timer) => timer.stop()) };
 }

@@ -33,3 +33,10 @@ export function findActiveVacancy(db: Db, merchantId: number, id: number) {
   return db.selectFrom('vacancies').selectAll()
     .where('merchantId', '=', merchantId).where('id', '=', id).where('isActive', '=', true).executeTakeFirst();
 }
+
+export function insertVacancyApplication(
+  db: Db,
+  input: { merchantId: number; vacancyId: number; userId: number | null; name: string; phone: string; message: string | null },
+) {
+  return db.insertInto('vacancyApplications').values(input).returning(['id', 'vacancyId', 'createdDate']).executeTakeFirstOrThrow();
+}

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
-import { notFound } from '../../lib/errors';
-import { toBrand, toPolicy, toVacancy, toWebSettings } from '../../lib/mappers';
-import { activeVacancies, catalogBrands, findActiveVacancy, findWebSettings, policies } from './repository';
+import { HttpError, notFound } from '../../lib/errors';
+import { iso, toBrand, toPolicy, toVacancy, toWebSettings } from '../../lib/mappers';
+import { activeVacancies, catalogBrands, findActiveVacancy, findWebSettings, insertVacancyApplication, policies } from './repository';
 
 export async function supportPlugin(app: FastifyInstance) {
   const { db } = app;
@@ -24,5 +24,17 @@ export async function supportPlugin(app: FastifyInstance) {
     const row = await findActiveVacancy(db, merchant.id, params.id);
     if (!row) throw notFound('VACANCY_NOT_FOUND', 'Вакансия не найдена');
     return toVacancy(row);
+  });
+
+  serve(app, routes.vacancyApply, async ({ merchant, params, body, user }) => {
+    const settings = await findWebSettings(db, merchant.id);
+    if (!settings?.settings.vacanciesActive) throw new HttpError(403, 'VACANCIES_NOT_OFFERED', 'Этот ресторан сейчас не принимает отклики на вакансии');
+    const vacancy = await findActiveVacancy(db, merchant.id, params.id);
+    if (!vacancy) throw notFound('VACANCY_NOT_FOUND', 'Вакансия не найдена');
+    const row = await insertVacancyApplication(db, {
+      merchantId: merchant.id, vacancyId: vacancy.id, userId: user?.id ?? null,
+      name: body.name.trim(), phone: body.phone, message: body.message?.trim() || null,
+    });
+    return { id: row.id, vacancyId: row.vacancyId, createdDate: iso(row.createdDate)! };
   });
 }

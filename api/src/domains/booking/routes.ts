@@ -1,0 +1,187 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { routes, type Reservation, type WaiterCall } from '@storefront/contracts';
+import {
+  BOOKING_DAYS_AHEAD, RESERVATION_CANCEL_BEFORE_MINUTES, WAITER_CALL_WINDOW_MINUTES, bookingDates, bookingSlotTimes, canCancelReservation,
+} from '@storefront/contracts/rules';
+import { serve } from '../../lib/serve';
+import { HttpError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
+import { BRANCH_NOT_FOUND } from '../../lib/named-errors';
+import { iso } from '../../lib/mappers';
+import { findWebSettings } from '../support/repository';
+import {
+  activeReservationsBetween, activeTables, cancelReservation, findBranch, findReservation, findTable, findWaiterCall,
+  placeWaiterCall, reservationsOf, reserveTable, type ReservationRow, type WaiterCallRow,
+} from './repository';
+
+const BOOKING_NOT_OFFERED = () => new HttpError(403, 'BOOKING_NOT_OFFERED', 'Этот ресторан не принимает бронирование столов онлайн');
+const BOOKING_NOT_AVAILABLE = () => unprocessable('BOOKING_NOT_AVAILABLE', 'В этом филиале столы онлайн не бронируются');
+const DATE_OUT_OF_RANGE = () =>
+  unprocessable('BOOKING_DATE_OUT_OF_RANGE', `Стол можно забронировать с сегодняшнего дня и не более чем на ${BOOKING_DAYS_AHEAD} дней вперёд`);
+const SLOT_NOT_OFFERED = () => unprocessable('SLOT_NOT_OFFERED', 'В это время филиал не принимает бронь: выберите другое время');
+const SLOT_TAKEN = () => conflict('SLOT_TAKEN', 'На это время свободного стола для такого числа гостей нет: выберите другое время');
+const RESERVATION_NOT_FOUND = () => notFound('RESERVATION_NOT_FOUND', 'Бронь не найдена');
+const CANCEL_TOO_LATE = (bookingPhone: string | null) => new HttpError(
+  409, 'CANCEL_TOO_LATE',
+  `Бронь можно отменить онлайн не позднее чем за ${RESERVATION_CANCEL_BEFORE_MINUTES / 60} часа до её начала; позвоните в ресторан${bookingPhone ? `: ${bookingPhone}` : ''}`,
+  bookingPhone ? { bookingPhone } : undefined,
+);
+const DINE_IN_NOT_OFFERED = () => new HttpError(403, 'DINE_IN_NOT_OFFERED', 'В этом ресторане нет обслуживания за столом');
+const DINE_IN_NOT_AVAILABLE = () => unprocessable('DINE_IN_NOT_AVAILABLE', 'В этом филиале нет обслуживания за столом');
+const TABLE_NOT_FOUND = () => notFound('TABLE_NOT_FOUND', 'Стол не найден');
+export const WAITER_CALL_NOT_FOUND = () => notFound('WAITER_CALL_NOT_FOUND', 'Вызов официанта не найден');
+
+const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+function toReservation(row: ReservationRow, now: Date): Reservation {
+  return {
+    id: row.id,
+    branchId: row.branchId,
+    branchName: row.branchName,
+    bookingPhone: row.bookingPhone,
+    tableName: row.tableName,
+    date: row.date,
+    time: row.time,
+    startsAt: iso(row.startsAt)!,
+    endsAt: iso(row.endsAt)!,
+    guests: row.guests,
+    name: row.name,
+    phone: row.phone,
+    comment: row.comment,
+    status: row.status,
+    cancellable: row.status === 'ACTIVE' && canCancelReservation(new Date(row.startsAt), now),
+    createdDate: iso(row.createdDate)!,
+  };
+}
+
+export const toWaiterCall = (row: WaiterCallRow, key?: string): WaiterCall => ({
+  id: row.id,
+  branchId: row.branchId,
+  tableId: row.tableId,
+  tableName: row.tableName,
+  reason: row.reason,
+  status: row.status,
+  createdDate: iso(row.createdDate)!,
+  acknowledgedDate: iso(row.acknowledgedDate),
+  ...(key ? { key } : {}),
+});
+
+/**
+ * Table reservations (Bron) and dine-in waiter calls. Every query is scoped by the merchant of the
+ * header; reservations also by the customer of the token (another's answers 404, like none).
+ */
+export async function bookingPlugin(app: FastifyInstance, options: { now?: () => Date }) {
+  const { db } = app;
+  const now = options.now ?? (() => new Date());
+
+  /** The branch, when the merchant takes reservations and this branch does. */
+  async function bookingBranch(merchantId: number, branchId: number) {
+    const settings = await findWebSettings(db, merchantId);
+    if (!settings?.settings.bookingActive) throw BOOKING_NOT_OFFERED();
+    const branch = await findBranch(db, merchantId, branchId);
+    if (!branch) throw BRANCH_NOT_FOUND();
+    if (!branch.settings.bookingEnabled) throw BOOKING_NOT_AVAILABLE();
+    return branch;
+  }
+
+  serve(app, routes.bookingSlots, async ({ merchant, query }) => {
+    const branch = await bookingBranch(merchant.id, query.branchId);
+    const at = now();
+    if (!bookingDates(at).includes(query.date)) throw DATE_OUT_OF_RANGE();
+    const times = bookingSlotTimes({ date: query.date, now: at, workHours: branch.workHours });
+    const fitting = (await activeTables(db, merchant.id, branch.id)).filter((table) => table.seats >= query.guests);
+    const taken = times.length
+      ? await activeReservationsBetween(db, fitting.map((t) => t.id), times[0].startsAt, times[times.length - 1].endsAt)
+      : [];
+    return {
+      branchId: branch.id,
+      date: query.date,
+      guests: query.guests,
+      bookingPhone: branch.bookingPhone,
+      slots: times.map((slot) => ({
+        time: slot.time,
+        startsAt: slot.startsAt.toISOString(),
+        available: fitting.some((table) => !taken.some((r) => r.tableId === table.id
+          && new Date(r.startsAt) < slot.endsAt && new Date(r.endsAt) > slot.startsAt)),
+      })),
+    };
+  });
+
+  serve(app, routes.reservationCreate, async ({ merchant, user, body }) => {
+    const branch = await bookingBranch(merchant.id, body.branchId);
+    const at = now();
+    if (!bookingDates(at).includes(body.date)) throw DATE_OUT_OF_RANGE();
+    const slot = bookingSlotTimes({ date: body.date, now: at, workHours: branch.workHours }).find((s) => s.time === body.time);
+    if (!slot) throw SLOT_NOT_OFFERED();
+    const id = await reserveTable(db, {
+      merchantId: merchant.id, branchId: branch.id, userId: user.id, date: body.date, time: slot.time,
+      startsAt: slot.startsAt, endsAt: slot.endsAt, guests: body.guests, name: body.name.trim(), phone: body.phone,
+      comment: body.comment?.trim() || null,
+    }).catch((error: unknown) => {
+      // The unique start per table: a request that slipped past the lock still books nothing twice.
+      if ((error as { code?: unknown }).code === '23505') return null;
+      throw error;
+    });
+    if (id === null) throw SLOT_TAKEN();
+    return toReservation((await findReservation(db, merchant.id, user.id, id))!, at);
+  });
+
+  serve(app, routes.reservations, async ({ merchant, user }) => {
+    const at = now();
+    return (await reservationsOf(db, merchant.id, user.id)).map((row) => toReservation(row, at));
+  });
+
+  serve(app, routes.reservationCancel, async ({ merchant, user, params }) => {
+    const at = now();
+    const existing = await findReservation(db, merchant.id, user.id, params.id);
+    if (!existing) throw RESERVATION_NOT_FOUND();
+    await cancelReservation(db, merchant.id, user.id, params.id, (row) => {
+      if (!canCancelReservation(new Date(row.startsAt), at)) throw CANCEL_TOO_LATE(existing.bookingPhone);
+    });
+    return toReservation((await findReservation(db, merchant.id, user.id, params.id))!, at);
+  });
+
+  // --- dine-in -------------------------------------------------------------------------------------
+
+  /** The table, when the merchant serves at tables and this branch does. */
+  async function dineInTable(merchantId: number, branchId: number, tableId: number) {
+    const settings = await findWebSettings(db, merchantId);
+    if (!settings?.settings.dineInActive) throw DINE_IN_NOT_OFFERED();
+    const branch = await findBranch(db, merchantId, branchId);
+    if (!branch) throw BRANCH_NOT_FOUND();
+    if (!branch.settings.dineinEnabled) throw DINE_IN_NOT_AVAILABLE();
+    const table = await findTable(db, merchantId, branchId, tableId);
+    if (!table) throw TABLE_NOT_FOUND();
+    return table;
+  }
+
+  serve(app, routes.venueTable, async ({ merchant, params, query }) => {
+    const table = await dineInTable(merchant.id, query.branchId, params.id);
+    return { id: table.id, branchId: table.branchId, name: table.name, seats: table.seats };
+  });
+
+  serve(app, routes.waiterCallCreate, async ({ merchant, user, body }) => {
+    const table = await dineInTable(merchant.id, body.branchId, body.tableId);
+    const at = now();
+    const windowMs = WAITER_CALL_WINDOW_MINUTES * 60_000;
+    const key = randomBytes(18).toString('base64url');
+    const placed = await placeWaiterCall(db, {
+      merchantId: merchant.id, branchId: table.branchId, tableId: table.id, userId: user?.id ?? null, reason: body.reason, keyHash: hashKey(key),
+    }, at, windowMs);
+    if ('openSince' in placed) {
+      const retryAfter = Math.max(1, Math.ceil((new Date(placed.openSince).getTime() + windowMs - at.getTime()) / 1000));
+      throw tooManyRequests(
+        `Официант уже вызван к этому столу. Повторно позвать можно через ${WAITER_CALL_WINDOW_MINUTES} минуты, если вызов не примут`,
+        Math.min(retryAfter, WAITER_CALL_WINDOW_MINUTES * 60),
+        { reason: 'WAITER_CALL_OPEN' },
+      );
+    }
+    return toWaiterCall((await findWaiterCall(db, merchant.id, placed.id))!, key);
+  });
+
+  serve(app, routes.waiterCall, async ({ merchant, params, query }) => {
+    const row = await findWaiterCall(db, merchant.id, params.id);
+    if (!row || row.keyHash !== hashKey(query.key)) throw WAITER_CALL_NOT_FOUND();
+    return toWaiterCall(row);
+  });
+}

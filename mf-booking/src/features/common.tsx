@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { Language } from '@storefront/contracts';
+import { formatUzPhone, localDigits } from '@storefront/contracts/rules';
+import { useT } from '@storefront/ui';
+
+const LOCALES: Record<Language, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', eng: 'en-GB' };
+
+/** 'YYYY-MM-DD' as the customer reads it ("Tue, 24 Nov"), in the page's language. */
+export function formatDay(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The Uzbek phone field: '+998 90 123 45 67' on screen, the nine local digits in state. */
+export function PhoneField({ digits, onDigits, invalid, testId }: { digits: string; onDigits(d: string): void; invalid: boolean; testId: string }) {
+  const t = useT();
+  return (
+    <label className="bk-field">
+      <span>{t('phone')}</span>
+      <input data-testid={testId} type="tel" inputMode="tel" autoComplete="tel" placeholder="+998 90 123 45 67"
+        value={digits ? formatUzPhone(digits) : ''} aria-invalid={invalid || undefined}
+        onChange={(event) => onDigits(localDigits(event.target.value))} />
+    </label>
+  );
+}
+
+/** A form's sending state: busy while the call runs, then the API's description of a refusal. */
+export function useSending() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return { busy, setBusy, error, setError };
+}
+
+/** The friendly page of a feature that this merchant (or every branch of it) does not offer. */
+export function NotAvailableHere() {
+  const t = useT();
+  return (
+    <section data-testid="booking-not-available">
+      <h1>{t('notAvailable')}</h1>
+      <p>{t('notAvailableBody')}</p>
+    </section>
+  );
+}

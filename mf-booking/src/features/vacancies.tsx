@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { appLink, pickText, routes, type Vacancy } from '@storefront/contracts';
+import { apiPhone, isCompletePhone, localDigits } from '@storefront/contracts/rules';
+import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { PhoneField, useSending } from './common';
+
+/** The salary in the page's language; vacancies stored before 1.5 have only one text. */
+function useSalary() {
+  const lang = useLanguage();
+  return (v: Vacancy) => (v.salaryText ? pickText(v.salaryText, lang) : v.salary) || null;
+}
+
+export function VacancyList() {
+  const t = useT();
+  const lang = useLanguage();
+  const salaryOf = useSalary();
+  const state = useApiQuery(routes.vacancies);
+  return (
+    <section>
+      <h1>{t('vacancies')}</h1>
+      {state.status === 'loading' && <p>{t('loading')}</p>}
+      {state.status === 'ready' && !state.data.length && <p>{t('none')}</p>}
+      {state.status === 'ready' && (
+        <ul className="bk-list">
+          {state.data.map((v: Vacancy) => (
+            <li key={v.id}>
+              <Link href={appLink('/vacancy/:id', { id: v.id })}><strong>{pickText(v.title, lang)}</strong></Link>
+              {salaryOf(v) && <span> · {t('salary')}: {salaryOf(v)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ApplyForm({ vacancyId }: { vacancyId: number }) {
+  const t = useT();
+  const { api } = useMountProps();
+  const user = useSession((s) => s.user);
+  const [name, setName] = useState(() => [user?.firstName, user?.lastName].filter(Boolean).join(' '));
+  const [digits, setDigits] = useState(() => (user?.phone ? localDigits(user.phone) : ''));
+  const [message, setMessage] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [sent, setSent] = useState(false);
+  const sending = useSending();
+  const nameMissing = !name.trim();
+  const phoneWrong = !isCompletePhone(digits);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (nameMissing || phoneWrong) return;
+    sending.setBusy(true);
+    sending.setError(null);
+    const result = await api.call(routes.vacancyApply, {
+      params: { id: vacancyId }, body: { name: name.trim(), phone: apiPhone(digits), message: message.trim() || null }, quiet: true,
+    });
+    sending.setBusy(false);
+    if (result.error) sending.setError(result.error.message);
+    else setSent(true);
+  }
+
+  if (sent) return <p className="bk-success" role="status" data-testid="apply-done">{t('applyDone')}</p>;
+  return (
+    <form className="bk-form" onSubmit={(event) => void submit(event)} noValidate data-testid="apply-form">
+      <h2>{t('apply')}</h2>
+      <label className="bk-field">
+        <span>{t('name')}</span>
+        <input data-testid="apply-name" value={name} maxLength={100} autoComplete="name" aria-invalid={(checked && nameMissing) || undefined}
+          onChange={(event) => setName(event.target.value)} />
+      </label>
+      {checked && nameMissing && <p className="bk-error">{t('required')}</p>}
+      <PhoneField digits={digits} onDigits={setDigits} invalid={checked && phoneWrong} testId="apply-phone" />
+      {checked && phoneWrong && <p className="bk-error">{t('phoneWrong')}</p>}
+      <label className="bk-field">
+        <span>{t('message')}</span>
+        <textarea data-testid="apply-message" value={message} maxLength={500} rows={4} onChange={(event) => setMessage(event.target.value)} />
+      </label>
+      {sending.error && <p className="bk-error" role="alert">{sending.error}</p>}
+      <button type="submit" className="bk-primary" disabled={sending.busy} data-testid="apply-send">{t('send')}</button>
+    </form>
+  );
+}
+
+export function VacancyPage({ id }: { id: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  const salaryOf = useSalary();
+  const state = useApiQuery(routes.vacancy, { params: { id }, quiet: true });
+  return (
+    <article>
+      <p><Link href={appLink('/vacancy')}>{t('back')}</Link></p>
+      {state.status === 'loading' && <p>{t('loading')}</p>}
+      {state.status === 'error' && <p role="alert">{t('notFound')}</p>}
+      {state.status === 'ready' && (
+        <>
+          <h1>{pickText(state.data.title, lang)}</h1>
+          {salaryOf(state.data) && <p data-testid="vacancy-salary">{t('salary')}: {salaryOf(state.data)}</p>}
+          <p style={{ whiteSpace: 'pre-line' }}>{pickText(state.data.description, lang)}</p>
+          <ApplyForm vacancyId={state.data.id} />
+        </>
+      )}
+    </article>
+  );
+}
