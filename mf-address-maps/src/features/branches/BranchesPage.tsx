@@ -1,5 +1,5 @@
-import { MESSAGES, appLink, pickText, routes, type Branch, type Language } from '@storefront/contracts';
-import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { appLink, pickText, routes, type Branch, type Language } from '@storefront/contracts';
+import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
 
 /** '09:00–23:00' from a branch's open and close times, or nothing when either is unknown. */
 export function openingHours(branch: Pick<Branch, 'open' | 'close'>): string | null {
@@ -33,6 +33,7 @@ function BranchItem({ branch, lang, chosen, onChoose }: { branch: Branch; lang: 
 export function BranchesPage() {
   const { bus } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const chosenId = useSession((s) => s.nearestBranch?.id ?? null);
   const lang = useLanguage();
   const state = useApiQuery(routes.branches);
@@ -56,7 +57,7 @@ export function BranchesPage() {
               {branches.map((branch) => <BranchItem key={branch.id} branch={branch} lang={lang} chosen={branch.id === chosenId}
                 onChoose={() => bus.emit('branch/nearest-changed', { branch })} />)}
             </ul>
-          : <p>{MESSAGES.noBranches}</p>
+          : <p>{message('noBranches')}</p>
       )}
     </section>
   );
