@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { MERCHANT_MAP_CENTER, appLink, pickText, routes, type Branch } from '@storefront/contracts';
+import { displayPhone, telHref } from '@storefront/contracts/rules';
 import { Link, useApiQuery, useLanguage, useMountProps, useT, useSpecMessage } from '@storefront/ui';
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
@@ -15,7 +16,7 @@ function BranchCard({ branch, onClose }: { branch: Branch; onClose(): void }) {
       <h3>{pickText(branch.name, lang)}</h3>
       {branch.address && <p>{branch.address}</p>}
       {hours && <p>{t('hours')}: {hours}</p>}
-      {branch.phone && <p>{t('phone')}: <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a></p>}
+      {branch.phone && <p>{t('phone')}: <a href={telHref(branch.phone)}>{displayPhone(branch.phone)}</a></p>}
     </div>
   );
 }
