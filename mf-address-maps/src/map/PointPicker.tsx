@@ -65,7 +65,7 @@ export function usePointPicker(start: LatLon): PointPickerState {
       }
       setAnswer({ point, lookup: { status: 'ready', address: geocodedAddress(result.data) } });
     });
-  }, [api, bus, point, reverse, t]);
+  }, [api, bus, point, reverse, t, message]);
   useEffect(() => () => reverse.cancel(), [reverse]);
 
   const search = useMemo(() => latestOnly(), []);
@@ -121,7 +121,7 @@ export function usePointPicker(start: LatLon): PointPickerState {
       deny,
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
-  }, [bus, moveTo]);
+  }, [bus, moveTo, message]);
 
   const onMoveEnd = useCallback((map: LeafletMap) => {
     const centre = map.getCenter();
