@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database } from './db/schema';
 import type { ApiConfig } from './config';
+import { describeFor } from './lib/descriptions';
 import { HttpError } from './lib/errors';
 import { loggerOptions, type LoggingOptions } from './lib/logging';
 import { registerResponseHeaders } from './lib/response-headers';
@@ -103,10 +104,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxAge: 600,
   });
 
+  // Every description answers in the customer's language (lib/descriptions.ts), Russian by default.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ code: error.code, description: error.description, details: error.details });
+      return reply.status(error.statusCode).send({
+        code: error.code, description: describeFor(request, error.code, error.description, error.params), details: error.details,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => {
@@ -114,23 +118,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         return { field: where || error.validationContext, message: issue.message };
       });
       const first = fields[0];
+      const field = first ? String(first.field) : undefined;
       return reply.status(400).send({
         code: 'VALIDATION_ERROR',
-        description: `Некорректные данные запроса${first ? `: ${first.field}` : ''}`,
+        description: describeFor(request, 'VALIDATION_ERROR', `Некорректные данные запроса${field ? `: ${field}` : ''}`, field ? { field } : undefined),
         details: fields,
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(describeFrameworkError(error));
+      const { code, description } = describeFrameworkError(error);
+      return reply.status(error.statusCode).send({ code, description: describeFor(request, code, description) });
     }
     // Every answer the client did not cause is logged with its stack and the request id.
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ code: 'INTERNAL_ERROR', description: 'Внутренняя ошибка сервера, попробуйте позже' });
+    return reply.status(500).send({
+      code: 'INTERNAL_ERROR', description: describeFor(request, 'INTERNAL_ERROR', 'Внутренняя ошибка сервера, попробуйте позже'),
+    });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ code: 'ROUTE_NOT_FOUND', description: `Ресурс не найден: ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const params = { method: request.method, path: request.url.split('?')[0] };
+    return reply.status(404).send({
+      code: 'ROUTE_NOT_FOUND', description: describeFor(request, 'ROUTE_NOT_FOUND', `Ресурс не найден: ${params.method} ${params.path}`, params),
+    });
+  });
 
   app.get('/health', async () => ({ status: 'ok', database: deps.databaseKind }));
 

@@ -49,7 +49,7 @@ test('a promo from the profile is applied to the basket at checkout in one tap',
   await expect(page.locator('[data-testid="promo"][data-code="NAVRUZ30"]')).toHaveCount(0);
   await promo.getByTestId('promo-use').click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId('promo-message')).toHaveText("Promokod muvaffaqiyatli qo'shildi");
+  await expect(page.getByTestId('promo-message')).toHaveText('Промокод успешно добавлен');
   await expect(page.getByTestId('promo-input')).toHaveValue('SALOM10');
   await expect(page.getByTestId('total-promo')).toHaveText("-10 000 so'm");
 });

@@ -29,7 +29,7 @@ test('the customer cancels an order before the restaurant accepts it, giving a r
   await customerWithOrder(page, request);
   await page.getByTestId('order-cancel').click();
   await page.getByTestId('cancel-confirm').click();
-  await expect(page.getByRole('alert')).toHaveText("Iltimos, ushbu maydonni to'ldiring!");
+  await expect(page.getByRole('alert')).toHaveText('Пожалуйста, заполните это поле!');
   await page.getByTestId('cancel-reason').fill('Rejalar o\'zgardi');
   await page.getByTestId('cancel-confirm').click();
   await expect(page.getByTestId('order-status')).toHaveText('Отменён');

@@ -3,18 +3,21 @@ import type { Branch, DeliverySettings, ModificationGroup, MultilingualText, Ord
 import { API_URL, SHELL_URL } from '../stack-config';
 import { freshPhone, loginCodeFromOutbox, merchantBySub, savedSession, streetAt } from './helpers';
 
-/** Spec §4, §5 and §8 messages, restated verbatim: the test checks the page against the spec, not the constants. */
+/**
+ * Spec §4, §5 and §8 messages as the demo merchant's Russian pages (its main language) show them,
+ * restated: the test checks the page, not the constants. The Uzbek originals: languages.spec.ts.
+ */
 const SPEC = {
-  required: "Iltimos, ushbu maydonni to'ldiring!",
-  wrongCode: "Noto'g'ri kod yoki kod kiritish muddati o'tib ketgan",
-  notServed: "Ayni vaqtda siz tanlagan manzil bo'yicha yetkazib berish xizmati mavjud emas",
-  anotherAddress: 'Iltimos, boshqa manzilni tanlang',
-  promoInactive: 'Promokod active emas!',
-  promoNotStarted: 'Promokod boshlanish kuni hali kelmagan!',
-  promoExpired: "Promokod amal qilish muddatidan o'tgan!",
-  promoAdded: "Promokod muvaffaqiyatli qo'shildi",
-  confirmedTitle: 'Tasdiqlandi',
-  confirmed: 'Buyurtmangiz tasdiqlandi',
+  required: 'Пожалуйста, заполните это поле!',
+  wrongCode: 'Неверный код или истёк срок его действия',
+  notServed: 'Сейчас доставка по выбранному вами адресу недоступна',
+  anotherAddress: 'Пожалуйста, выберите другой адрес',
+  promoInactive: 'Промокод не активен!',
+  promoNotStarted: 'Срок действия промокода ещё не начался!',
+  promoExpired: 'Срок действия промокода истёк!',
+  promoAdded: 'Промокод успешно добавлен',
+  confirmedTitle: 'Подтверждено',
+  confirmed: 'Ваш заказ подтверждён',
 };
 /** The capital centre (spec §9 address default), inside the demo merchant's delivery areas. */
 const POINT = { latitude: 41.311321, longitude: 69.279223 };
@@ -289,7 +292,7 @@ test('the basket stops at the chosen branch’s stock with the spec message, and
   }
   await expect(line.getByTestId('line-stock')).toHaveCount(0);
   await line.getByRole('button', { name: `Больше: ${ru(product.name)}` }).click();
-  await expect(line.getByTestId('line-stock')).toHaveText('Mahsulot soni yetarlicha emas!');
+  await expect(line.getByTestId('line-stock')).toHaveText('Недостаточно товара!');
   await expect(line.getByTestId('line-count')).toHaveText(String(amount));
 
   await page.getByTestId('language-select').selectOption('uz');

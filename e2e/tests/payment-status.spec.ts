@@ -4,7 +4,7 @@ import { customerWithPickupOrder, savedSession } from './helpers';
 /**
  * A payment is shown as the provider confirmed it back: the simulated Payme page goes through our
  * Payme Merchant API, so Cancel there cancels the payment and the order page says so (never
- * 'Tasdiqlandi'), and paying again marks it paid.
+ * 'Подтверждено'), and paying again marks it paid.
  */
 test('a cancelled Payme payment shows as cancelled with "pay again", and paying again marks the order paid', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -14,7 +14,7 @@ test('a cancelled Payme payment shows as cancelled with "pay again", and paying 
   await page.evaluate((saved) => localStorage.setItem('session:demo', JSON.stringify(saved)), { ...session, draft: { ...session.draft, lastOrderId: id } });
   await page.reload();
   await expect(page.getByTestId('order-paid')).toHaveText('Ожидает оплаты');
-  await expect(page.getByTestId('order-confirmed')).toContainText('Tasdiqlandi');
+  await expect(page.getByTestId('order-confirmed')).toContainText('Подтверждено');
 
   await page.getByTestId('order-pay').click();
   await expect(page.getByTestId('provider')).toHaveText(/Payme/);

@@ -54,9 +54,9 @@ test.describe('routes', () => {
     await expect(page.getByRole('link', { name: 'Menyu' })).toBeVisible();
   });
 
-  test('an unknown path shows Page Not Found with the path, header still there', async ({ page }) => {
+  test('an unknown path shows Page Not Found (in the page’s Russian) with the path, header still there', async ({ page }) => {
     await page.goto(`${SHELL_URL}/no/such/page?vendor=demo`);
-    await expect(page.getByTestId('not-found')).toContainText('Page Not Found');
+    await expect(page.getByTestId('not-found')).toContainText('Страница не найдена');
     await expect(page.getByTestId('not-found')).toContainText('/no/such/page');
     await expect(page.getByTestId('merchant-name')).toBeVisible();
   });

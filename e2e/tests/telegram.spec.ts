@@ -136,7 +136,7 @@ test('a Telegram customer who does not share through the bot confirms a phone by
   await page.getByTestId('phone-send').click();
   await page.getByTestId('phone-code').fill('000000');
   await page.getByTestId('phone-confirm').click();
-  await expect(page.getByTestId('phone-error')).toHaveText("Noto'g'ri kod yoki kod kiritish muddati o'tib ketgan");
+  await expect(page.getByTestId('phone-error')).toHaveText('Неверный код или истёк срок его действия');
   await page.getByTestId('phone-code').fill(await loginCodeFromOutbox(request, phone));
   await page.getByTestId('phone-confirm').click();
   await expect(page.getByTestId('user-phone')).toHaveValue(new RegExp(`^\\+998 ${phone.slice(3, 5)} `));

@@ -47,6 +47,17 @@ describe('validateCheckout', () => {
     expect(validateCheckout({ ...base, productPrice: 100000, state: state({ promo }) })).toEqual({});
   });
 
+  it('speaks the interface language: the spec text in uz, its translation in ru and eng', () => {
+    expect(validateCheckout({ ...base, language: 'ru', state: state({ paymentType: null }) }).paymentType)
+      .toEqual({ message: 'Пожалуйста, заполните это поле!' });
+    expect(validateCheckout({ ...base, language: 'eng', state: state({ promo: { ...promo, isActive: false } }) }).promo)
+      .toEqual({ message: 'The promo code is not active!' });
+    expect(validateCheckout({ ...base, language: 'uz', state: state({ promo: { ...promo, isActive: false } }) }).promo)
+      .toEqual({ message: 'Promokod active emas!' });
+    expect(addressProblem({ serviceType: 'DELIVERY', address: base.address, outOfArea: true, language: 'ru' }))
+      .toEqual({ message: 'Сейчас доставка по выбранному вами адресу недоступна. Пожалуйста, выберите другой адрес' });
+  });
+
   it('lets the address problem go once an address inside an area is chosen (what the checkout shows after a failed try)', () => {
     expect(addressProblem({ serviceType: 'DELIVERY', address: null, outOfArea: false })).toEqual({ message: MESSAGES.requiredField });
     expect(addressProblem({ serviceType: 'DELIVERY', address: base.address, outOfArea: false })).toBeUndefined();

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ApiErrorBody, FALLBACK_ERROR_MESSAGE, type ApiError, type ApiResult } from './common';
+import { ApiErrorBody, FALLBACK_ERROR_MESSAGE, FALLBACK_ERROR_MESSAGES, type ApiError, type ApiResult, type Language } from './common';
 import { HTTP_TIMEOUT_MS } from './constants';
 import { buildPath, type RouteDef } from './route';
 
@@ -8,6 +8,11 @@ export interface ApiClientOptions {
   /** The merchant id of the `merchant` header; null before the merchant is known. */
   getMerchant: () => string | number | null | undefined;
   getToken: () => string | null | undefined;
+  /**
+   * The interface language: sent as `Accept-Language` (uz, ru, en) so the API's descriptions come in
+   * it, and the language of the fallback message. Russian (spec §8) when absent.
+   */
+  getLanguage?: () => Language | null | undefined;
   /** Called when a call that carried a token answers 401 (spec §8: automatic logout). */
   onUnauthorized?: () => void;
   /** Every failed call except those made with `quiet` (spec §8: a notice shows the description). */
@@ -49,9 +54,13 @@ type ResponseOf<R> = R extends RouteDef<any, any, any, infer Res> ? z.output<Res
 
 const error = (status: number, code: string, message: string): ApiError => ({ status, code, message });
 
+/** The `Accept-Language` name of an interface language: the storefront's 'eng' is HTTP's 'en'. */
+export const acceptLanguageOf = (language: Language): string => (language === 'eng' ? 'en' : language);
+
 /**
  * The one HTTP client of the storefront (spec §7): `merchant` header, bearer token on calls that
- * carry one, 30 s timeout, the Russian description of an error answer or the fallback message, the
+ * carry one, 30 s timeout, the description of an error answer (in the interface language, Russian
+ * by default) or the fallback message, the
  * answer parsed with the route's schema, and never a thrown error: every call gives an error-or-data pair.
  */
 export function createApiClient(options: ApiClientOptions) {
@@ -65,6 +74,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function send<R extends RouteDef>(route: R, input: CallInput): Promise<ApiResult<ResponseOf<R>>> {
+    const language = options.getLanguage?.() ?? null;
+    const fallback = (language && FALLBACK_ERROR_MESSAGES[language]) || FALLBACK_ERROR_MESSAGE;
     let url: string;
     try {
       url = options.baseUrl.replace(/\/+$/, '') + buildPath(route.path, input.params);
@@ -77,7 +88,9 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if ([...search].length) url += `?${search}`;
 
-    const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json', ...(language ? { 'accept-language': acceptLanguageOf(language) } : {}), ...input.headers,
+    };
     const merchant = options.getMerchant();
     if (merchant !== null && merchant !== undefined && merchant !== '') headers.merchant = String(merchant);
     const token = route.auth === 'none' ? null : options.getToken();
@@ -101,7 +114,7 @@ export function createApiClient(options: ApiClientOptions) {
         data: null,
         error: timedOut
           ? error(0, 'TIMEOUT', `timeout of ${timeoutMs}ms exceeded`)
-          : error(0, (e as Error).name === 'AbortError' ? 'ABORTED' : 'NETWORK_ERROR', FALLBACK_ERROR_MESSAGE),
+          : error(0, (e as Error).name === 'AbortError' ? 'ABORTED' : 'NETWORK_ERROR', fallback),
       };
     } finally {
       clearTimeout(timer);
@@ -117,7 +130,7 @@ export function createApiClient(options: ApiClientOptions) {
       return {
         data: null,
         error: error(response.status, body.success ? body.data.code : `HTTP_${response.status}`,
-          body.success && body.data.description ? body.data.description : FALLBACK_ERROR_MESSAGE),
+          body.success && body.data.description ? body.data.description : fallback),
       };
     }
     if (!route.response) return { data: json as ResponseOf<R>, error: null };
@@ -125,11 +138,11 @@ export function createApiClient(options: ApiClientOptions) {
       const sample = route.response.safeParse(sampleOf(json));
       return sample.success
         ? { data: json as ResponseOf<R>, error: null }
-        : { data: null, error: error(response.status, 'BAD_RESPONSE', FALLBACK_ERROR_MESSAGE) };
+        : { data: null, error: error(response.status, 'BAD_RESPONSE', fallback) };
     }
     const parsed = route.response.safeParse(json);
     if (!parsed.success) {
-      return { data: null, error: error(response.status, 'BAD_RESPONSE', FALLBACK_ERROR_MESSAGE) };
+      return { data: null, error: error(response.status, 'BAD_RESPONSE', fallback) };
     }
     return { data: parsed.data as ResponseOf<R>, error: null };
   }

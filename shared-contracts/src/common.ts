@@ -65,6 +65,12 @@ export const ApiErrorBody = z.object({
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
 export const FALLBACK_ERROR_MESSAGE = 'Произошла ошибка, попробуйте позже';
+/** The fallback message in each interface language (ru is spec §8's). */
+export const FALLBACK_ERROR_MESSAGES: Record<Language, string> = {
+  uz: "Xatolik yuz berdi, keyinroq urinib ko'ring",
+  ru: FALLBACK_ERROR_MESSAGE,
+  eng: 'Something went wrong, please try again later',
+};
 
 export interface ApiError {
   status: number;

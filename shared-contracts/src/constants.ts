@@ -1,3 +1,5 @@
+import type { Language } from './common';
+
 /** Business constants of spec §9 and §4, in one place for the shell, the remotes and the API. */
 export const APP_VERSION = '2.2.0';
 export const RELOAD_GUARD_MS = 10_000;
@@ -50,3 +52,43 @@ export const MESSAGES = {
   promoMinPrice: "Mahsulot minimal narxi {minPrice} dan yuqori bo'lishi kerak",
   promoAdded: "Promokod muvaffaqiyatli qo'shildi",
 } as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * The spec's messages in the other two interface languages. The uz interface shows MESSAGES
+ * verbatim (the spec's own text); ru and eng show these, with the same `{places}`.
+ */
+export const MESSAGE_TRANSLATIONS: Record<MessageKey, { ru: string; eng: string }> = {
+  requiredField: { ru: 'Пожалуйста, заполните это поле!', eng: 'Please fill in this field!' },
+  notEnoughStock: { ru: 'Недостаточно товара!', eng: 'Not enough of this product in stock!' },
+  wrongCode: { ru: 'Неверный код или истёк срок его действия', eng: 'Wrong code, or the code has expired' },
+  addressNotServed: { ru: 'Сейчас доставка по выбранному вами адресу недоступна', eng: 'Delivery to the address you chose is not available at the moment' },
+  chooseAnotherAddress: { ru: 'Пожалуйста, выберите другой адрес', eng: 'Please choose another address' },
+  orderConfirmedTitle: { ru: 'Подтверждено', eng: 'Confirmed' },
+  orderConfirmed: { ru: 'Ваш заказ подтверждён', eng: 'Your order is confirmed' },
+  outdated: { ru: 'Некоторые данные устарели! Пожалуйста, войдите снова', eng: 'Some data is out of date! Please log in again' },
+  outOfServiceArea: { ru: 'Вне зоны обслуживания', eng: 'Outside the service area' },
+  noBranches: { ru: 'Филиалов нет', eng: 'No branches available' },
+  dayOff: { ru: 'Сегодня выходной', eng: 'Today is a day off' },
+  productUnavailable: { ru: 'Этот товар недоступен', eng: 'This product is not available' },
+  telegramIdNotFound: { ru: 'Telegram ID не найден', eng: 'Telegram ID not found' },
+  allowGeolocation: { ru: 'Пожалуйста, разрешите определение местоположения!', eng: 'Please allow access to your location!' },
+  nominatimError: { ru: 'Ошибка сервиса адресов (nominatim)', eng: 'Error in nominatim' },
+  pageNotFound: { ru: 'Страница не найдена', eng: 'Page Not Found' },
+  loading: { ru: '...загрузка', eng: '...loading' },
+  promoInactive: { ru: 'Промокод не активен!', eng: 'The promo code is not active!' },
+  promoNotStarted: { ru: 'Срок действия промокода ещё не начался!', eng: 'The promo code has not started yet!' },
+  promoExpired: { ru: 'Срок действия промокода истёк!', eng: 'The promo code has expired!' },
+  promoMinPrice: { ru: 'Сумма товаров должна быть не меньше {minPrice}', eng: 'The products must cost at least {minPrice}' },
+  promoAdded: { ru: 'Промокод успешно добавлен', eng: 'Promo code added' },
+};
+
+/**
+ * A spec message in the interface language: MESSAGES verbatim in uz (and for an unknown
+ * language), the translation in ru and eng, each `{name}` filled from `params`.
+ */
+export function specMessage(key: MessageKey, language: Language | string | null | undefined, params: Record<string, string | number> = {}): string {
+  const text = language === 'ru' || language === 'eng' ? MESSAGE_TRANSLATIONS[key][language] : MESSAGES[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits, uzPhoneOfInternational } from '../src/rules';
+import { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits, uzPhoneOfInternational, displayPhone, telHref } from '../src/rules';
 
 describe('Uzbek phone mask', () => {
   it('keeps the nine local digits of typed, masked or pasted input', () => {
@@ -32,5 +32,17 @@ describe('a full number from another system', () => {
     expect(uzPhoneOfInternational('998901234567')).toBe('998901234567');
     expect(uzPhoneOfInternational('+7 912 345 67 89')).toBeNull();
     expect(uzPhoneOfInternational('901234567')).toBeNull();
+  });
+});
+
+describe('displayPhone', () => {
+  it('shows any written Uzbek number as +998 90 123 45 67, and another text as it is', () => {
+    expect(displayPhone('998901234567')).toBe('+998 90 123 45 67');
+    expect(displayPhone('+998 71 200-10-11')).toBe('+998 71 200 10 11');
+    expect(displayPhone('(71) 200 10 11')).toBe('+998 71 200 10 11');
+    expect(displayPhone('+998 71 200 10 11')).toBe('+998 71 200 10 11');
+    expect(displayPhone('+7 495 123 45 67')).toBe('+7 495 123 45 67');
+    expect(displayPhone(null)).toBe('');
+    expect(telHref('+998 71 200 10 11')).toBe('tel:+998712001011');
   });
 });

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
-import type { Language } from '@storefront/contracts';
+import { specMessage, type Language, type MessageKey } from '@storefront/contracts';
 
 interface I18nScope { i18n: I18n; namespace: string }
 
@@ -36,4 +36,13 @@ export function useT(namespace?: string): TFunction {
   const scope = useScope();
   const language = useLanguage();
   return useMemo(() => scope.i18n.getFixedT(language, namespace ?? scope.namespace), [scope, language, namespace]);
+}
+
+/**
+ * The spec's messages in the interface language: verbatim (MESSAGES) in uz, translated in ru and
+ * eng (the contracts' `specMessage`). Re-renders when the customer switches the language.
+ */
+export function useSpecMessage(): (key: MessageKey, params?: Record<string, string | number>) => string {
+  const language = useLanguage();
+  return useCallback((key: MessageKey, params?: Record<string, string | number>) => specMessage(key, language, params), [language]);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
-import { MESSAGES, routes, type GeocodeResult } from '@storefront/contracts';
-import { useMountProps, useT } from '@storefront/ui';
+import { routes, type GeocodeResult } from '@storefront/contracts';
+import { useMountProps, useT, useSpecMessage } from '@storefront/ui';
 import { BaseMap } from './BaseMap';
 import { geocodedAddress, pointOf, tilesOf, type GeocodedAddress, type LatLon } from '../lib/geo';
 import { debounce, latestOnly } from '../lib/requests';
@@ -37,6 +37,7 @@ export interface PointPickerState {
 export function usePointPicker(start: LatLon): PointPickerState {
   const { api, bus } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const [initial] = useState(start);
   const [point, setPoint] = useState<LatLon>(initial);
   // The answer is kept with the point it answers: for a newer centre it counts as still loading, so
@@ -59,12 +60,12 @@ export function usePointPicker(start: LatLon): PointPickerState {
         if (result.error.code === 'ABORTED') return;
         setAnswer({ point, lookup: { status: 'failed' } });
         // Spec §8: a failed reverse geocoding says so and asks to report it or try again later.
-        bus.emit('notify', { kind: 'error', title: MESSAGES.nominatimError, message: t('nominatimHelp') });
+        bus.emit('notify', { kind: 'error', title: message('nominatimError'), message: t('nominatimHelp') });
         return;
       }
       setAnswer({ point, lookup: { status: 'ready', address: geocodedAddress(result.data) } });
     });
-  }, [api, bus, point, reverse, t]);
+  }, [api, bus, point, reverse, t, message]);
   useEffect(() => () => reverse.cancel(), [reverse]);
 
   const search = useMemo(() => latestOnly(), []);
@@ -107,7 +108,7 @@ export function usePointPicker(start: LatLon): PointPickerState {
     const deny = () => {
       setLocating(false);
       setGeoDenied(true);
-      bus.emit('notify', { kind: 'error', message: MESSAGES.allowGeolocation });
+      bus.emit('notify', { kind: 'error', message: message('allowGeolocation') });
     };
     setGeoDenied(false);
     if (!('geolocation' in navigator)) return deny();
@@ -120,7 +121,7 @@ export function usePointPicker(start: LatLon): PointPickerState {
       deny,
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
-  }, [bus, moveTo]);
+  }, [bus, moveTo, message]);
 
   const onMoveEnd = useCallback((map: LeafletMap) => {
     const centre = map.getCenter();

@@ -39,3 +39,21 @@ export function uzPhoneOfInternational(raw: string): string | null {
   const digits = raw.replace(/[\s()+-]/g, '');
   return new RegExp(`^${UZ_PREFIX}\\d{${LOCAL_DIGITS}}$`).test(digits) ? digits : null;
 }
+
+/**
+ * Any phone as the storefront shows it: an Uzbek number however it is written ('998712001011',
+ * '+998 71 200-10-11', nine local digits) as '+998 71 200 10 11'; any other text as it is.
+ */
+export function displayPhone(raw: string | null | undefined): string {
+  const text = raw?.trim() ?? '';
+  const digits = text.replace(/[\s()+-]/g, '');
+  if (new RegExp(`^\\d{${LOCAL_DIGITS}}$`).test(digits)) return formatUzPhone(digits);
+  const full = uzPhoneOfInternational(text);
+  return full ? displayApiPhone(full) : text;
+}
+
+/** The `tel:` link of a shown phone: '+' and the digits. */
+export const telHref = (raw: string): string => {
+  const shown = displayPhone(raw);
+  return `tel:${shown.startsWith('+') ? '+' : ''}${shown.replace(/\D/g, '')}`;
+};

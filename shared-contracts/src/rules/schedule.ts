@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { Weekday } from '../enums';
-import { MESSAGES } from '../constants';
+import type { Language } from '../common';
+import { specMessage } from '../constants';
 
 /** Tashkent is UTC+5 all year (no daylight saving): the day and time of a scheduled order are local. */
 export const MERCHANT_UTC_OFFSET_MINUTES = 300;
@@ -57,11 +58,13 @@ export function checkSchedule(input: {
   now: Date;
   workHours?: readonly ScheduleWorkHour[] | null;
   utcOffsetMinutes?: number;
+  /** The language of the spec messages of REQUIRED and DAY_OFF; uz (verbatim) by default. */
+  language?: Language;
 }): ScheduleCheck {
   const day = input.day?.trim();
   const time = input.time?.trim();
-  if (!day) return { ok: false, code: 'REQUIRED', field: 'day', message: MESSAGES.requiredField };
-  if (!time) return { ok: false, code: 'REQUIRED', field: 'time', message: MESSAGES.requiredField };
+  if (!day) return { ok: false, code: 'REQUIRED', field: 'day', message: specMessage('requiredField', input.language) };
+  if (!time) return { ok: false, code: 'REQUIRED', field: 'time', message: specMessage('requiredField', input.language) };
   const dayMatch = DAY_PATTERN.exec(day);
   if (!dayMatch) return { ok: false, code: 'INVALID_DAY', field: 'day' };
   const [year, month, date] = [Number(dayMatch[1]), Number(dayMatch[2]), Number(dayMatch[3])];
@@ -84,6 +87,6 @@ export function checkSchedule(input: {
   const inside = workSpans(today).some(([from, to]) => minute >= from && minute < to)
     || workSpans(yesterday).some(([from, to]) => minute + 24 * 60 >= from && minute + 24 * 60 < to);
   if (inside) return { ok: true, at };
-  if (!today?.isWorking) return { ok: false, code: 'DAY_OFF', field: 'day', message: MESSAGES.dayOff };
+  if (!today?.isWorking) return { ok: false, code: 'DAY_OFF', field: 'day', message: specMessage('dayOff', input.language) };
   return { ok: false, code: 'OUTSIDE_HOURS', field: 'time' };
 }

@@ -87,7 +87,9 @@ async function start(render: Render): Promise<void> {
 
   watchChunkErrors();
   // Until the settings say which languages the shop speaks, pages speak the customer's last choice.
-  render({ status: 'loading' }, createI18n(languageBeforeSettings(storage.get(STORAGE_KEYS.language), readCookie(COOKIES.lang))));
+  // The API answers its descriptions in this language too (the client's Accept-Language).
+  let currentLanguage: Language = languageBeforeSettings(storage.get(STORAGE_KEYS.language), readCookie(COOKIES.lang));
+  render({ status: 'loading' }, createI18n(currentLanguage));
 
   const unavailable = (detail?: string) => {
     storage.clear([VERSION_KEY]);
@@ -116,6 +118,7 @@ async function start(render: Render): Promise<void> {
     baseUrl: config.apiBase,
     getMerchant: () => merchantId,
     getToken: () => store.getState().token,
+    getLanguage: () => currentLanguage,
     onUnauthorized: () => bus.emit('auth/logged-out', {}),
     onError: (error) => bus.emit('notify', { kind: 'error', message: error.message }),
   });
@@ -143,6 +146,7 @@ async function start(render: Render): Promise<void> {
     brand, settings: data.settings, stored: storage.get(STORAGE_KEYS.language), cookie: readCookie(COOKIES.lang),
     forcedRussianBrands: config.forcedRussianBrands,
   });
+  currentLanguage = language;
   const i18n = createI18n(language);
   document.documentElement.lang = language === 'eng' ? 'en' : language;
 
@@ -164,6 +168,7 @@ async function start(render: Render): Promise<void> {
 
   const onLanguage = (next: Language) => {
     storage.set(STORAGE_KEYS.language, next);
+    currentLanguage = next;
     void i18n.changeLanguage(next);
     document.documentElement.lang = next === 'eng' ? 'en' : next;
     bus.emit('language/changed', { language: next });

@@ -1,4 +1,4 @@
-import { MESSAGES, type Language } from '@storefront/contracts';
+import { specMessage, type Language } from '@storefront/contracts';
 
 /**
  * The shell's own texts. Spec messages stay verbatim in every language (the spec gives them once);
@@ -14,8 +14,8 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'nav.vacancies': "Bo'sh ish o'rinlari",
     'nav.back': 'Orqaga',
     'language.label': 'Til',
-    loading: MESSAGES.loading,
-    'notFound.title': MESSAGES.pageNotFound,
+    loading: specMessage('loading', 'uz'),
+    'notFound.title': specMessage('pageNotFound', 'uz'),
     'notFound.home': 'Bosh sahifaga qaytish',
     'serverError.title': 'Serverda xatolik',
     'serverError.body': "Nimadir noto'g'ri ketdi. Sahifani yangilang yoki birozdan so'ng qayta urinib ko'ring.",
@@ -38,8 +38,8 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'nav.vacancies': 'Вакансии',
     'nav.back': 'Назад',
     'language.label': 'Язык',
-    loading: MESSAGES.loading,
-    'notFound.title': MESSAGES.pageNotFound,
+    loading: specMessage('loading', 'ru'),
+    'notFound.title': specMessage('pageNotFound', 'ru'),
     'notFound.home': 'На главную',
     'serverError.title': 'Ошибка сервера',
     'serverError.body': 'Что-то пошло не так. Обновите страницу или попробуйте чуть позже.',
@@ -62,8 +62,8 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'nav.vacancies': 'Vacancies',
     'nav.back': 'Back',
     'language.label': 'Language',
-    loading: MESSAGES.loading,
-    'notFound.title': MESSAGES.pageNotFound,
+    loading: specMessage('loading', 'eng'),
+    'notFound.title': specMessage('pageNotFound', 'eng'),
     'notFound.home': 'Back to the menu',
     'serverError.title': 'Server error',
     'serverError.body': 'Something went wrong. Reload the page or try again in a moment.',

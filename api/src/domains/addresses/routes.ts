@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { routes, type Address, type AddressInput } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
-import { badRequest, unprocessable } from '../../lib/errors';
+import { badRequest, HttpError } from '../../lib/errors';
 import { ADDRESS_NOT_FOUND, CITY_NOT_FOUND } from '../../lib/named-errors';
 import { requireOwnMerchantId, requireOwnUserId } from '../../lib/ownership';
 import { iso } from '../../lib/mappers';
@@ -82,7 +82,9 @@ export async function addressesPlugin(app: FastifyInstance) {
     requireOwnUserId(params.userId, user);
     const values = await columns(body, merchant.id);
     const row = await insertAddressWithin(db, { merchantId: merchant.id, userId: user.id }, values, ADDRESSES_PER_USER);
-    if (!row) throw unprocessable('ADDRESS_LIMIT', `Можно сохранить не больше ${ADDRESSES_PER_USER} адресов`);
+    if (!row) {
+      throw new HttpError(422, 'ADDRESS_LIMIT', `Можно сохранить не больше ${ADDRESSES_PER_USER} адресов`, undefined, undefined, { max: ADDRESSES_PER_USER });
+    }
     return toAddress(row);
   });
 

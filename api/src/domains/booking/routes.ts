@@ -16,15 +16,18 @@ import {
 
 const BOOKING_NOT_OFFERED = () => new HttpError(403, 'BOOKING_NOT_OFFERED', 'Этот ресторан не принимает бронирование столов онлайн');
 const BOOKING_NOT_AVAILABLE = () => unprocessable('BOOKING_NOT_AVAILABLE', 'В этом филиале столы онлайн не бронируются');
-const DATE_OUT_OF_RANGE = () =>
-  unprocessable('BOOKING_DATE_OUT_OF_RANGE', `Стол можно забронировать с сегодняшнего дня и не более чем на ${BOOKING_DAYS_AHEAD} дней вперёд`);
+const DATE_OUT_OF_RANGE = () => new HttpError(
+  422, 'BOOKING_DATE_OUT_OF_RANGE', `Стол можно забронировать с сегодняшнего дня и не более чем на ${BOOKING_DAYS_AHEAD} дней вперёд`,
+  undefined, undefined, { days: BOOKING_DAYS_AHEAD },
+);
 const SLOT_NOT_OFFERED = () => unprocessable('SLOT_NOT_OFFERED', 'В это время филиал не принимает бронь: выберите другое время');
 const SLOT_TAKEN = () => conflict('SLOT_TAKEN', 'На это время свободного стола для такого числа гостей нет: выберите другое время');
 const RESERVATION_NOT_FOUND = () => notFound('RESERVATION_NOT_FOUND', 'Бронь не найдена');
 const CANCEL_TOO_LATE = (bookingPhone: string | null) => new HttpError(
   409, 'CANCEL_TOO_LATE',
   `Бронь можно отменить онлайн не позднее чем за ${RESERVATION_CANCEL_BEFORE_MINUTES / 60} часа до её начала; позвоните в ресторан${bookingPhone ? `: ${bookingPhone}` : ''}`,
-  bookingPhone ? { bookingPhone } : undefined,
+  bookingPhone ? { bookingPhone } : undefined, undefined,
+  { hours: RESERVATION_CANCEL_BEFORE_MINUTES / 60, phone: bookingPhone ? `: ${bookingPhone}` : '' },
 );
 const DINE_IN_NOT_OFFERED = () => new HttpError(403, 'DINE_IN_NOT_OFFERED', 'В этом ресторане нет обслуживания за столом');
 const DINE_IN_NOT_AVAILABLE = () => unprocessable('DINE_IN_NOT_AVAILABLE', 'В этом филиале нет обслуживания за столом');

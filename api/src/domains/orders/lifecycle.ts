@@ -17,7 +17,7 @@ const STATUS_NAMES_RU: Record<Status, string> = {
 
 /** 409: the lifecycle does not allow this step (the description says from what to what). */
 const TRANSITION_REFUSED = (from: Status, to: Status) =>
-  new HttpError(409, 'ORDER_TRANSITION_REFUSED', `Заказ нельзя перевести из статуса «${STATUS_NAMES_RU[from]}» в «${STATUS_NAMES_RU[to]}»`, { from, to });
+  new HttpError(409, 'ORDER_TRANSITION_REFUSED', `Заказ нельзя перевести из статуса «${STATUS_NAMES_RU[from]}» в «${STATUS_NAMES_RU[to]}»`, { from, to }, undefined, { from, to });
 
 /**
  * Moves one order of the merchant to `to` on behalf of `actor`, as the contracts' lifecycle allows:

@@ -31,7 +31,7 @@ export const isStoredId = (id: number | null | undefined): id is number => !!id 
 
 const refused = (code: string, description: string, details?: unknown) => new HttpError(422, code, description, details);
 
-const SCHEDULE_DESCRIPTIONS: Record<string, string> = {
+export const SCHEDULE_DESCRIPTIONS: Record<string, string> = {
   REQUIRED: 'Для заказа на время укажите день и время',
   INVALID_DAY: 'День заказа должен быть в формате ГГГГ-ММ-ДД',
   INVALID_TIME: 'Время заказа должно быть в формате ЧЧ:ММ',
@@ -40,7 +40,7 @@ const SCHEDULE_DESCRIPTIONS: Record<string, string> = {
   OUTSIDE_HOURS: 'Филиал не работает в это время',
 };
 
-const PROMO_DESCRIPTIONS: Record<string, string> = {
+export const PROMO_DESCRIPTIONS: Record<string, string> = {
   PROMO_INACTIVE: 'Промокод не активен',
   PROMO_NOT_STARTED: 'Срок действия промокода ещё не начался',
   PROMO_EXPIRED: 'Срок действия промокода истёк',

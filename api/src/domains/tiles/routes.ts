@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { describeFor, type DescriptionParams } from '../../lib/descriptions';
 import { TileCache } from './cache';
 import { loadLayers, type MapLayers } from './layers';
 import { MAX_ZOOM } from './mercator';
@@ -72,7 +73,7 @@ const TILE_NUMBER = /^(0|[1-9][0-9]{0,6})$/;
 
 /** z, x and y of a request, or the reason (Russian, for the client) they are refused. */
 export function parseTile(params: { z: string; x: string; y: string }):
-  { ok: true; z: number; x: number; y: number } | { ok: false; description: string } {
+  { ok: true; z: number; x: number; y: number } | { ok: false; description: string; params?: DescriptionParams } {
   const yMatch = /^(.*)\.png$/.exec(params.y);
   if (!yMatch) return { ok: false, description: 'Плитка карты запрашивается как /tiles/v1/{z}/{x}/{y}.png' };
   const [zs, xs, ys] = [params.z, params.x, yMatch[1]];
@@ -80,11 +81,13 @@ export function parseTile(params: { z: string; x: string; y: string }):
     return { ok: false, description: 'Координаты плитки z, x и y должны быть целыми неотрицательными числами' };
   }
   const z = Number(zs);
-  if (z > MAX_ZOOM) return { ok: false, description: `Масштаб z должен быть от 0 до ${MAX_ZOOM}` };
+  if (z > MAX_ZOOM) return { ok: false, description: `Масштаб z должен быть от 0 до ${MAX_ZOOM}`, params: { max: MAX_ZOOM } };
   const n = 2 ** z;
   const x = Number(xs);
   const y = Number(ys);
-  if (x >= n || y >= n) return { ok: false, description: `При масштабе ${z} координаты x и y должны быть от 0 до ${n - 1}` };
+  if (x >= n || y >= n) {
+    return { ok: false, description: `При масштабе ${z} координаты x и y должны быть от 0 до ${n - 1}`, params: { zoom: z, max: n - 1 } };
+  }
   return { ok: true, z, x, y };
 }
 
@@ -100,13 +103,17 @@ export async function tilesPlugin(app: FastifyInstance, options: TilesPluginOpti
   // `:y` takes the '.png' too and is checked here, so every malformed name gets the same Russian 400.
   app.get<{ Params: { z: string; x: string; y: string } }>(TILE_ROUTE, async (request, reply) => {
     const parsed = parseTile(request.params);
-    if (!parsed.ok) return reply.status(400).send({ code: 'TILE_COORDINATES_INVALID', description: parsed.description });
+    if (!parsed.ok) {
+      const code = 'TILE_COORDINATES_INVALID';
+      return reply.status(400).send({ code, description: describeFor(request, code, parsed.description, parsed.params) });
+    }
     let tile: Tile;
     try {
       tile = await service.get(parsed.z, parsed.x, parsed.y);
     } catch (error) {
       request.log.error({ err: error }, 'tile rendering failed');
-      return reply.status(503).send({ code: 'TILE_UNAVAILABLE', description: 'Плитка карты временно недоступна, попробуйте позже' });
+      const description = describeFor(request, 'TILE_UNAVAILABLE', 'Плитка карты временно недоступна, попробуйте позже');
+      return reply.status(503).send({ code: 'TILE_UNAVAILABLE', description });
     }
     reply.header('cache-control', CACHE_CONTROL).header('etag', tile.etag);
     if (ifNoneMatch(request.headers['if-none-match'], tile.etag)) return reply.status(304).send();

@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
-  appLink, MAX_ADDRESS_TEXT_LENGTH, MAX_COMMENT_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, MESSAGES, routes,
+  appLink, MAX_ADDRESS_TEXT_LENGTH, MAX_COMMENT_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, routes,
   type Address, type AddressInput, type EntranceInfo,
 } from '@storefront/contracts';
 import { addressesMatch, findDeliveryArea } from '@storefront/contracts/rules';
-import { Link, type QueryState, useApiQuery, useMountProps, useRequireUser, useSearchParams, useSession, useT } from '@storefront/ui';
+import { Link, type QueryState, useApiQuery, useMountProps, useRequireUser, useSearchParams, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { AreaPolygons } from '../../map/AreaPolygons';
 import { PointPicker, usePointPicker } from '../../map/PointPicker';
 import { useDeliveryAreas } from '../../lib/areas';
@@ -76,6 +76,7 @@ function EditedAddress({ id, userId, list }: { id: number; userId: number; list:
 function AddressForm({ userId, address }: { userId: number; address: Address | null }) {
   const { api, bus } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const sessionAddress = useSession((s) => s.draft.address);
   const start: LatLon = address ? { latitude: address.latitude, longitude: address.longitude } : startPoint(sessionAddress);
   const picker = usePointPicker(start);
@@ -100,7 +101,7 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
     event.preventDefault();
     if (busy || waiting) return;
     if (!form.name.trim()) {
-      setNameProblem(MESSAGES.requiredField);
+      setNameProblem(message('requiredField'));
       return;
     }
     const entrance: EntranceInfo = {
@@ -152,7 +153,7 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
       <PointPicker picker={picker} label={t('addressMap')} className="am-form-map">
         <AreaPolygons areas={areas} />
       </PointPicker>
-      {picker.geoDenied && <p role="alert" className="am-error" data-testid="geo-denied">{MESSAGES.allowGeolocation}</p>}
+      {picker.geoDenied && <p role="alert" className="am-error" data-testid="geo-denied">{message('allowGeolocation')}</p>}
       <p className="am-picked" data-testid="picked-street" aria-live="polite">
         {waiting ? t('findingAddress') : line ?? <span className="am-muted">{t('addressUnknown')}</span>}
       </p>

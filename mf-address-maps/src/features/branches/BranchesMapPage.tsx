@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { MERCHANT_MAP_CENTER, MESSAGES, appLink, pickText, routes, type Branch } from '@storefront/contracts';
-import { Link, useApiQuery, useLanguage, useMountProps, useT } from '@storefront/ui';
+import { MERCHANT_MAP_CENTER, appLink, pickText, routes, type Branch } from '@storefront/contracts';
+import { displayPhone, telHref } from '@storefront/contracts/rules';
+import { Link, useApiQuery, useLanguage, useMountProps, useT, useSpecMessage } from '@storefront/ui';
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
 import { openingHours } from './BranchesPage';
@@ -15,7 +16,7 @@ function BranchCard({ branch, onClose }: { branch: Branch; onClose(): void }) {
       <h3>{pickText(branch.name, lang)}</h3>
       {branch.address && <p>{branch.address}</p>}
       {hours && <p>{t('hours')}: {hours}</p>}
-      {branch.phone && <p>{t('phone')}: <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a></p>}
+      {branch.phone && <p>{t('phone')}: <a href={telHref(branch.phone)}>{displayPhone(branch.phone)}</a></p>}
     </div>
   );
 }
@@ -27,6 +28,7 @@ function BranchCard({ branch, onClose }: { branch: Branch; onClose(): void }) {
 export function BranchesMapPage() {
   const { data } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const lang = useLanguage();
   const state = useApiQuery(routes.branches);
   const branches = useMemo(() => (state.status === 'ready' ? state.data.filter((b) => b.isActive && !b.deleted) : []), [state]);
@@ -59,7 +61,7 @@ export function BranchesMapPage() {
       </div>
       {state.status === 'loading' && <p>{t('loading')}</p>}
       {state.status === 'error' && <p role="alert">{t('failed')}</p>}
-      {state.status === 'ready' && !branches.length && <p>{MESSAGES.noBranches}</p>}
+      {state.status === 'ready' && !branches.length && <p>{message('noBranches')}</p>}
       {state.status === 'ready' && (
         <div className="am-branches-stage" data-testid="branches-map">
           <MapView key={branches.length} center={branches.length === 1 ? branches[0] : centre} zoom={12} label={t('branchesMap')}

@@ -1,5 +1,6 @@
-import { MESSAGES, appLink, pickText, routes, type Branch, type Language } from '@storefront/contracts';
-import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { appLink, pickText, routes, type Branch, type Language } from '@storefront/contracts';
+import { displayPhone, telHref } from '@storefront/contracts/rules';
+import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
 
 /** '09:00–23:00' from a branch's open and close times, or nothing when either is unknown. */
 export function openingHours(branch: Pick<Branch, 'open' | 'close'>): string | null {
@@ -22,7 +23,7 @@ function BranchItem({ branch, lang, chosen, onChoose }: { branch: Branch; lang: 
       <h3>{pickText(branch.name, lang)}</h3>
       {branch.address && <p>{branch.address}</p>}
       {hours && <p className="am-muted">{t('hours')}: {hours}</p>}
-      {branch.phone && <p className="am-muted">{t('phone')}: <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a></p>}
+      {branch.phone && <p className="am-muted">{t('phone')}: <a href={telHref(branch.phone)}>{displayPhone(branch.phone)}</a></p>}
       {chosen
         ? <p className="am-chosen" data-testid="branch-chosen">✓ {texts.chosen}</p>
         : <button type="button" className="am-choose" onClick={onChoose} aria-label={`${texts.choose}: ${pickText(branch.name, lang)}`}>{texts.choose}</button>}
@@ -33,6 +34,7 @@ function BranchItem({ branch, lang, chosen, onChoose }: { branch: Branch; lang: 
 export function BranchesPage() {
   const { bus } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const chosenId = useSession((s) => s.nearestBranch?.id ?? null);
   const lang = useLanguage();
   const state = useApiQuery(routes.branches);
@@ -56,7 +58,7 @@ export function BranchesPage() {
               {branches.map((branch) => <BranchItem key={branch.id} branch={branch} lang={lang} chosen={branch.id === chosenId}
                 onChoose={() => bus.emit('branch/nearest-changed', { branch })} />)}
             </ul>
-          : <p>{MESSAGES.noBranches}</p>
+          : <p>{message('noBranches')}</p>
       )}
     </section>
   );

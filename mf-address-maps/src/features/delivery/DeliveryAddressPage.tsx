@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MESSAGES, routes } from '@storefront/contracts';
+import { routes } from '@storefront/contracts';
 import { addressesMatch, basketPrice, findDeliveryArea, formatSum } from '@storefront/contracts/rules';
-import { useMountProps, useSession, useT } from '@storefront/ui';
+import { useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { AreaPolygons } from '../../map/AreaPolygons';
 import { PointPicker, usePointPicker } from '../../map/PointPicker';
 import { useDeliveryAreas } from '../../lib/areas';
@@ -15,6 +15,7 @@ const goBack = () => returnToOrigin('/checkout');
 export function DeliveryAddressPage() {
   const { api, bus } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const sessionAddress = useSession((s) => s.draft.address);
   const lines = useSession((s) => s.draft.lines);
   const picker = usePointPicker(startPoint(sessionAddress));
@@ -72,16 +73,16 @@ export function DeliveryAddressPage() {
         <AreaPolygons areas={areas} />
       </PointPicker>
       <div className="am-sheet" data-testid="address-sheet">
-        {picker.geoDenied && <p role="alert" className="am-out" data-testid="geo-denied">{MESSAGES.allowGeolocation}</p>}
+        {picker.geoDenied && <p role="alert" className="am-out" data-testid="geo-denied">{message('allowGeolocation')}</p>}
         <p className="am-street" data-testid="picked-street" aria-live="polite">
           {lookup.status === 'loading' || lookup.status === 'idle' ? t('findingAddress') : lookup.status === 'failed' ? t('addressUnknown') : line ?? t('addressUnknown')}
         </p>
         {address?.name && <p className="am-muted">{address.name}</p>}
         {outside && (
           <div className="am-out" role="alert" data-testid="out-of-area">
-            <strong>{MESSAGES.outOfServiceArea}</strong>
-            <p>{MESSAGES.addressNotServed}</p>
-            <p>{MESSAGES.chooseAnotherAddress}</p>
+            <strong>{message('outOfServiceArea')}</strong>
+            <p>{message('addressNotServed')}</p>
+            <p>{message('chooseAnotherAddress')}</p>
           </div>
         )}
         {area && (

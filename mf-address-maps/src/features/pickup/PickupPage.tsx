@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MESSAGES, pickText, routes, type Branch } from '@storefront/contracts';
-import { useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { pickText, routes, type Branch } from '@storefront/contracts';
+import { useApiQuery, useLanguage, useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
 import { startPoint, type LatLon } from '../../lib/geo';
@@ -54,10 +54,11 @@ function useCustomerLocation() {
 
 function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: boolean; onSelect(): void }) {
   const t = useT();
+  const message = useSpecMessage();
   const lang = useLanguage();
   const { branch, hours, distance } = row;
   const name = pickText(branch.name, lang);
-  const status = hours.state === 'open' ? t('openNow') : hours.state === 'closed' ? t('closedNow') : hours.state === 'day-off' ? MESSAGES.dayOff : null;
+  const status = hours.state === 'open' ? t('openNow') : hours.state === 'closed' ? t('closedNow') : hours.state === 'day-off' ? message('dayOff') : null;
   const far = distance === null ? null : distanceParts(distance);
   return (
     <li>
@@ -86,6 +87,7 @@ function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: bool
 export function PickupPage() {
   const { bus } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const lang = useLanguage();
   const now = useNow();
   const current = useSession((s) => s.nearestBranch?.id ?? null);
@@ -157,14 +159,14 @@ export function PickupPage() {
       <div className="am-pickup-sheet">
         {state.status === 'loading' && <p style={{ padding: '8px 12px' }}>{t('loading')}</p>}
         {state.status === 'error' && <p role="alert" style={{ padding: '8px 12px' }}>{t('failed')}</p>}
-        {state.status === 'ready' && !branches.length && <p role="status" style={{ padding: '8px 12px' }} data-testid="no-branches">{MESSAGES.noBranches}</p>}
+        {state.status === 'ready' && !branches.length && <p role="status" style={{ padding: '8px 12px' }} data-testid="no-branches">{message('noBranches')}</p>}
         {rows.length > 0 && (
           <ul className="am-pickup-list" aria-label={t('branches')}>
             {rows.map((row) => <BranchRow key={row.branch.id} row={row} selected={row.branch.id === selected?.id} onSelect={() => select(row.branch)} />)}
           </ul>
         )}
         <div className="am-pickup-foot">
-          {denied && <p role="alert" className="am-out" data-testid="geo-denied">{MESSAGES.allowGeolocation}</p>}
+          {denied && <p role="alert" className="am-out" data-testid="geo-denied">{message('allowGeolocation')}</p>}
           <button type="button" className="am-confirm" onClick={confirm} disabled={!selected} data-testid="pickup-confirm">
             {selected ? t('pickupHere', { name: pickText(selected.name, lang) }) : t('pickupChoose')}
           </button>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { appLink, MESSAGES, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
+import { appLink, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
 import { computeTotals, formatSum, imageUrl, linePrice } from '@storefront/contracts/rules';
-import { Link, useLanguage, useMountProps, useObservable, useSession, useT } from '@storefront/ui';
+import { Link, useLanguage, useMountProps, useObservable, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { totalsLines } from '../../components/totals';
 import { Recommendations } from './Recommendations';
@@ -22,6 +22,7 @@ function modificationNames(product: Product | undefined, line: BasketLine, langu
 export function BasketPage() {
   const { bus, data, urls } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const language = useLanguage();
   const lines = useSession((s) => s.draft.lines);
   const branchId = useSession((s) => s.nearestBranch?.id ?? null);
@@ -45,7 +46,7 @@ export function BasketPage() {
     const stock = stockAt(products.get(line.product.id), branchId);
     if (!canAddOne(lines, line.product.id, stock)) {
       setShortOf(line.lineId);
-      bus.emit('notify', { kind: 'error', message: MESSAGES.notEnoughStock });
+      bus.emit('notify', { kind: 'error', message: message('notEnoughStock') });
       return;
     }
     setShortOf(null);
@@ -73,7 +74,7 @@ export function BasketPage() {
                 <h3>{name}</h3>
                 {names && <p className="bc-mods" data-testid="line-modifications">{names}</p>}
                 <span data-testid="line-price">{formatSum(linePrice(line))}</span>
-                {short && <p className="bc-error" role="alert" data-testid="line-stock">{MESSAGES.notEnoughStock}</p>}
+                {short && <p className="bc-error" role="alert" data-testid="line-stock">{message('notEnoughStock')}</p>}
               </div>
               <div className="bc-count">
                 <button type="button" aria-label={`${t('less')}: ${name}`} onClick={() => less(line)}>−</button>

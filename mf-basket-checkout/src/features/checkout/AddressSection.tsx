@@ -1,8 +1,8 @@
 import {
-  appLink, MAX_COMMENT_LENGTH, MAX_SHORT_TEXT_LENGTH, MESSAGES, routes, type Address, type DraftAddress, type EntranceInfo,
+  appLink, MAX_COMMENT_LENGTH, MAX_SHORT_TEXT_LENGTH, routes, type Address, type DraftAddress, type EntranceInfo,
 } from '@storefront/contracts';
 import { addressesMatch, formatSum, readableAddress } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { FieldError } from '../../components/FieldError';
 import type { DeliveryQuote } from './useDeliveryQuote';
 
@@ -24,6 +24,7 @@ export function AddressSection({ address, entrance, quote, problem }: {
 }) {
   const { bus, data } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const lang = useLanguage();
   const user = useSession((s) => s.user);
 
@@ -60,8 +61,8 @@ export function AddressSection({ address, entrance, quote, problem }: {
       )}
       {quote.status === 'out-of-area' && (
         <div className="bc-error" role="alert" data-testid="out-of-area">
-          <p>{MESSAGES.addressNotServed}</p>
-          <p>{MESSAGES.chooseAnotherAddress}</p>
+          <p>{message('addressNotServed')}</p>
+          <p>{message('chooseAnotherAddress')}</p>
         </div>
       )}
       {address && quote.status === 'ready' && (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { appLink, MAX_COMMENT_LENGTH, MESSAGES, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
+import { appLink, MAX_COMMENT_LENGTH, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
 import { allowedPaymentTypes, allowedServiceTypes, branchServes, computeTotals, formatSum } from '@storefront/contracts/rules';
-import { Link, goToLogin, navigate, useApiQuery, useFreshUser, useMountProps, useSession, useT } from '@storefront/ui';
+import { Link, goToLogin, navigate, useApiQuery, useFreshUser, useMountProps, useLanguage, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { totalsLines } from '../../components/totals';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { AddressSection } from './AddressSection';
@@ -25,6 +25,8 @@ import { addressProblem, validateCheckout, type Problem, type Problems } from '.
 export function CheckoutPage() {
   const { api, bus, data, settings, telegram } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
+  const language = useLanguage();
   const brand = useSession((s) => s.brand);
   const token = useSession((s) => s.token);
   // Fresh: the balance spent here may have grown since the session was filled.
@@ -108,7 +110,7 @@ export function CheckoutPage() {
   // The address problem found on "place order" stays up only while it holds: once an address is
   // chosen (or the one chosen is inside an area), the message goes without another click.
   const shownAddressProblem = problems.address
-    ? addressProblem({ serviceType: state.serviceType, address, outOfArea: isDelivery && quote.status === 'out-of-area' })
+    ? addressProblem({ serviceType: state.serviceType, address, outOfArea: isDelivery && quote.status === 'out-of-area', language })
     : undefined;
 
   const place = async () => {
@@ -119,7 +121,7 @@ export function CheckoutPage() {
     }
     const found = validateCheckout({
       state, address, outOfArea: isDelivery && quote.status === 'out-of-area', branch: orderBranch,
-      productPrice: basketTotals.productPrice, now: new Date(),
+      productPrice: basketTotals.productPrice, now: new Date(), language,
     });
     setProblems(found);
     if (Object.keys(found).length) {
@@ -145,7 +147,7 @@ export function CheckoutPage() {
     // Spec §4 after a successful order: the store resets the draft and keeps the id; the notice shows.
     setPlacedId(outcome.order.id);
     bus.emit('order/placed', { orderId: outcome.order.id });
-    bus.emit('notify', { kind: 'success', title: MESSAGES.orderConfirmedTitle, message: MESSAGES.orderConfirmed });
+    bus.emit('notify', { kind: 'success', title: message('orderConfirmedTitle'), message: message('orderConfirmed') });
     update(afterOrder);
     // A saved card was charged by the server already: the order page shows paid, or the refusal.
     const paymentUrl = body.cardId ? null : await paymentPageOf(api, outcome.order);
@@ -156,8 +158,8 @@ export function CheckoutPage() {
   if (placedId !== null) {
     return (
       <section className="bc-checkout" data-testid="order-placed">
-        <h1>{MESSAGES.orderConfirmedTitle}</h1>
-        <p>{MESSAGES.orderConfirmed}</p>
+        <h1>{message('orderConfirmedTitle')}</h1>
+        <p>{message('orderConfirmed')}</p>
         <Link href={appLink('/profile/orders/:id', { id: placedId })}>{t('showOrder')}</Link>
       </section>
     );

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { MAX_SHORT_TEXT_LENGTH, MESSAGES, routes, type Promo } from '@storefront/contracts';
+import { MAX_SHORT_TEXT_LENGTH, routes, type Promo } from '@storefront/contracts';
 import { checkPromo } from '@storefront/contracts/rules';
-import { useMountProps, useT } from '@storefront/ui';
+import { useLanguage, useMountProps, useT, useSpecMessage } from '@storefront/ui';
 
 /**
  * Promo code: looked up by code, then checked with the contracts' `checkPromo` against the basket,
- * showing the spec's five messages verbatim. Only a confirmed promo (with its id) discounts. A promo
+ * showing the spec's five messages (verbatim in uz, translated in ru and eng). Only a confirmed promo (with its id) discounts. A promo
  * offered from the profile's promo list is applied the same way when the checkout opens.
  */
 export function PromoSection({ promo, productPrice, onChange, problem, offered, onOfferTaken }: {
@@ -14,12 +14,14 @@ export function PromoSection({ promo, productPrice, onChange, problem, offered, 
 }) {
   const { api } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
+  const language = useLanguage();
   const [code, setCode] = useState(promo?.code ?? '');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const apply = async (typed = code.trim()) => {
-    if (!typed) return setResult({ ok: false, message: MESSAGES.requiredField });
+    if (!typed) return setResult({ ok: false, message: message('requiredField') });
     setBusy(true);
     const { data, error } = await api.call(routes.promoByCode, { params: { code: typed }, quiet: true });
     setBusy(false);
@@ -27,7 +29,7 @@ export function PromoSection({ promo, productPrice, onChange, problem, offered, 
       onChange(null);
       return setResult({ ok: false, message: error.status === 404 ? t('promoNotFound') : error.message });
     }
-    const check = checkPromo(data, { now: new Date(), productPrice });
+    const check = checkPromo(data, { now: new Date(), productPrice, language });
     setResult({ ok: check.ok, message: check.message });
     onChange(check.ok ? data : null);
   };

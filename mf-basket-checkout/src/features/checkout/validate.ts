@@ -1,13 +1,13 @@
-import { MESSAGES, type Branch, type DraftAddress } from '@storefront/contracts';
+import { specMessage, type Branch, type DraftAddress, type Language } from '@storefront/contracts';
 import { checkPromo, checkSchedule } from '@storefront/contracts/rules';
 import type { CheckoutState } from './checkout-state';
 
 export type CheckoutField = 'serviceType' | 'address' | 'branch' | 'day' | 'time' | 'paymentType' | 'promo';
-/** A verbatim spec message, or a key of the remote's translations. */
+/** A spec message in the interface language (verbatim in uz), or a key of the remote's translations. */
 export type Problem = { message: string } | { key: string };
 export type Problems = Partial<Record<CheckoutField, Problem>>;
 
-const required: Problem = { message: MESSAGES.requiredField };
+const required = (language?: Language): Problem => ({ message: specMessage('requiredField', language) });
 const SCHEDULE_KEYS: Record<string, string> = {
   INVALID_DAY: 'invalidDay', INVALID_TIME: 'invalidTime', IN_PAST: 'timeInPast', OUTSIDE_HOURS: 'outsideHours',
 };
@@ -16,10 +16,14 @@ const SCHEDULE_KEYS: Record<string, string> = {
  * The address's problem for a delivery: none chosen (the spec's required-field message) or one
  * outside every delivery area. Pure, so the checkout can tell when a problem it showed is gone.
  */
-export function addressProblem(input: { serviceType: CheckoutState['serviceType']; address: DraftAddress | null; outOfArea: boolean }): Problem | undefined {
+export function addressProblem(input: {
+  serviceType: CheckoutState['serviceType']; address: DraftAddress | null; outOfArea: boolean; language?: Language;
+}): Problem | undefined {
   if (input.serviceType !== 'DELIVERY') return undefined;
-  if (!input.address) return required;
-  if (input.outOfArea) return { message: `${MESSAGES.addressNotServed}. ${MESSAGES.chooseAnotherAddress}` };
+  if (!input.address) return required(input.language);
+  if (input.outOfArea) {
+    return { message: `${specMessage('addressNotServed', input.language)}. ${specMessage('chooseAnotherAddress', input.language)}` };
+  }
   return undefined;
 }
 
@@ -36,26 +40,28 @@ export function validateCheckout(input: {
   branch: Pick<Branch, 'workHours'> | null;
   productPrice: number;
   now: Date;
+  /** The language of the spec messages; uz (verbatim) by default. */
+  language?: Language;
 }): Problems {
-  const { state } = input;
+  const { state, language } = input;
   const problems: Problems = {};
-  if (!state.serviceType) problems.serviceType = required;
+  if (!state.serviceType) problems.serviceType = required(language);
   if (state.serviceType === 'DELIVERY') {
-    const problem = addressProblem({ serviceType: state.serviceType, address: input.address, outOfArea: input.outOfArea });
+    const problem = addressProblem({ serviceType: state.serviceType, address: input.address, outOfArea: input.outOfArea, language });
     if (problem) problems.address = problem;
   } else if (state.serviceType && !state.branchId) {
-    problems.branch = required;
+    problems.branch = required(language);
   }
   if (state.later) {
-    const check = checkSchedule({ day: state.day, time: state.time, now: input.now, workHours: input.branch?.workHours ?? null });
+    const check = checkSchedule({ day: state.day, time: state.time, now: input.now, workHours: input.branch?.workHours ?? null, language });
     if (!check.ok) {
       problems[check.field] = check.message ? { message: check.message } : { key: SCHEDULE_KEYS[check.code] ?? 'invalidTime' };
-      if (check.code === 'REQUIRED' && check.field === 'day' && !state.time?.trim()) problems.time = required;
+      if (check.code === 'REQUIRED' && check.field === 'day' && !state.time?.trim()) problems.time = required(language);
     }
   }
-  if (!state.paymentType) problems.paymentType = required;
+  if (!state.paymentType) problems.paymentType = required(language);
   if (state.promo) {
-    const check = checkPromo(state.promo, { now: input.now, productPrice: input.productPrice });
+    const check = checkPromo(state.promo, { now: input.now, productPrice: input.productPrice, language });
     if (!check.ok) problems.promo = { message: check.message };
   }
   return problems;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MESSAGES, pickText, type Language, type Product } from '@storefront/contracts';
+import { pickText, type Language, type Product } from '@storefront/contracts';
 import { chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
-import { useMountProps, useT } from '@storefront/ui';
+import { useMountProps, useT, useSpecMessage } from '@storefront/ui';
 import { toBasketProduct, useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FavouriteButton } from '../../components/favourites';
 import { formatMeasure } from '../../components/format';
@@ -21,6 +21,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
   const { bus, settings, api } = useMountProps();
   const { categoryById } = useCatalog();
   const t = useT();
+  const message = useSpecMessage();
   const branchId = useNearestBranchId();
   const [choice, setChoice] = useState<ModificationChoice>(() => defaultModificationChoice(product.modificationGroups));
   const [count, setCount] = useState(1);
@@ -78,7 +79,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
           {product.discount > 0 && <><s>{formatSum(product.costPrice)}</s> <span className="cat-badge-inline">−{product.discount}%</span></>}
         </p>
         {!available ? (
-          <p className="cat-unavailable" role="alert" data-testid="product-unavailable">{MESSAGES.productUnavailable}</p>
+          <p className="cat-unavailable" role="alert" data-testid="product-unavailable">{message('productUnavailable')}</p>
         ) : withoutCart ? null : (
           <>
             {product.modificationGroups.length > 0 && (

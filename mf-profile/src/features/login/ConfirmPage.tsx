@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { appLink, MESSAGES, routes } from '@storefront/contracts';
-import { Link, navigate, takeRedirect, useMountProps, useSearchParams, useT } from '@storefront/ui';
+import { appLink, routes } from '@storefront/contracts';
+import { Link, navigate, takeRedirect, useMountProps, useSearchParams, useT, useSpecMessage } from '@storefront/ui';
 import { session } from '@storefront/ui';
 import { displayApiPhone, resendKey } from './phone';
 
@@ -14,6 +14,7 @@ const secondsLeft = (phone: string) => Math.max(0, Math.ceil((Number(session.get
 export function ConfirmPage() {
   const { api, bus } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const phone = useSearchParams().get('phone') ?? '';
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,13 +32,13 @@ export function ConfirmPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!code) return setProblem(MESSAGES.requiredField);
-    if (!/^\d{6}$/.test(code)) return setProblem(MESSAGES.wrongCode);
+    if (!code) return setProblem(message('requiredField'));
+    if (!/^\d{6}$/.test(code)) return setProblem(message('wrongCode'));
     setBusy(true);
     const { data, error } = await api.call(routes.loginVerify, { body: { phone, code }, quiet: true });
     setBusy(false);
     if (error) {
-      if (error.code === 'WRONG_CODE' || error.status === 400) setProblem(MESSAGES.wrongCode);
+      if (error.code === 'WRONG_CODE' || error.status === 400) setProblem(message('wrongCode'));
       else bus.emit('notify', { kind: 'error', message: error.message });
       return;
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { appLink, MESSAGES, routes } from '@storefront/contracts';
-import { Link, navigate, useMountProps, useT } from '@storefront/ui';
+import { appLink, routes } from '@storefront/contracts';
+import { Link, navigate, useMountProps, useT, useSpecMessage } from '@storefront/ui';
 import { session } from '@storefront/ui';
 import { apiPhone, formatUzPhone, isCompletePhone, localDigits, resendKey } from './phone';
 
@@ -8,6 +8,7 @@ import { apiPhone, formatUzPhone, isCompletePhone, localDigits, resendKey } from
 export function LoginPage() {
   const { api } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const [digits, setDigits] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -15,7 +16,7 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    if (!digits) return setProblem(MESSAGES.requiredField);
+    if (!digits) return setProblem(message('requiredField'));
     if (!isCompletePhone(digits)) return setProblem(t('phoneInvalid'));
     setProblem(null);
     setSending(true);

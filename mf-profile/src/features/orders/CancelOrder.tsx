@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_COMMENT_LENGTH, MESSAGES, routes, type Order } from '@storefront/contracts';
+import { MAX_COMMENT_LENGTH, routes, type Order } from '@storefront/contracts';
 import { checkTransition } from '@storefront/contracts/rules';
-import { useMountProps, useT } from '@storefront/ui';
+import { useMountProps, useT, useSpecMessage } from '@storefront/ui';
 
 /**
  * "Cancel the order" while the merchant allows it online (settings.cancelOrderActive) and the
@@ -10,6 +10,7 @@ import { useMountProps, useT } from '@storefront/ui';
 export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const { api, bus, settings } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,7 +24,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!reason.trim()) return setProblem(MESSAGES.requiredField);
+    if (!reason.trim()) return setProblem(message('requiredField'));
     setBusy(true);
     const { data } = await api.call(routes.orderCancel, { params: { id: order.id }, body: { reason: reason.trim() } });
     setBusy(false);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
+import { appLink, pickText, routes, type Order, type Overall } from '@storefront/contracts';
 import { formatSum, isOrderActive, linePrice, readableAddress } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT } from '@storefront/ui';
+import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { formatOrderTime, LOCALES } from '../../components/dates';
 import { CancelOrder } from './CancelOrder';
@@ -20,6 +20,7 @@ const ORDER_REFRESH_MS = 10_000;
 export function OrderDetail({ id }: { id: number }) {
   const { data } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const language = useLanguage();
   const user = useRequireUser();
   const lastOrderId = useSession((s) => s.draft.lastOrderId);
@@ -62,8 +63,8 @@ export function OrderDetail({ id }: { id: number }) {
     <section className="pf-order" data-testid="order-detail" data-order-id={order.id}>
       {lastOrderId === order.id && !['CANCELLED', 'REFUNDED'].includes(paymentStateOf(order)) && (
         <div className="pf-success" role="status" data-testid="order-confirmed">
-          <strong>{MESSAGES.orderConfirmedTitle}</strong>
-          <p>{MESSAGES.orderConfirmed}</p>
+          <strong>{message('orderConfirmedTitle')}</strong>
+          <p>{message('orderConfirmed')}</p>
         </div>
       )}
       <h1>{t('orderNumber', { number: order.number ?? order.id })}</h1>

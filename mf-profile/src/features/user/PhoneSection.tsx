@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, routes } from '@storefront/contracts';
-import { useMountProps, useSession, useT } from '@storefront/ui';
+import { routes } from '@storefront/contracts';
+import { useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits } from '@storefront/contracts/rules';
 
 type Step =
@@ -18,6 +18,7 @@ type Step =
 export function PhoneSection({ byCode = false, onDone }: { byCode?: boolean; onDone?: () => void } = {}) {
   const { api, bus, telegram } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const token = useSession((s) => s.token);
   const [step, setStep] = useState<Step>(() => (telegram.active && !byCode ? { kind: 'choose' } : { kind: 'phone' }));
   const [digits, setDigits] = useState('');
@@ -41,7 +42,7 @@ export function PhoneSection({ byCode = false, onDone }: { byCode?: boolean; onD
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!digits) return setProblem(MESSAGES.requiredField);
+    if (!digits) return setProblem(message('requiredField'));
     if (!isCompletePhone(digits)) return setProblem(t('phoneInvalid'));
     setProblem(null);
     setBusy(true);
@@ -54,13 +55,13 @@ export function PhoneSection({ byCode = false, onDone }: { byCode?: boolean; onD
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || step.kind !== 'code') return;
-    if (!code) return setProblem(MESSAGES.requiredField);
-    if (!/^\d{6}$/.test(code)) return setProblem(MESSAGES.wrongCode);
+    if (!code) return setProblem(message('requiredField'));
+    if (!/^\d{6}$/.test(code)) return setProblem(message('wrongCode'));
     setBusy(true);
     const { data, error } = await api.call(routes.verifyPhone, { body: { id: step.codeId, code, phone: step.phone }, quiet: true });
     setBusy(false);
     if (error) {
-      if (error.code === 'WRONG_CODE') setProblem(MESSAGES.wrongCode);
+      if (error.code === 'WRONG_CODE') setProblem(message('wrongCode'));
       else bus.emit('notify', { kind: 'error', message: error.message });
       return;
     }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { appLink, MAX_NAME_LENGTH, MESSAGES, routes } from '@storefront/contracts';
 import { displayApiPhone } from '@storefront/contracts/rules';
-import { Link, useMountProps, useRequireUser, useSession, useT } from '@storefront/ui';
+import { Link, useMountProps, useRequireUser, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { PhoneSection } from './PhoneSection';
 import { profileBody, profileForm, validateProfile, type ProfileField, type ProfileForm, type ProfileProblems } from './form';
@@ -13,6 +13,7 @@ import { profileBody, profileForm, validateProfile, type ProfileField, type Prof
 export function UserPage() {
   const { api, bus } = useMountProps();
   const t = useT();
+  const message = useSpecMessage();
   const user = useRequireUser();
   const token = useSession((s) => s.token);
   const [form, setForm] = useState<ProfileForm | null>(() => (user ? profileForm(user) : null));
@@ -36,7 +37,7 @@ export function UserPage() {
   const problemText = (field: ProfileField) => {
     const problem = problems[field];
     if (!problem) return null;
-    return <p className="pf-error" role="alert" data-testid={`user-${field}-error`}>{problem === MESSAGES.requiredField ? problem : t(problem)}</p>;
+    return <p className="pf-error" role="alert" data-testid={`user-${field}-error`}>{problem === MESSAGES.requiredField ? message('requiredField') : t(problem)}</p>;
   };
 
   const submit = async (event: FormEvent) => {

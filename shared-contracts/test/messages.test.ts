@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, FALLBACK_ERROR_MESSAGE, LANGUAGES, MESSAGE_TRANSLATIONS, MESSAGES, routes, specMessage, type Language } from '../src';
+import { checkPromo, checkSchedule } from '../src/rules';
+
+const CYRILLIC = /[А-Яа-яЁё]/;
+const places = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('spec messages in the three interface languages', () => {
+  it('shows MESSAGES verbatim in uz', () => {
+    for (const key of Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]) expect(specMessage(key, 'uz')).toBe(MESSAGES[key]);
+    expect(specMessage('promoInactive', 'uz')).toBe('Promokod active emas!');
+    expect(specMessage('requiredField', 'uz')).toBe("Iltimos, ushbu maydonni to'ldiring!");
+  });
+
+  it('translates every message into ru and eng, keeping its {places}', () => {
+    expect(Object.keys(MESSAGE_TRANSLATIONS).sort()).toEqual(Object.keys(MESSAGES).sort());
+    for (const [key, uz] of Object.entries(MESSAGES) as [keyof typeof MESSAGES, string][]) {
+      const { ru, eng } = MESSAGE_TRANSLATIONS[key];
+      expect(ru, key).toMatch(CYRILLIC);
+      expect(eng, key).not.toMatch(CYRILLIC);
+      expect(places(ru), key).toEqual(places(uz));
+      expect(places(eng), key).toEqual(places(uz));
+    }
+    expect(specMessage('promoInactive', 'ru')).toBe('Промокод не активен!');
+    expect(specMessage('promoInactive', 'eng')).toBe('The promo code is not active!');
+    expect(specMessage('notEnoughStock', 'ru')).toBe('Недостаточно товара!');
+  });
+
+  it('fills the places and falls back to the spec text for an unknown language', () => {
+    expect(specMessage('promoMinPrice', 'ru', { minPrice: "50 000 so'm" })).toBe("Сумма товаров должна быть не меньше 50 000 so'm");
+    expect(specMessage('promoMinPrice', 'uz', { minPrice: "50 000 so'm" })).toBe("Mahsulot minimal narxi 50 000 so'm dan yuqori bo'lishi kerak");
+    expect(specMessage('dayOff', 'fr')).toBe(MESSAGES.dayOff);
+    expect(specMessage('dayOff', undefined)).toBe(MESSAGES.dayOff);
+  });
+
+  it('gives checkPromo and checkSchedule messages in the language asked, uz by default', () => {
+    const now = new Date('2025-03-10T12:00:00Z');
+    const inactive = { isActive: false };
+    expect(checkPromo(inactive, { now, productPrice: 1 })).toEqual({ ok: false, code: 'PROMO_INACTIVE', key: 'promoInactive', message: 'Promokod active emas!' });
+    expect(checkPromo(inactive, { now, productPrice: 1, language: 'ru' }).message).toBe('Промокод не активен!');
+    expect(checkPromo({ isActive: true, minPrice: 50_000 }, { now, productPrice: 1, language: 'eng' }).message)
+      .toBe("The products must cost at least 50 000 so'm");
+    expect(checkPromo({ isActive: true }, { now, productPrice: 1, language: 'ru' })).toEqual({ ok: true, key: 'promoAdded', message: 'Промокод успешно добавлен' });
+    expect(checkSchedule({ now, day: '', time: '12:00', language: 'eng' })).toMatchObject({ code: 'REQUIRED', message: 'Please fill in this field!' });
+    expect(checkSchedule({ now, day: '', time: '12:00' })).toMatchObject({ code: 'REQUIRED', message: MESSAGES.requiredField });
+  });
+});
+
+describe('the api client speaks the interface language', () => {
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const make = (language: Language | null, respond: () => Response) => {
+    const fetch = vi.fn(async () => respond());
+    const api = createApiClient({ baseUrl: 'http://api.test', getMerchant: () => 7, getToken: () => null, getLanguage: () => language, fetch: fetch as any });
+    return { api, fetch };
+  };
+
+  it.each([['uz', 'uz'], ['ru', 'ru'], ['eng', 'en']] as const)('sends Accept-Language %s as %s', async (language, header) => {
+    const { api, fetch } = make(language, () => json(200, []));
+    await api.call(routes.branches);
+    expect((fetch.mock.calls[0] as any)[1].headers['accept-language']).toBe(header);
+  });
+
+  it('sends none without a language, and gives the fallback in the interface language', async () => {
+    const bare = make(null, () => new Response('oops', { status: 502 }));
+    expect((await bare.api.call(routes.branches)).error?.message).toBe(FALLBACK_ERROR_MESSAGE);
+    expect((bare.fetch.mock.calls[0] as any)[1].headers['accept-language']).toBeUndefined();
+    const uz = make('uz', () => new Response('oops', { status: 502 }));
+    expect((await uz.api.call(routes.branches)).error?.message).toBe("Xatolik yuz berdi, keyinroq urinib ko'ring");
+    expect(LANGUAGES).toHaveLength(3);
+  });
+});
