@@ -29,6 +29,9 @@ import { paymentsPlugin } from './domains/payments/routes';
 import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding/routes';
 import { tilesPlugin } from './domains/tiles';
 import { integrationPlugin } from './domains/integration/routes';
+import { liveEventsPlugin } from './domains/orders/live-routes';
+import { OrderEventHub } from './domains/orders/live-hub';
+import { databaseNotifications } from './db/connect';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -47,6 +50,8 @@ z.config(z.locales.en());
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** The live streams this process holds and their fan-out (LISTEN/NOTIFY). */
+    orderEvents: OrderEventHub;
   }
 }
 
@@ -152,6 +157,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(geocodingPlugin, { config: geocodingConfigFromEnv(process.env) });
   await app.register(tilesPlugin);
   await app.register(integrationPlugin);
+  const orderEvents = new OrderEventHub(deps.db, databaseNotifications(deps.db), app.log);
+  app.decorate('orderEvents', orderEvents);
+  await app.register(liveEventsPlugin, { hub: orderEvents });
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
   await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin });

@@ -36,3 +36,14 @@ export const MAX_COMMENT_LENGTH = 500;
 export const MAX_SHORT_TEXT_LENGTH = 64;
 export const MAX_INIT_DATA_LENGTH = 8192;
 export const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * The live stream (`GET /orders/v1/orders/events`, since 1.5.0): the API writes a heartbeat comment
+ * this often, so proxies and the API's idle timeout keep the stream open and a reader that hears
+ * nothing for two of them knows the stream is dead and reconnects.
+ */
+export const LIVE_HEARTBEAT_MS = 20_000;
+/** Streams one customer may hold open at once in one API process (tabs, devices); more is 429. */
+export const LIVE_STREAMS_PER_CUSTOMER = 8;
+/** Events replayed after a Last-Event-ID at most; further behind, the stream says `reset`. */
+export const LIVE_REPLAY_MAX = 200;

@@ -5,7 +5,7 @@ import type { Bus } from './bus';
 import type { Merchant, MerchantWebSettings, Policy } from './entities/merchant';
 import type { City } from './entities/geo';
 import type { Overall } from './entities/catalog';
-import type { Order } from './entities/order';
+import type { Order, OrderEvent } from './entities/order';
 import type { SessionState } from './session-store';
 
 /** Read side of the shell's session store; remotes change it only by emitting bus events. */
@@ -64,6 +64,18 @@ export interface RuntimeUrls {
   yandexMapsUrl?: string;
 }
 
+/**
+ * The customer's one live stream, held by the shell (since 1.5.0). `state$` is 'live' while the
+ * stream is open; anything else means screens keep asking the API now and then (polling).
+ */
+export interface LiveEvents {
+  state$: Observable<'live' | 'down'>;
+  /** Every change of one of the customer's orders, as it comes. */
+  orders$: Observable<OrderEvent>;
+  /** The stream (re)opened without being able to replay what was missed: read orders again. */
+  resync$: Observable<void>;
+}
+
 /** What the shell hands every remote when single-spa mounts it (ARCHITECTURE.md §3). */
 export interface RemoteMountProps {
   bus: Bus;
@@ -74,4 +86,6 @@ export interface RemoteMountProps {
   settings: MerchantWebSettings;
   urls: RuntimeUrls;
   telegram: TelegramContext;
+  /** Absent from a shell older than 1.5.0: screens then poll. */
+  live?: LiveEvents;
 }

@@ -302,6 +302,15 @@ export const routes = {
     body: z.object({ reason: Text(MAX_COMMENT_LENGTH).check(z.minLength(1)) }), response: Order,
     auth: 'token', tenant: true, specNamed: false,
   }),
+  /**
+   * The customer's live stream (text/event-stream): `event: order` with an OrderEvent whenever one
+   * of their orders changes, `id:` from the API's order_events, `Last-Event-ID` replays what a
+   * reconnecting page missed, comment lines as heartbeats. Read with fetch (the bearer token goes
+   * in the header as on every call, never in the URL). docs/order-lifecycle.md "Live updates".
+   */
+  orderEvents: defineRoute({
+    method: 'GET', path: '/orders/v1/orders/events', auth: 'token', tenant: true, specNamed: false, stream: true,
+  }),
   /** Delivery settings by merchant id */
   deliverySettings: defineRoute({
     method: 'GET', path: '/orders/v1/order/setting/:id', params: IdPath, response: DeliverySettings,

@@ -531,6 +531,29 @@ const m010_address_entrance: Migration = {
   },
 };
 
+/**
+ * The live stream's events: one row per change of an order (status, courier), written in the same
+ * transaction as the change, its id the stream's `id:` (so a reconnecting page replays by
+ * Last-Event-ID). `data` is the order's live state after the change (the contracts' OrderEvent).
+ */
+const m011_order_events: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE order_events (
+        id bigserial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        order_id integer NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('order')),
+        data jsonb NOT NULL,
+        created_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX order_events_customer ON order_events (merchant_id, user_id, id);
+      CREATE INDEX order_events_created ON order_events (created_date)
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -542,6 +565,7 @@ export const migrations: Record<string, Migration> = {
   '008_rate_limits': m008_rate_limits,
   '009_order_lifecycle': m009_order_lifecycle,
   '010_address_entrance': m010_address_entrance,
+  '011_order_events': m011_order_events,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import type {
   ProductLabel, ServiceType, WorkHour,
 } from '@storefront/contracts';
 import type { OrderActor } from '@storefront/contracts/rules';
+import type { OrderEvent } from '@storefront/contracts';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Modified = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -457,6 +458,18 @@ export interface OrderHistoryTable {
   createdDate: Created;
 }
 
+/** One event of a customer's live stream (migration 011). */
+export interface OrderEventTable {
+  /** bigserial: read back as a number (connect.ts parses int8). */
+  id: Generated<number>;
+  merchantId: number;
+  userId: number;
+  orderId: number;
+  kind: 'order';
+  data: Json<OrderEvent>;
+  createdDate: Created;
+}
+
 export interface Database {
   merchants: MerchantTable;
   webSettings: WebSettingsTable;
@@ -486,4 +499,5 @@ export interface Database {
   telegramContacts: TelegramContactTable;
   rateLimits: RateLimitTable;
   orderHistory: OrderHistoryTable;
+  orderEvents: OrderEventTable;
 }

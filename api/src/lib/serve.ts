@@ -54,6 +54,8 @@ export function serve<R extends RouteDef>(
       ...(route.response ? { response: { 200: route.response } } : {}),
     },
     config: { tenant: route.tenant, auth: options.tokenUnused ? 'none' : route.auth, limit: limitPolicyOf(route) },
+    // An event stream is answered through @fastify/sse (registered by the plugin serving it).
+    ...(route.stream ? { sse: { kind: 'only' as const } } : {}),
     handler: async (request, reply) =>
       handler({
         params: request.params as any,

@@ -26,3 +26,5 @@ export * from './contracts-version';
 export * from './service-payment';
 export * from './order-lifecycle';
 export * from './reorder';
+export * from './order-eta';
+export * from './live-order';

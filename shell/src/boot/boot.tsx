@@ -5,6 +5,7 @@ import { chooseLanguage, imageUrl, resolveBrand, themeFromSettings } from '@stor
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
+import { followLiveOrders } from '../live/follow';
 import { wireLoginAndLogout } from '../session/auth';
 import { createI18n } from '../i18n';
 import { applyTheme } from '../theme';
@@ -146,6 +147,7 @@ async function start(render: Render): Promise<void> {
   telegram?.applyTheme();
 
   wireLoginAndLogout(bus, data, KEPT_ON_LOGOUT);
+  const live = followLiveOrders(config.apiBase, () => merchantId, store, bus, data);
 
   const props: RemoteMountProps = {
     bus, store, api, i18n, data, settings: data.settings,
@@ -156,6 +158,7 @@ async function start(render: Render): Promise<void> {
       colorScheme: webApp?.colorScheme ?? null,
       sharePhone: webApp ? createPhoneSharing(webApp, api, bus) : phoneSharingUnavailable,
     },
+    live,
   };
 
   const onLanguage = (next: Language) => {

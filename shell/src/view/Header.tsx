@@ -1,8 +1,10 @@
-import { appLink, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
+import { appLink, type Order, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
 import { basketCount, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
-import { Link, useSession } from '@storefront/ui';
+import { Link, useMountProps, useObservable, useSession } from '@storefront/ui';
 import type { TFunction } from 'i18next';
 import { LANGUAGE_NAMES } from '../i18n/texts';
+
+const NO_ORDERS: Order[] = [];
 
 interface HeaderProps {
   t: TFunction;
@@ -19,6 +21,9 @@ interface HeaderProps {
 
 export function Header({ t, merchant, settings, mediaBase, pathname, language, languageLocked, onLanguage, brands, onBrand }: HeaderProps) {
   const count = useSession((s) => basketCount(s.draft.lines));
+  const loggedIn = useSession((s) => Boolean(s.user));
+  // Kept live by the shell from the customer's event stream (live/follow.ts).
+  const activeOrders = useObservable(useMountProps().data.activeOrders$, NO_ORDERS).length;
   const links: [string, string, boolean][] = [
     ['/', t('nav.menu'), true],
     ['/search', t('nav.search'), true],
@@ -43,6 +48,14 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
               {languages.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
             </select>
           </label>
+        )}
+        {loggedIn && activeOrders > 0 && (
+          <Link href={appLink('/profile/orders')} className="sf-active-orders" data-testid="active-orders-link" aria-label={t('nav.activeOrders', { count: activeOrders })}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" /><path d="M9 7h6M9 11h6M9 15h4" />
+            </svg>
+            <span data-testid="active-orders-count">{activeOrders}</span>
+          </Link>
         )}
         <Link href={appLink('/basket')} className="sf-basket" data-testid="basket-link" aria-label={t('nav.basket')}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import type { Database, OrderTable, ReportedCourier } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../../lib/named-errors';
+import { recordOrderEvent } from './order-events';
 
 type Status = z.infer<typeof OrderStatus>;
 type Order = Selectable<OrderTable>;
@@ -76,7 +77,16 @@ async function applyStatus(trx: Kysely<Database>, order: Order, to: Status, acto
   await trx.insertInto('orderHistory').values({
     merchantId: order.merchantId, orderId: order.id, kind: 'CHANGE_STATUS', actor, fromStatus: order.status, toStatus: to,
   }).execute();
-  return updated;
+  return changed(trx, updated);
+}
+
+/**
+ * Every change of an order ends here, inside its transaction: the customer's live stream gets the
+ * order's new state (order_events and a NOTIFY that goes out when the transaction commits).
+ */
+async function changed(trx: Kysely<Database>, order: Order): Promise<Order> {
+  await recordOrderEvent(trx, order);
+  return order;
 }
 
 /** What a merchant's system reports of the courier of an order. */
@@ -128,6 +138,6 @@ export async function reportCourier(
         courierStatus: report.courierStatus,
       }).execute();
     }
-    return updated;
+    return changed(trx, updated);
   });
 }

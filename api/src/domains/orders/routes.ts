@@ -11,6 +11,7 @@ import type { PromoTable } from '../../db/schema';
 import { activeOrders, findDeliverySettings, findOrder, findPromoByCode, findWebSettings, orderPage } from './repository';
 import { placeOrder } from './place-order';
 import { cancelByCustomer } from './lifecycle';
+import { orderTimeline } from './order-events';
 
 export { orderChannel } from './place-order';
 
@@ -55,7 +56,7 @@ export async function ordersPlugin(app: FastifyInstance) {
   serve(app, routes.order, async ({ params, user }) => {
     const row = await findOrder(db, user, params.id);
     if (!row) throw ORDER_NOT_FOUND();
-    return toOrder(row);
+    return { ...toOrder(row), timeline: await orderTimeline(db, row) };
   });
 
   serve(app, routes.orderCancel, async ({ params, body, user, merchant }) => {
