@@ -36,7 +36,14 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 .pf-danger{background:var(--danger,#d93025);color:#fff;border:0;border-radius:10px;padding:8px 12px;cursor:pointer}
 .pf-fav-link{display:flex;gap:12px;align-items:center;text-decoration:none;color:inherit}.pf-fav-link img{border-radius:10px;object-fit:cover;background:var(--border,#eee)}
 .pf-fav-link>span{display:grid;gap:4px}.pf-fav s{color:var(--muted,#666);margin-right:4px}
-.pf-totals div{display:flex;justify-content:space-between}.pf-totals dd{margin:0}.pf-grand{font-weight:700;font-size:18px}`;
+.pf-totals div{display:flex;justify-content:space-between}.pf-totals dd{margin:0}.pf-grand{font-weight:700;font-size:18px}
+.pf-tracking{display:grid;gap:10px;margin:16px 0}.pf-eta{font-weight:700;font-size:17px;margin:0}.pf-subtitle{font-size:16px;margin:4px 0 0}
+.pf-courier{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:10px;padding:12px;border-radius:12px;background:var(--surface,#fff)}
+.pf-courier>div:first-child{display:grid;gap:2px;min-width:0;flex:1 1 160px}.pf-courier a{text-decoration:none;display:inline-block}
+.pf-timeline{list-style:none;padding:0 0 0 14px;margin:0;display:grid;gap:8px;border-left:2px solid var(--border,#ddd)}
+.pf-timeline li{display:flex;justify-content:space-between;gap:12px;position:relative}.pf-timeline li::before{content:'';position:absolute;left:-20px;top:6px;width:10px;height:10px;border-radius:50%;background:var(--border,#ccc)}
+.pf-timeline li[aria-current=step]{font-weight:700}.pf-timeline li[aria-current=step]::before{background:var(--main-color)}
+.pf-timeline time{color:var(--muted,#666);white-space:nowrap}`;
 
 export function ProfileApp() {
   const { settings } = useMountProps();

@@ -1,4 +1,5 @@
 import type { Translations } from '@storefront/ui';
+import { COURIER_STATUS_LABELS } from '@storefront/contracts';
 
 const uz = {
   profile: 'Profil', login: 'Kirish', logout: 'Chiqish', personal: "Shaxsiy ma'lumotlar", orders: 'Buyurtmalarim',
@@ -37,6 +38,12 @@ const uz = {
   },
   service: { DELIVERY: 'Yetkazib berish', PICK_UP: 'Olib ketish', DINE_IN: 'Joyida', YANDEX_EATS: 'Yandex Eats', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Naqd pul', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Terminal', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Boshqa', CLICK_MINI_APP: 'Click' },
+  tracking: {
+    timeline: 'Buyurtma jarayoni', etaDelivery: 'Taxminan {{time}} da yetkaziladi', etaReady: "Taxminan {{time}} da tayyor bo'ladi",
+    courier: 'Kuryer', courierStatus: 'Kuryer holati', callCourier: "Kuryerga qo'ng'iroq qilish", onMap: "Kuryerni xaritada ko'rish",
+    live: 'Jonli yangilanadi', polling: 'Har 10 soniyada yangilanadi',
+  },
+  courierStatus: COURIER_STATUS_LABELS,
 };
 
 const ru: typeof uz = {
@@ -76,6 +83,17 @@ const ru: typeof uz = {
   },
   service: { DELIVERY: 'Доставка', PICK_UP: 'Самовывоз', DINE_IN: 'В зале', YANDEX_EATS: 'Яндекс Еда', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Наличные', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Терминал', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Другое', CLICK_MINI_APP: 'Click' },
+  tracking: {
+    timeline: 'Ход заказа', etaDelivery: 'Доставим примерно к {{time}}', etaReady: 'Будет готов примерно к {{time}}',
+    courier: 'Курьер', courierStatus: 'Статус курьера', callCourier: 'Позвонить курьеру', onMap: 'Курьер на карте',
+    live: 'Обновляется сразу', polling: 'Обновляется каждые 10 секунд',
+  },
+  courierStatus: {
+    PERFORMER_LOOK_UP: 'Ищем курьера', FOUND: 'Курьер найден', NOT_FOUND: 'Курьер не найден', PICK_UP_ARRIVED: 'Курьер прибыл в филиал',
+    PICKUPED: 'Курьер забрал заказ', ARRIVED: 'Курьер прибыл по адресу', DELIVERED_FINISH: 'Доставлено', RETURNING: 'Курьер возвращается',
+    RETURN_ARRIVED: 'Курьер вернулся', RETURNED_FINISH: 'Возвращено', NEW_ORDER: 'Новый заказ', ESTIMATING_FAILED: 'Не удалось рассчитать стоимость',
+    READY_FOR_APPROVAL: 'Ожидает подтверждения', FAILED: 'Ошибка', CANCELLED: 'Заказ отменён', ACCEPTED: 'Принят', '': '',
+  },
 };
 
 const eng: typeof uz = {
@@ -115,6 +133,17 @@ const eng: typeof uz = {
   },
   service: { DELIVERY: 'Delivery', PICK_UP: 'Pick-up', DINE_IN: 'Dine-in', YANDEX_EATS: 'Yandex Eats', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Cash', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Terminal', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Other', CLICK_MINI_APP: 'Click' },
+  tracking: {
+    timeline: 'Order progress', etaDelivery: 'Arrives at about {{time}}', etaReady: 'Ready at about {{time}}',
+    courier: 'Courier', courierStatus: 'Courier status', callCourier: 'Call the courier', onMap: 'Courier on the map',
+    live: 'Updates live', polling: 'Updates every 10 seconds',
+  },
+  courierStatus: {
+    PERFORMER_LOOK_UP: 'Looking for a courier', FOUND: 'Courier found', NOT_FOUND: 'No courier found', PICK_UP_ARRIVED: 'Courier is at the branch',
+    PICKUPED: 'Courier picked up the order', ARRIVED: 'Courier has arrived', DELIVERED_FINISH: 'Delivered', RETURNING: 'Courier is returning',
+    RETURN_ARRIVED: 'Courier is back', RETURNED_FINISH: 'Returned', NEW_ORDER: 'New order', ESTIMATING_FAILED: 'Price could not be estimated',
+    READY_FOR_APPROVAL: 'Awaiting approval', FAILED: 'Failed', CANCELLED: 'Order cancelled', ACCEPTED: 'Accepted', '': '',
+  },
 };
 
 export const translations: Translations = { uz, ru, eng };

@@ -1,14 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@storefront/contracts';
-import { formatSum, isOnlinePayment, isOrderActive, linePrice, readableAddress } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT } from '@storefront/ui';
+import { formatSum, isOnlinePayment, linePrice, readableAddress } from '@storefront/contracts/rules';
+import { Link, useApiQuery, useFollowedOrder, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { formatOrderTime, LOCALES } from './labels';
 import { CancelOrder } from './CancelOrder';
 import { Reorder } from './Reorder';
-
-/** How often an order in progress is asked for again while its page is open. */
-const ORDER_REFRESH_MS = 10_000;
+import { OrderTracking } from './OrderTracking';
 
 /**
  * `/profile/orders/:id`: one order as the server stored and priced it. The order just placed
@@ -24,16 +22,15 @@ export function OrderDetail({ id }: { id: number }) {
   const overall = useObservable<Overall | null>(data.overall$, null);
   const [paying, setPaying] = useState(false);
   const validId = Number.isInteger(id) && id > 0;
-  // Until the live event stream exists, an order still in progress is asked for again now and then.
-  const [active, setActive] = useState(true);
-  const query = useApiQuery(user && validId ? routes.order : null, { params: { id } }, { refreshEveryMs: active ? ORDER_REFRESH_MS : undefined });
+  // Kept live by the customer's event stream; asked for again every 10 s while the stream is down.
+  const followed = useFollowedOrder(user && validId ? id : null);
   // A path id that cannot be an order is simply not found; a failed call shows its notice and this.
-  const order: Order | null | undefined = !validId || query.status === 'error' ? null : query.status === 'ready' ? query.data : undefined;
-  useEffect(() => { if (order) setActive(isOrderActive(order.status)); }, [order]);
-  // A pick-up or dine-in order names its branch (the order carries only the branch's id).
-  const branchId = order && order.serviceType !== 'DELIVERY' ? order.branch?.id ?? null : null;
+  const order: Order | null | undefined = !validId ? null : followed.order;
+  // The order carries only its branch's id: a pick-up or dine-in order names it, a delivery's ETA rides from it.
+  const branchId = order?.branch?.id ?? null;
   const branchesQuery = useApiQuery(branchId ? routes.branches : null, { quiet: true });
   const branch = branchId && branchesQuery.status === 'ready' ? branchesQuery.data.find((b) => b.id === branchId) ?? null : null;
+  const showBranch = order && order.serviceType !== 'DELIVERY' ? branchId : null;
 
   const products = useMemo(() => new Map((overall?.products ?? []).map((p) => [p.id, p])), [overall]);
   const modificationName = (productId: number, modificationId: number) => {
@@ -84,12 +81,13 @@ export function OrderDetail({ id }: { id: number }) {
         {order.address && (
           <><dt>{t('address')}</dt><dd data-testid="order-address">{readableAddress(order.address, order.entrance, language) ?? t('pointOnMap')}</dd></>
         )}
-        {branchId && (
+        {showBranch && (
           <><dt>{t('branch')}</dt><dd data-testid="order-branch">{branch ? [pickText(branch.name, language), branch.address].filter(Boolean).join(', ') : '…'}</dd></>
         )}
         {order.promoCode && <><dt>{t('promo')}</dt><dd data-testid="order-promo">{order.promoCode}</dd></>}
         {order.comment && <><dt>{t('comment')}</dt><dd>{order.comment}</dd></>}
       </dl>
+      <OrderTracking order={order} products={products} branch={branch} live={followed.live} />
       <ul className="pf-items">
         {order.cartItems.map((item, index) => {
           const product = products.get(item.product.id);
@@ -115,7 +113,7 @@ export function OrderDetail({ id }: { id: number }) {
           {t('payWith', { provider: t(`payment.${order.paymentType}`) })}
         </button>
       )}
-      <CancelOrder order={order} onCancelled={query.reload} />
+      <CancelOrder order={order} onCancelled={followed.reload} />
       <Reorder order={order} overall={overall} />
       <p><Link href={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
     </section>
