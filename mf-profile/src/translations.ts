@@ -1,5 +1,4 @@
 import type { Translations } from '@storefront/ui';
-import { COURIER_STATUS_LABELS } from '@storefront/contracts';
 
 const uz = {
   profile: 'Profil', login: 'Kirish', logout: 'Chiqish', personal: "Shaxsiy ma'lumotlar", orders: 'Buyurtmalarim',
@@ -43,7 +42,6 @@ const uz = {
     courier: 'Kuryer', courierStatus: 'Kuryer holati', callCourier: "Kuryerga qo'ng'iroq qilish", onMap: "Kuryerni xaritada ko'rish",
     live: 'Jonli yangilanadi', polling: 'Har 10 soniyada yangilanadi',
   },
-  courierStatus: COURIER_STATUS_LABELS,
 };
 
 const ru: typeof uz = {
@@ -88,12 +86,6 @@ const ru: typeof uz = {
     courier: 'Курьер', courierStatus: 'Статус курьера', callCourier: 'Позвонить курьеру', onMap: 'Курьер на карте',
     live: 'Обновляется сразу', polling: 'Обновляется каждые 10 секунд',
   },
-  courierStatus: {
-    PERFORMER_LOOK_UP: 'Ищем курьера', FOUND: 'Курьер найден', NOT_FOUND: 'Курьер не найден', PICK_UP_ARRIVED: 'Курьер прибыл в филиал',
-    PICKUPED: 'Курьер забрал заказ', ARRIVED: 'Курьер прибыл по адресу', DELIVERED_FINISH: 'Доставлено', RETURNING: 'Курьер возвращается',
-    RETURN_ARRIVED: 'Курьер вернулся', RETURNED_FINISH: 'Возвращено', NEW_ORDER: 'Новый заказ', ESTIMATING_FAILED: 'Не удалось рассчитать стоимость',
-    READY_FOR_APPROVAL: 'Ожидает подтверждения', FAILED: 'Ошибка', CANCELLED: 'Заказ отменён', ACCEPTED: 'Принят', '': '',
-  },
 };
 
 const eng: typeof uz = {
@@ -137,12 +129,6 @@ const eng: typeof uz = {
     timeline: 'Order progress', etaDelivery: 'Arrives at about {{time}}', etaReady: 'Ready at about {{time}}',
     courier: 'Courier', courierStatus: 'Courier status', callCourier: 'Call the courier', onMap: 'Courier on the map',
     live: 'Updates live', polling: 'Updates every 10 seconds',
-  },
-  courierStatus: {
-    PERFORMER_LOOK_UP: 'Looking for a courier', FOUND: 'Courier found', NOT_FOUND: 'No courier found', PICK_UP_ARRIVED: 'Courier is at the branch',
-    PICKUPED: 'Courier picked up the order', ARRIVED: 'Courier has arrived', DELIVERED_FINISH: 'Delivered', RETURNING: 'Courier is returning',
-    RETURN_ARRIVED: 'Courier is back', RETURNED_FINISH: 'Returned', NEW_ORDER: 'New order', ESTIMATING_FAILED: 'Price could not be estimated',
-    READY_FOR_APPROVAL: 'Awaiting approval', FAILED: 'Failed', CANCELLED: 'Order cancelled', ACCEPTED: 'Accepted', '': '',
   },
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { appLink, type Order, type Product } from '@storefront/contracts';
+import { appLink, COURIER_STATUS_TEXTS, type Order, type Product } from '@storefront/contracts';
 import { estimateArrival, isOrderActive, longestCookingMinutes, type Point } from '@storefront/contracts/rules';
 import { Link, useLanguage, useT } from '@storefront/ui';
 import { formatClock, LOCALES } from './labels';
@@ -34,7 +34,8 @@ export function OrderTracking({ order, products, branch, live }: {
   live: boolean;
 }) {
   const t = useT();
-  const locale = LOCALES[useLanguage()];
+  const language = useLanguage();
+  const locale = LOCALES[language];
   const now = useNow(ETA_TICK_MS);
   const delivery = DELIVERED_BY_COURIER.has(order.serviceType);
   const eta = estimateArrival({
@@ -45,7 +46,7 @@ export function OrderTracking({ order, products, branch, live }: {
     courier: pointOf(order.courier),
   }, now);
   const courier = order.courier;
-  const courierStatus = order.courierStatus ? t(`courierStatus.${order.courierStatus}`) : '';
+  const courierStatus = order.courierStatus ? COURIER_STATUS_TEXTS[language][order.courierStatus] : '';
   return (
     <div className="pf-tracking" data-testid="order-tracking" data-live={live}>
       {eta && (
