@@ -8,7 +8,7 @@ import { eventOf, eventsAfter, ORDER_EVENTS_CHANNEL, type EventNotice, type Stor
 export interface LiveSubscriber {
   readonly merchantId: number;
   readonly userId: number;
-  /** The newest event id this stream has sent: nothing at or before it is sent again. */
+  /** The newest event id this stream has sent: where it catches up from after a lost LISTEN. */
   lastId: number;
   /** Writes one event to the stream. */
   deliver(event: StoredEvent): void;
@@ -107,9 +107,7 @@ export class OrderEventHub {
     let data: OrderEvent | undefined = notice.d;
     if (!data) data = (await eventOf(this.db, { merchantId: notice.m, userId: notice.u }, notice.id))?.data;
     if (!data) return;
-    for (const subscriber of set) {
-      if (notice.id > subscriber.lastId) subscriber.deliver({ id: notice.id, data });
-    }
+    for (const subscriber of set) subscriber.deliver({ id: notice.id, data });
   }
 
   /** After the listening connection came back: every stream gets what it missed meanwhile. */

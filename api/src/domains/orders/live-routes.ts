@@ -55,15 +55,19 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
     reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
 
     // Joined before the replay is read, so nothing committed meanwhile is missed; live events wait
-    // until the replay is out, and `lastId` drops whatever the replay already sent.
+    // until the replay is out and skip what it already sent. Live events are sent in the order
+    // they committed, even when an id is lower than one sent before (two orders of one customer
+    // changed at once): each carries its order's whole state.
     let replaying = true;
     const waiting: { id: number; data: unknown }[] = [];
+    const replayed = new Set<number>();
     const write = (id: number, event: string, data: unknown) => {
       if (!stream.isConnected) return;
       if (reply.raw.writableLength > MAX_UNREAD_BYTES) {
         stream.close();
         return;
       }
+      if (replaying) replayed.add(id);
       subscriber.lastId = Math.max(subscriber.lastId, id);
       void stream.send({ id: String(id), event, data });
     };
@@ -73,7 +77,7 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
       lastId: after ?? 0,
       deliver(event) {
         if (replaying) waiting.push(event);
-        else if (event.id > subscriber.lastId) write(event.id, LIVE_EVENTS.order, event.data);
+        else write(event.id, LIVE_EVENTS.order, event.data);
       },
       close: () => stream.close(),
     };
@@ -102,6 +106,6 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
       else for (const event of missed) write(event.id, LIVE_EVENTS.order, event.data);
     }
     replaying = false;
-    for (const event of waiting.splice(0)) if (event.id > subscriber.lastId) write(event.id, LIVE_EVENTS.order, event.data);
+    for (const event of waiting.splice(0)) if (!replayed.has(event.id)) write(event.id, LIVE_EVENTS.order, event.data);
   });
 }
