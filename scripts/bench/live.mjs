@@ -4,7 +4,7 @@
 // off, ABUSE_LIMITS off) so the process measured holds nothing but these streams; a Telegram bot
 // token and an integration key of its own are seeded for the demo merchant. Figures are printed,
 // never asserted.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createParser } from 'eventsource-parser';
+import pg from 'pg';
 import { waitForHttp } from '../lib/stack.mjs';
 import { summarise } from './load.mjs';
 
@@ -66,16 +67,30 @@ function openStream(base, headers, onEvent) {
 /**
  * @param {{ repoRoot: string, port: number, log: (line: string) => void, streams?: number, samples?: number }} options
  */
-export async function liveFigures({ repoRoot, port, log, streams = LIVE_BUDGETS.streams, samples = 20 }) {
+export async function liveFigures({ repoRoot, port, log, streams = LIVE_BUDGETS.streams, samples = 20, databaseUrl = null }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-live-'));
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: {
-      ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ORDER_SIMULATOR: 'off', ABUSE_LIMITS: 'off',
-      SEED_BOT_TOKEN_DEMO: BOT_TOKEN, SEED_INTEGRATION_KEY_DEMO: INTEGRATION_KEY,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // With a PostgreSQL server, a database of its own for this run (dropped after): the process then
+  // holds no embedded database, as a production API process does not.
+  let database = null;
+  if (databaseUrl) {
+    const name = `storefront_bench_live_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    database = { name, url: url.toString() };
+  }
+  const env = {
+    ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'warn', ORDER_SIMULATOR: 'off', ABUSE_LIMITS: 'off',
+    SEED_BOT_TOKEN_DEMO: BOT_TOKEN, SEED_INTEGRATION_KEY_DEMO: INTEGRATION_KEY,
+  };
+  // Seeded by a process of its own first, as a deployed database is: the API process measured
+  // starts on a seeded database and carries none of the seeding's memory.
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], { cwd: path.join(repoRoot, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (seeded.status !== 0) throw new Error(`seeding the live bench database failed (${seeded.status})`);
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(repoRoot, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const opened = [];
   try {
@@ -169,13 +184,21 @@ export async function liveFigures({ repoRoot, port, log, streams = LIVE_BUDGETS.
     return {
       latency, latencyUnderLoad,
       streams: { asked: streams, held, refused, openSeconds: Math.round(openMs / 100) / 10, rssBeforeBytes: rssBefore, rssAfterBytes: rssAfter, rssPerStreamBytes: held ? Math.round((rssAfter - rssBefore) / held) : null },
-      database: 'PGlite (in the API process)',
+      database: database ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded in the API process)',
     };
   } finally {
     for (const s of opened) s.close();
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (database) {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+      await admin.end();
+    }
   }
 }
 
