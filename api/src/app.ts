@@ -30,6 +30,7 @@ import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding/rou
 import { tilesPlugin } from './domains/tiles';
 import { integrationPlugin } from './domains/integration/routes';
 import { liveEventsPlugin } from './domains/orders/live-routes';
+import { notificationsPlugin } from './domains/notifications/routes';
 import { OrderEventHub } from './domains/orders/live-hub';
 import { databaseNotifications } from './db/connect';
 
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const orderEvents = new OrderEventHub(deps.db, databaseNotifications(deps.db), app.log);
   app.decorate('orderEvents', orderEvents);
   await app.register(liveEventsPlugin, { hub: orderEvents });
+  await app.register(notificationsPlugin);
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
   await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin });

@@ -147,6 +147,51 @@ describe('the live stream of a customer\'s orders', () => {
   });
 });
 
+describe('notifications', () => {
+  const sendMessage = (userId: number, text: string, key = DEMO_KEY) => api.app.inject({
+    method: 'POST', url: '/notifications/v1/integration/messages', payload: { userId, text }, headers: { 'x-integration-key': key },
+  });
+
+  it('an order\'s new status and the merchant\'s message reach the customer live and in the list, unread until read', async () => {
+    const carol = await telegramLogin(api, 'demo', { id: 9_710_000_004, first_name: 'Carol' });
+    const id = await placeDelivery(carol);
+    const stream = await openLiveStream(base, demoHeaders(carol));
+    await stream.next();
+    await setStatus(api.app, id, 'ACCEPTED');
+    // The order's new state, then the notification of it.
+    expect((await stream.next())).toMatchObject({ event: 'order', data: { id, status: 'ACCEPTED' } });
+    const statusNote = await stream.next();
+    expect(statusNote).toMatchObject({ event: 'notification', data: { kind: 'ORDER_STATUS', orderId: id, status: 'ACCEPTED', read: false } });
+
+    expect((await sendMessage(carol.userId, '  Bugun yetkazib berish bepul!  ')).statusCode).toBe(200);
+    const message = await stream.next();
+    expect(message).toMatchObject({ event: 'notification', data: { kind: 'MESSAGE', text: 'Bugun yetkazib berish bepul!', read: false } });
+    stream.close();
+
+    const list = (await api.app.inject({ method: 'GET', url: '/notifications/v1/notifications', headers: demoHeaders(carol) })).json();
+    expect(list.content.slice(0, 2).map((n: { kind: string }) => n.kind)).toEqual(['MESSAGE', 'ORDER_STATUS']);
+    expect(list.unread).toBeGreaterThanOrEqual(2);
+    const read = await api.app.inject({ method: 'PUT', url: '/notifications/v1/notifications/read', payload: { upToId: message!.data.id }, headers: demoHeaders(carol) });
+    expect(read.json()).toEqual({ unread: 0 });
+    const after = (await api.app.inject({ method: 'GET', url: '/notifications/v1/notifications', headers: demoHeaders(carol) })).json();
+    expect(after.content.every((n: { read: boolean }) => n.read)).toBe(true);
+    // Alice's list holds none of Carol's.
+    const alices = (await api.app.inject({ method: 'GET', url: '/notifications/v1/notifications', headers: demoHeaders(alice) })).json();
+    expect(alices.content.some((n: { id: number }) => n.id === message!.data.id)).toBe(false);
+  });
+
+  it('a message needs the merchant\'s key and its own customer; a merchant without notifications answers 403', async () => {
+    expect((await sendMessage(bob.userId, 'x', 'wrong-key-wrong-key-wrong')).statusCode).toBe(401);
+    const foreign = await sendMessage(olga.userId, 'x');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('CUSTOMER_NOT_FOUND');
+    expect((await sendMessage(bob.userId, '')).statusCode).toBe(400);
+    const off = await api.app.inject({ method: 'GET', url: '/notifications/v1/notifications', headers: { merchant: String(api.merchantId('oqshom')), authorization: `Bearer ${olga.token}` } });
+    expect(off.statusCode).toBe(403);
+    expect(off.json().code).toBe('NOTIFICATIONS_NOT_OFFERED');
+  });
+});
+
 describe('two API processes on one database', () => {
   let second: FastifyInstance;
   let secondHandle: DatabaseHandle;

@@ -47,3 +47,6 @@ export const LIVE_HEARTBEAT_MS = 20_000;
 export const LIVE_STREAMS_PER_CUSTOMER = 8;
 /** Events replayed after a Last-Event-ID at most; further behind, the stream says `reset`. */
 export const LIVE_REPLAY_MAX = 200;
+/** Notifications answered at once (the newest); a merchant's message is at most this long. */
+export const MAX_NOTIFICATIONS = 50;
+export const MAX_NOTIFICATION_TEXT_LENGTH = 1000;

@@ -3,6 +3,7 @@ import { Id, IdParam, Text } from './common';
 import {
   MAX_COMMENT_LENGTH, MAX_INIT_DATA_LENGTH, MAX_NAME_LENGTH, MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SHORT_TEXT_LENGTH,
 } from './limits';
+import { MAX_NOTIFICATIONS } from './limits';
 import { OverallType } from './enums';
 import { defineRoute } from './route';
 import { Brand, Merchant, MerchantWebSettings, Policy, WebbotSetting } from './entities/merchant';
@@ -11,7 +12,7 @@ import { Grade, Overall, Product } from './entities/catalog';
 import { Profile, User, UzPhone } from './entities/user';
 import { Address, AddressInput, GeocodeResult } from './entities/address';
 import {
-  Courier, DeliverySettings, Order, OrderRequest, Page, Promo, TariffRequest, TariffResponse,
+  Courier, DeliverySettings, Notification, Order, OrderRequest, Page, Promo, TariffRequest, TariffResponse,
 } from './entities/order';
 import { PaymentCheckout } from './entities/payment';
 import { LoginResponse, Vacancy } from './entities/session';
@@ -310,6 +311,18 @@ export const routes = {
    */
   orderEvents: defineRoute({
     method: 'GET', path: '/orders/v1/orders/events', auth: 'token', tenant: true, specNamed: false, stream: true,
+  }),
+  /** The customer's latest notifications (settings.notificationsActive), newest first, and how many are unread */
+  notifications: defineRoute({
+    method: 'GET', path: '/notifications/v1/notifications',
+    response: z.object({ content: z.array(Notification).check(z.maxLength(MAX_NOTIFICATIONS)), unread: z.number().check(z.int(), z.nonnegative()) }),
+    auth: 'token', tenant: true, specNamed: false,
+  }),
+  /** Marks the customer's notifications up to this id as read; answers how many are still unread */
+  notificationsRead: defineRoute({
+    method: 'PUT', path: '/notifications/v1/notifications/read', body: z.object({ upToId: Id }),
+    response: z.object({ unread: z.number().check(z.int(), z.nonnegative()) }),
+    auth: 'token', tenant: true, specNamed: false,
   }),
   /** Delivery settings by merchant id */
   deliverySettings: defineRoute({

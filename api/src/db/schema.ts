@@ -6,7 +6,7 @@ import type {
   ProductLabel, ServiceType, WorkHour,
 } from '@storefront/contracts';
 import type { OrderActor } from '@storefront/contracts/rules';
-import type { OrderEvent } from '@storefront/contracts';
+import type { Notification, OrderEvent } from '@storefront/contracts';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Modified = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -464,9 +464,23 @@ export interface OrderEventTable {
   id: Generated<number>;
   merchantId: number;
   userId: number;
-  orderId: number;
-  kind: 'order';
-  data: Json<OrderEvent>;
+  orderId: number | null;
+  kind: 'order' | 'notification';
+  data: Json<OrderEvent | Notification>;
+  createdDate: Created;
+}
+
+/** A notification of a customer (migration 011): an order's new status, or a merchant's message. */
+export interface NotificationTable {
+  id: Generated<number>;
+  merchantId: number;
+  userId: number;
+  kind: 'ORDER_STATUS' | 'MESSAGE';
+  orderId: number | null;
+  orderNumber: string | null;
+  status: string | null;
+  text: string | null;
+  readAt: Date | null;
   createdDate: Created;
 }
 
@@ -500,4 +514,5 @@ export interface Database {
   rateLimits: RateLimitTable;
   orderHistory: OrderHistoryTable;
   orderEvents: OrderEventTable;
+  notifications: NotificationTable;
 }

@@ -23,7 +23,8 @@ export async function openLiveStream(baseUrl: string, headers: Record<string, st
     onEvent: (message: EventSourceMessage) => push({ id: message.id ?? '', event: message.event ?? 'message', data: JSON.parse(message.data) }),
     onComment: () => { comments += 1; },
   });
-  if (response.ok && response.body) {
+  if (!response.ok || !response.body) ended = true;
+  else {
     void (async () => {
       const decoder = new TextDecoder();
       try {

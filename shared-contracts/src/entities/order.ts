@@ -220,7 +220,24 @@ export type OrderEvent = z.infer<typeof OrderEvent>;
  * (a change between its first read and the stream's opening is not lost). `reset`: the stream cannot
  * replay everything since the client's Last-Event-ID (too far behind), so the page reads its orders again.
  */
-export const LIVE_EVENTS = { order: 'order', ready: 'ready', reset: 'reset' } as const;
+export const LIVE_EVENTS = { order: 'order', notification: 'notification', ready: 'ready', reset: 'reset' } as const;
+
+/**
+ * A notification of the customer (settings.notificationsActive; since 1.5.0): an order reached a
+ * new status (`orderId`, `orderNumber`, `status`; the page words it), or the merchant wrote (`text`).
+ * Also the data of `event: notification` on the live stream.
+ */
+export const Notification = z.object({
+  id: Id,
+  kind: z.enum(['ORDER_STATUS', 'MESSAGE']),
+  orderId: z.nullish(Id),
+  orderNumber: z.nullish(z.string()),
+  status: z.nullish(OrderStatus),
+  text: z.nullish(z.string()),
+  read: z.boolean(),
+  createdDate: Timestamp,
+});
+export type Notification = z.infer<typeof Notification>;
 
 export const Courier = z.object({
   id: Id,

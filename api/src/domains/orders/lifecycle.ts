@@ -6,6 +6,7 @@ import type { Database, OrderTable, ReportedCourier } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../../lib/named-errors';
 import { recordOrderEvent } from './order-events';
+import { notifyOrderStatus } from '../notifications/repository';
 
 type Status = z.infer<typeof OrderStatus>;
 type Order = Selectable<OrderTable>;
@@ -77,15 +78,17 @@ async function applyStatus(trx: Kysely<Database>, order: Order, to: Status, acto
   await trx.insertInto('orderHistory').values({
     merchantId: order.merchantId, orderId: order.id, kind: 'CHANGE_STATUS', actor, fromStatus: order.status, toStatus: to,
   }).execute();
-  return changed(trx, updated);
+  return changed(trx, updated, { newStatus: true });
 }
 
 /**
  * Every change of an order ends here, inside its transaction: the customer's live stream gets the
- * order's new state (order_events and a NOTIFY that goes out when the transaction commits).
+ * order's new state (order_events and a NOTIFY that goes out when the transaction commits), and a
+ * new status is also a notification of the customer.
  */
-async function changed(trx: Kysely<Database>, order: Order): Promise<Order> {
+async function changed(trx: Kysely<Database>, order: Order, { newStatus = false } = {}): Promise<Order> {
   await recordOrderEvent(trx, order);
+  if (newStatus) await notifyOrderStatus(trx, order);
   return order;
 }
 

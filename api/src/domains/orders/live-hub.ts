@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { OrderEvent } from '@storefront/contracts';
 import type { Database } from '../../db/schema';
 import type { DatabaseNotifications } from '../../db/connect';
 import { eventOf, eventsAfter, ORDER_EVENTS_CHANNEL, type EventNotice, type StoredEvent } from './order-events';
@@ -21,7 +20,8 @@ const keyOf = (merchantId: number, userId: number) => `${merchantId}:${userId}`;
 function parseNotice(payload: string): EventNotice | null {
   try {
     const notice = JSON.parse(payload) as EventNotice;
-    return Number.isSafeInteger(notice.id) && Number.isSafeInteger(notice.m) && Number.isSafeInteger(notice.u) ? notice : null;
+    const known = notice.k === 'order' || notice.k === 'notification';
+    return known && Number.isSafeInteger(notice.id) && Number.isSafeInteger(notice.m) && Number.isSafeInteger(notice.u) ? notice : null;
   } catch {
     return null;
   }
@@ -104,10 +104,11 @@ export class OrderEventHub {
   private async dispatch(notice: EventNotice): Promise<void> {
     const set = this.byCustomer.get(keyOf(notice.m, notice.u));
     if (!set?.size) return;
-    let data: OrderEvent | undefined = notice.d;
-    if (!data) data = (await eventOf(this.db, { merchantId: notice.m, userId: notice.u }, notice.id))?.data;
-    if (!data) return;
-    for (const subscriber of set) subscriber.deliver({ id: notice.id, data });
+    const event: StoredEvent | undefined = notice.d
+      ? { id: notice.id, kind: notice.k, data: notice.d }
+      : await eventOf(this.db, { merchantId: notice.m, userId: notice.u }, notice.id);
+    if (!event) return;
+    for (const subscriber of set) subscriber.deliver(event);
   }
 
   /** After the listening connection came back: every stream gets what it missed meanwhile. */

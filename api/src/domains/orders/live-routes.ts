@@ -4,7 +4,7 @@ import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, LIVE_REPLAY_MAX, LIVE_STREAMS_PER_CUSTO
 import { serve } from '../../lib/serve';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import type { OrderEventHub, LiveSubscriber } from './live-hub';
-import { eventsAfter, newestEventId, oldestEventId } from './order-events';
+import { eventsAfter, newestEventId, oldestEventId, type StoredEvent } from './order-events';
 
 /**
  * A stream is closed after this long (with a little jitter, so streams opened together do not all
@@ -59,7 +59,7 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
     // they committed, even when an id is lower than one sent before (two orders of one customer
     // changed at once): each carries its order's whole state.
     let replaying = true;
-    const waiting: { id: number; data: unknown }[] = [];
+    const waiting: StoredEvent[] = [];
     const replayed = new Set<number>();
     const write = (id: number, event: string, data: unknown) => {
       if (!stream.isConnected) return;
@@ -77,7 +77,7 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
       lastId: after ?? 0,
       deliver(event) {
         if (replaying) waiting.push(event);
-        else write(event.id, LIVE_EVENTS.order, event.data);
+        else write(event.id, LIVE_EVENTS[event.kind], event.data);
       },
       close: () => stream.close(),
     };
@@ -103,9 +103,9 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
       ]);
       const lost = missed.length > LIVE_REPLAY_MAX || (oldest !== null && after < oldest - 1);
       if (lost) write(await newestEventId(db), LIVE_EVENTS.reset, {});
-      else for (const event of missed) write(event.id, LIVE_EVENTS.order, event.data);
+      else for (const event of missed) write(event.id, LIVE_EVENTS[event.kind], event.data);
     }
     replaying = false;
-    for (const event of waiting.splice(0)) if (!replayed.has(event.id)) write(event.id, LIVE_EVENTS.order, event.data);
+    for (const event of waiting.splice(0)) if (!replayed.has(event.id)) write(event.id, LIVE_EVENTS[event.kind], event.data);
   });
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { OrderEvent, OrderTimelineEntry } from '@storefront/contracts';
+import type { Notification, OrderEvent, OrderTimelineEntry } from '@storefront/contracts';
 import type { Database, OrderTable } from '../../db/schema';
 import { iso } from '../../lib/mappers';
 import { toOrderCourier } from '../../lib/order-mapper';
@@ -20,8 +20,11 @@ const MAX_INLINE_EVENT = 7000;
 /** How long events are kept for replay. */
 export const ORDER_EVENTS_KEPT_DAYS = 7;
 
-/** What a NOTIFY on ORDER_EVENTS_CHANNEL carries: the event's id, whose it is, and its data when small. */
-export interface EventNotice { id: number; m: number; u: number; d?: OrderEvent }
+export type LiveEventKind = 'order' | 'notification';
+type LiveData = OrderEvent | Notification;
+
+/** What a NOTIFY on ORDER_EVENTS_CHANNEL carries: the event's id, whose it is, its kind, and its data when small. */
+export interface EventNotice { id: number; m: number; u: number; k: LiveEventKind; d?: LiveData }
 
 /** The statuses an order reached with their times: its placing, then every CHANGE_STATUS of its history. */
 export async function orderTimeline(db: Db, order: Order): Promise<OrderTimelineEntry[]> {
@@ -58,31 +61,36 @@ export const toOrderEvent = (order: Order, timeline: OrderTimelineEntry[]): Orde
 export async function recordOrderEvent(trx: Db, order: Order): Promise<void> {
   if (order.userId === null) return;
   const data = toOrderEvent(order, await orderTimeline(trx, order));
+  await recordLiveEvent(trx, { merchantId: order.merchantId, userId: order.userId, orderId: order.id, kind: 'order', data });
+}
+
+/** One event of a customer's stream, and its NOTIFY, inside the caller's transaction. */
+export async function recordLiveEvent(trx: Db, event: Customer & { orderId: number | null; kind: LiveEventKind; data: LiveData }): Promise<void> {
   const { id } = await trx.insertInto('orderEvents')
-    .values({ merchantId: order.merchantId, userId: order.userId, orderId: order.id, kind: 'order', data: JSON.stringify(data) })
+    .values({ merchantId: event.merchantId, userId: event.userId, orderId: event.orderId, kind: event.kind, data: JSON.stringify(event.data) })
     .returning('id').executeTakeFirstOrThrow();
-  const notice: EventNotice = { id: Number(id), m: order.merchantId, u: order.userId, d: data };
+  const notice: EventNotice = { id: Number(id), m: event.merchantId, u: event.userId, k: event.kind, d: event.data };
   let payload = JSON.stringify(notice);
   if (payload.length > MAX_INLINE_EVENT) payload = JSON.stringify({ ...notice, d: undefined });
   await sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`.execute(trx);
 }
 
-export interface StoredEvent { id: number; data: OrderEvent }
+export interface StoredEvent { id: number; kind: LiveEventKind; data: LiveData }
 
 /** The customer's events after `afterId`, oldest first, at most `limit`. */
 export async function eventsAfter(db: Db, customer: Customer, afterId: number, limit: number): Promise<StoredEvent[]> {
-  const rows = await db.selectFrom('orderEvents').select(['id', 'data'])
+  const rows = await db.selectFrom('orderEvents').select(['id', 'kind', 'data'])
     .where('merchantId', '=', customer.merchantId).where('userId', '=', customer.userId).where('id', '>', afterId)
     .orderBy('id').limit(limit).execute();
-  return rows.map((row) => ({ id: Number(row.id), data: row.data }));
+  return rows.map((row) => ({ id: Number(row.id), kind: row.kind, data: row.data }));
 }
 
 /** One event of this customer by id (a NOTIFY too big to carry its data). */
 export async function eventOf(db: Db, customer: Customer, id: number): Promise<StoredEvent | undefined> {
-  const row = await db.selectFrom('orderEvents').select(['id', 'data'])
+  const row = await db.selectFrom('orderEvents').select(['id', 'kind', 'data'])
     .where('id', '=', id).where('merchantId', '=', customer.merchantId).where('userId', '=', customer.userId)
     .executeTakeFirst();
-  return row && { id: Number(row.id), data: row.data };
+  return row && { id: Number(row.id), kind: row.kind, data: row.data };
 }
 
 /** The newest event id of the whole table (0 when empty): where a new stream starts. */
