@@ -154,3 +154,33 @@ test('the orders list follows live: a delivered order leaves the active tab for 
   await expect(row.getByTestId('order-row-status')).toHaveText('Закрыт', LIVE);
   expect(await pageWasNotReloaded(page)).toBe(true);
 });
+
+test('notifications: a merchant\'s message and an order\'s new status show as notices and in the header\'s unread count, read on their page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const customer = await loggedInCustomer(page, request);
+  const id = await placeDelivery(request, customer);
+  const { user } = await savedSession(page, 'demo');
+  await page.goto(`${SHELL_URL}/profile`);
+  await expect(page.getByTestId('notifications-link')).toHaveCount(0);
+  await markPage(page);
+
+  const message = await request.post(`${API_URL}/notifications/v1/integration/messages`, { headers: integration, data: { userId: user!.id, text: 'Bugun yetkazib berish bepul!' } });
+  expect(message.status(), await message.text()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'Bugun yetkazib berish bepul!' })).toBeVisible(LIVE);
+  await expect(page.getByTestId('notifications-unread')).toHaveText('1');
+  await moveOrder(request, id, 'ACCEPTED');
+  await expect(page.getByRole('status').filter({ hasText: `Заказ № ${id}: Принят` })).toBeVisible(LIVE);
+  await expect(page.getByTestId('notifications-unread')).toHaveText('2');
+
+  await page.getByTestId('notifications-link').click();
+  await expect(page).toHaveURL(/\/profile\/notifications$/);
+  await expect(page.getByTestId('notification')).toHaveCount(2);
+  await expect(page.getByTestId('notification').first()).toContainText(`Заказ № ${id}: Принят`);
+  await expect(page.getByTestId('notification').nth(1)).toContainText('Bugun yetkazib berish bepul!');
+  // Opening the page read them: the header's count is gone.
+  await expect(page.getByTestId('notifications-link')).toHaveCount(0);
+  // A new one arrives on the open page.
+  await moveOrder(request, id, 'COOKING');
+  await expect(page.getByTestId('notification')).toHaveCount(3, LIVE);
+  expect(await pageWasNotReloaded(page)).toBe(true);
+});

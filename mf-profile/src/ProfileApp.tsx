@@ -5,6 +5,7 @@ import { ConfirmPage, LoginPage } from './features/login';
 import { ProfileMenu } from './features/menu';
 import { OrderDetail, OrdersPage } from './features/orders';
 import { PolicyPage } from './features/policies';
+import { NotificationsPage } from './features/notifications';
 import { UserPage } from './features/user';
 
 const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:var(--border,#eee);border-radius:12px;overflow:hidden}
@@ -43,7 +44,8 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 .pf-timeline{list-style:none;padding:0 0 0 14px;margin:0;display:grid;gap:8px;border-left:2px solid var(--border,#ddd)}
 .pf-timeline li{display:flex;justify-content:space-between;gap:12px;position:relative}.pf-timeline li::before{content:'';position:absolute;left:-20px;top:6px;width:10px;height:10px;border-radius:50%;background:var(--border,#ccc)}
 .pf-timeline li[aria-current=step]{font-weight:700}.pf-timeline li[aria-current=step]::before{background:var(--main-color)}
-.pf-timeline time{color:var(--muted,#666);white-space:nowrap}`;
+.pf-timeline time{color:var(--muted,#666);white-space:nowrap}
+.pf-notifications li[data-read=false]{font-weight:700}.pf-notifications small{font-weight:400}`;
 
 export function ProfileApp() {
   const { settings } = useMountProps();
@@ -57,6 +59,7 @@ export function ProfileApp() {
     '/profile/user': () => <UserPage />,
     '/profile/address': () => <AddressesPage />,
     ...(settings.favouriteActive ? { '/profile/favorites': () => <FavouritesPage /> } : {}),
+    ...(settings.notificationsActive ? { '/profile/notifications': () => <NotificationsPage /> } : {}),
     '/profile/orders': () => <OrdersPage />,
     '/profile/orders/:id': ({ id }) => <OrderDetail key={id} id={Number(id)} />,
   }, () => <ProfileMenu />);

@@ -1,4 +1,5 @@
 import type { Translations } from '@storefront/ui';
+import { ORDER_STATUS_TEXTS } from '@storefront/contracts';
 
 const uz = {
   profile: 'Profil', login: 'Kirish', logout: 'Chiqish', personal: "Shaxsiy ma'lumotlar", orders: 'Buyurtmalarim',
@@ -31,12 +32,10 @@ const uz = {
   deleteQuestion: "Manzil o'chirilsinmi?", yesDelete: "Ha, o'chirish", cancel: 'Bekor qilish', addressDeleted: "Manzil o'chirildi",
   addAddress: "Xaritada manzil qo'shish", edit: 'Tahrirlash', pointOnMap: 'Xaritadagi nuqta', branch: 'Filial',
   noFavourites: "Sevimli mahsulotlar yo'q", remove: 'Olib tashlash', removeFavouriteOf: '{{name}} sevimlilardan olib tashlash',
-  status: {
-    OPEN: 'Ochiq', ACCEPTED: 'Qabul qilindi', CANCELED: 'Bekor qilindi', CREATED: 'Yaratildi', COOKING: 'Tayyorlanmoqda',
-    DONE: 'Tayyor', ON_WAY: "Yo'lda", DELIVERED: 'Yetkazildi', CLOSED: 'Yopildi', ATTACHED: 'Kuryer biriktirildi', AT_TIME: 'Belgilangan vaqtga',
-  },
+  status: ORDER_STATUS_TEXTS.uz,
   service: { DELIVERY: 'Yetkazib berish', PICK_UP: 'Olib ketish', DINE_IN: 'Joyida', YANDEX_EATS: 'Yandex Eats', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Naqd pul', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Terminal', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Boshqa', CLICK_MINI_APP: 'Click' },
+  notifications: 'Bildirishnomalar', noNotifications: "Bildirishnomalar yo'q",
   tracking: {
     timeline: 'Buyurtma jarayoni', etaDelivery: 'Taxminan {{time}} da yetkaziladi', etaReady: "Taxminan {{time}} da tayyor bo'ladi",
     courier: 'Kuryer', courierStatus: 'Kuryer holati', callCourier: "Kuryerga qo'ng'iroq qilish", onMap: "Kuryerni xaritada ko'rish",
@@ -75,12 +74,10 @@ const ru: typeof uz = {
   deleteQuestion: 'Удалить адрес?', yesDelete: 'Да, удалить', cancel: 'Отмена', addressDeleted: 'Адрес удалён',
   addAddress: 'Добавить адрес на карте', edit: 'Изменить', pointOnMap: 'Точка на карте', branch: 'Филиал',
   noFavourites: 'В избранном пока ничего нет', remove: 'Убрать', removeFavouriteOf: 'Убрать {{name}} из избранного',
-  status: {
-    OPEN: 'Открыт', ACCEPTED: 'Принят', CANCELED: 'Отменён', CREATED: 'Создан', COOKING: 'Готовится',
-    DONE: 'Готов', ON_WAY: 'В пути', DELIVERED: 'Доставлен', CLOSED: 'Закрыт', ATTACHED: 'Курьер назначен', AT_TIME: 'Ко времени',
-  },
+  status: ORDER_STATUS_TEXTS.ru,
   service: { DELIVERY: 'Доставка', PICK_UP: 'Самовывоз', DINE_IN: 'В зале', YANDEX_EATS: 'Яндекс Еда', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Наличные', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Терминал', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Другое', CLICK_MINI_APP: 'Click' },
+  notifications: 'Уведомления', noNotifications: 'Уведомлений нет',
   tracking: {
     timeline: 'Ход заказа', etaDelivery: 'Доставим примерно к {{time}}', etaReady: 'Будет готов примерно к {{time}}',
     courier: 'Курьер', courierStatus: 'Статус курьера', callCourier: 'Позвонить курьеру', onMap: 'Курьер на карте',
@@ -119,12 +116,10 @@ const eng: typeof uz = {
   deleteQuestion: 'Delete the address?', yesDelete: 'Yes, delete', cancel: 'Cancel', addressDeleted: 'The address was deleted',
   addAddress: 'Add an address on the map', edit: 'Edit', pointOnMap: 'A point on the map', branch: 'Branch',
   noFavourites: 'No favourite products yet', remove: 'Remove', removeFavouriteOf: 'Remove {{name}} from the favourites',
-  status: {
-    OPEN: 'Open', ACCEPTED: 'Accepted', CANCELED: 'Cancelled', CREATED: 'Created', COOKING: 'Cooking',
-    DONE: 'Ready', ON_WAY: 'On the way', DELIVERED: 'Delivered', CLOSED: 'Closed', ATTACHED: 'Courier assigned', AT_TIME: 'Scheduled',
-  },
+  status: ORDER_STATUS_TEXTS.eng,
   service: { DELIVERY: 'Delivery', PICK_UP: 'Pick-up', DINE_IN: 'Dine-in', YANDEX_EATS: 'Yandex Eats', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Cash', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Terminal', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Other', CLICK_MINI_APP: 'Click' },
+  notifications: 'Notifications', noNotifications: 'No notifications yet',
   tracking: {
     timeline: 'Order progress', etaDelivery: 'Arrives at about {{time}}', etaReady: 'Ready at about {{time}}',
     courier: 'Courier', courierStatus: 'Courier status', callCourier: 'Call the courier', onMap: 'Courier on the map',

@@ -32,6 +32,8 @@ export interface BusEvents {
   'order/placed': { orderId: number };
   'language/changed': { language: Language };
   notify: { kind: NotificationKind; message: string; title?: string };
+  /** The customer read notifications; `unread` is what the API says is left (since 1.5.0). */
+  'notifications/read': { unread: number };
 }
 
 export type BusEventType = keyof BusEvents;

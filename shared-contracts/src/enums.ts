@@ -84,6 +84,21 @@ export const COURIER_STATUS_TEXTS: Record<'uz' | 'ru' | 'eng', Record<z.infer<ty
     READY_FOR_APPROVAL: 'Awaiting approval', FAILED: 'Failed', CANCELLED: 'Order cancelled', ACCEPTED: 'Accepted', '': '',
   },
 };
+/** Order statuses as the customer reads them, in the three interface languages (since 1.5.0). */
+export const ORDER_STATUS_TEXTS: Record<'uz' | 'ru' | 'eng', Record<z.infer<typeof OrderStatus>, string>> = {
+  uz: {
+    OPEN: 'Ochiq', ACCEPTED: 'Qabul qilindi', CANCELED: 'Bekor qilindi', CREATED: 'Yaratildi', COOKING: 'Tayyorlanmoqda',
+    DONE: 'Tayyor', ON_WAY: "Yo'lda", DELIVERED: 'Yetkazildi', CLOSED: 'Yopildi', ATTACHED: 'Kuryer biriktirildi', AT_TIME: 'Belgilangan vaqtga',
+  },
+  ru: {
+    OPEN: 'Открыт', ACCEPTED: 'Принят', CANCELED: 'Отменён', CREATED: 'Создан', COOKING: 'Готовится',
+    DONE: 'Готов', ON_WAY: 'В пути', DELIVERED: 'Доставлен', CLOSED: 'Закрыт', ATTACHED: 'Курьер назначен', AT_TIME: 'Ко времени',
+  },
+  eng: {
+    OPEN: 'Open', ACCEPTED: 'Accepted', CANCELED: 'Cancelled', CREATED: 'Created', COOKING: 'Cooking',
+    DONE: 'Ready', ON_WAY: 'On the way', DELIVERED: 'Delivered', CLOSED: 'Closed', ATTACHED: 'Courier assigned', AT_TIME: 'Scheduled',
+  },
+};
 export const OrderHistoryEventKind = z.enum([
   'PAID', 'UPDATE', 'PAID_AND_CHANGE_STATUS', 'CHANGE_STATUS', 'CHANGE_COURIER_STATUS',
   'CHANGE_PAYMENT_TYPE', 'CHANGE_DELIVERY_TYPE',

@@ -5,7 +5,7 @@ import type { Bus } from './bus';
 import type { Merchant, MerchantWebSettings, Policy } from './entities/merchant';
 import type { City } from './entities/geo';
 import type { Overall } from './entities/catalog';
-import type { Order, OrderEvent } from './entities/order';
+import type { Notification, Order, OrderEvent } from './entities/order';
 import type { SessionState } from './session-store';
 
 /** Read side of the shell's session store; remotes change it only by emitting bus events. */
@@ -74,6 +74,10 @@ export interface LiveEvents {
   orders$: Observable<OrderEvent>;
   /** The stream (re)opened without being able to replay what was missed: read orders again. */
   resync$: Observable<void>;
+  /** Every new notification of the customer, as it comes (settings.notificationsActive). */
+  notifications$?: Observable<Notification>;
+  /** How many of the customer's notifications are unread (the shell keeps it). */
+  unreadNotifications$?: Observable<number>;
 }
 
 /** What the shell hands every remote when single-spa mounts it (ARCHITECTURE.md §3). */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { of } from 'rxjs';
-import { routes, type Order, type OrderEvent } from '@storefront/contracts';
+import { routes, type Notification, type Order, type OrderEvent } from '@storefront/contracts';
 import { isOrderActive, mergeOrderEvent } from '@storefront/contracts/rules';
 import { useMountProps, useObservable } from './context';
 import { useApiQuery } from './api-query';
@@ -33,6 +33,18 @@ export function useLiveOrderEvents(onOrder: (event: OrderEvent) => void, onResyn
       orders.unsubscribe();
       resync.unsubscribe();
     };
+  }, [live]);
+}
+
+/** Calls `onNotification` for every new notification of the customer that the live stream brings. */
+export function useLiveNotifications(onNotification: (notification: Notification) => void): void {
+  const { live } = useMountProps();
+  const handler = useRef(onNotification);
+  useEffect(() => { handler.current = onNotification; });
+  useEffect(() => {
+    if (!live?.notifications$) return;
+    const subscription = live.notifications$.subscribe((notification) => handler.current(notification));
+    return () => subscription.unsubscribe();
   }, [live]);
 }
 

@@ -1,4 +1,5 @@
-import type { Order, OrderEvent } from '../entities/order';
+import type { Notification, Order, OrderEvent } from '../entities/order';
+import { ORDER_STATUS_TEXTS } from '../enums';
 import { isOrderActive } from './order-status';
 
 /** An order as read from the API, with the live state of a stream event about it laid over it. */
@@ -19,4 +20,17 @@ export function applyOrderEvent(list: readonly Order[], event: OrderEvent): Orde
   const next = [...list];
   next[index] = mergeOrderEvent(list[index]!, event);
   return next;
+}
+
+const ORDER_NOTICE: Record<'uz' | 'ru' | 'eng', string> = {
+  uz: 'Buyurtma № {number}: {status}',
+  ru: 'Заказ № {number}: {status}',
+  eng: 'Order № {number}: {status}',
+};
+
+/** What a notification says to the customer: the merchant's text, or the order's number and new status. */
+export function notificationText(notification: Notification, language: 'uz' | 'ru' | 'eng'): string {
+  if (notification.kind === 'MESSAGE') return notification.text ?? '';
+  const status = notification.status ? ORDER_STATUS_TEXTS[language][notification.status] : '';
+  return ORDER_NOTICE[language].replace('{number}', String(notification.orderNumber ?? notification.orderId ?? '')).replace('{status}', status);
 }

@@ -24,6 +24,8 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'unavailable.title': "Do'kon mavjud emas",
     'unavailable.body': "Bu manzil bo'yicha do'kon topilmadi yoki hozir ishlamayapti.",
     'notify.close': 'Yopish',
+    'notification.title': 'Bildirishnoma',
+    'nav.notifications': 'Bildirishnomalar: {{count}} ta o\'qilmagan',
     'brands.label': 'Brendlar',
   },
   ru: {
@@ -45,6 +47,8 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'unavailable.title': 'Магазин недоступен',
     'unavailable.body': 'Магазин по этому адресу не найден или сейчас не работает.',
     'notify.close': 'Закрыть',
+    'notification.title': 'Уведомление',
+    'nav.notifications': 'Уведомления: непрочитанных {{count}}',
     'brands.label': 'Бренды',
   },
   eng: {
@@ -66,6 +70,8 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'unavailable.title': 'Store not available',
     'unavailable.body': 'No store was found at this address, or it is closed right now.',
     'notify.close': 'Close',
+    'notification.title': 'Notification',
+    'nav.notifications': 'Notifications: {{count}} unread',
     'brands.label': 'Brands',
   },
 };

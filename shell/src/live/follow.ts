@@ -1,5 +1,5 @@
-import { distinctUntilChanged, map } from 'rxjs';
-import type { Bus, LiveEvents, SessionStore } from '@storefront/contracts';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { Bus, LiveEvents, Notification, SessionStore } from '@storefront/contracts';
 import { applyOrderEvent } from '@storefront/contracts/rules';
 import type { LoadedMerchantData } from '../boot/merchant-data';
 import { createLiveEvents } from './live-events';
@@ -14,7 +14,7 @@ export function followLiveOrders(
   store: SessionStore,
   bus: Bus,
   data: Pick<LoadedMerchantData, 'activeOrders$' | 'loadActiveOrders'>,
-): LiveEvents {
+): LiveEvents & { notifications$: Observable<Notification> } {
   const live = createLiveEvents({
     baseUrl: apiBase,
     getMerchant,

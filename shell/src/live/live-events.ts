@@ -1,6 +1,6 @@
-import { BehaviorSubject, Subject } from 'rxjs';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { createParser } from 'eventsource-parser';
-import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, OrderEvent, routes, type LiveEvents } from '@storefront/contracts';
+import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, Notification, OrderEvent, routes, type LiveEvents } from '@storefront/contracts';
 
 export interface LiveEventsOptions {
   baseUrl: string;
@@ -23,13 +23,14 @@ const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt
  * the last event id it saw, so the API replays what was missed; a stream that stays silent past
  * the heartbeats is dropped and reopened. While it is not open, `state$` says 'down' and screens poll.
  */
-export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { connect(token: string | null): void; dispose(): void } {
+export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { notifications$: Observable<Notification>; connect(token: string | null): void; dispose(): void } {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
   const backoff = options.backoffMs ?? defaultBackoff;
   const state$ = new BehaviorSubject<'live' | 'down'>('down');
   const orders$ = new Subject<OrderEvent>();
   const resync$ = new Subject<void>();
+  const notifications$ = new Subject<Notification>();
   let session: AbortController | null = null;
 
   async function readOnce(token: string, lastId: { value: string | null }, signal: AbortSignal): Promise<'again' | 'unauthorized'> {
@@ -56,11 +57,16 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { con
           if (message.id) lastId.value = message.id;
           if (message.event === LIVE_EVENTS.ready || message.event === LIVE_EVENTS.reset) {
             resync$.next();
-          } else if (message.event === LIVE_EVENTS.order) {
-            let data: unknown;
-            try { data = JSON.parse(message.data); } catch { return; }
+            return;
+          }
+          let data: unknown;
+          try { data = JSON.parse(message.data); } catch { return; }
+          if (message.event === LIVE_EVENTS.order) {
             const parsed = OrderEvent.safeParse(data);
             if (parsed.success) orders$.next(parsed.data);
+          } else if (message.event === LIVE_EVENTS.notification) {
+            const parsed = Notification.safeParse(data);
+            if (parsed.success) notifications$.next(parsed.data);
           }
         },
       });
@@ -104,6 +110,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { con
     state$: state$.asObservable(),
     orders$: orders$.asObservable(),
     resync$: resync$.asObservable(),
+    notifications$: notifications$.asObservable(),
     connect(token) {
       session?.abort();
       session = null;

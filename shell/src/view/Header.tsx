@@ -2,9 +2,11 @@ import { appLink, type Order, type Brand, type Language, type Merchant, type Mer
 import { basketCount, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
 import { Link, useMountProps, useObservable, useSession } from '@storefront/ui';
 import type { TFunction } from 'i18next';
+import { of } from 'rxjs';
 import { LANGUAGE_NAMES } from '../i18n/texts';
 
 const NO_ORDERS: Order[] = [];
+const NONE_UNREAD = of(0);
 
 interface HeaderProps {
   t: TFunction;
@@ -23,7 +25,9 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
   const count = useSession((s) => basketCount(s.draft.lines));
   const loggedIn = useSession((s) => Boolean(s.user));
   // Kept live by the shell from the customer's event stream (live/follow.ts).
-  const activeOrders = useObservable(useMountProps().data.activeOrders$, NO_ORDERS).length;
+  const { data, live } = useMountProps();
+  const activeOrders = useObservable(data.activeOrders$, NO_ORDERS).length;
+  const unread = useObservable(live?.unreadNotifications$ ?? NONE_UNREAD, 0);
   const links: [string, string, boolean][] = [
     ['/', t('nav.menu'), true],
     ['/search', t('nav.search'), true],
@@ -48,6 +52,14 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
               {languages.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
             </select>
           </label>
+        )}
+        {loggedIn && settings.notificationsActive && unread > 0 && (
+          <Link href={appLink('/profile/notifications')} className="sf-active-orders" data-testid="notifications-link" aria-label={t('nav.notifications', { count: unread })}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" /><path d="M13.7 21a2 2 0 0 1-3.4 0" />
+            </svg>
+            <span data-testid="notifications-unread">{unread}</span>
+          </Link>
         )}
         {loggedIn && activeOrders > 0 && (
           <Link href={appLink('/profile/orders')} className="sf-active-orders" data-testid="active-orders-link" aria-label={t('nav.activeOrders', { count: activeOrders })}>

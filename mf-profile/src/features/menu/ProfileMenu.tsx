@@ -14,6 +14,7 @@ export function ProfileMenu() {
     ['/profile/address', 'addresses', Boolean(user) && settings.deliveryActive],
     // Promo codes and cards come back once the API has calls for them.
     ['/profile/favorites', 'favourites', Boolean(user) && settings.favouriteActive],
+    ['/profile/notifications', 'notifications', Boolean(user) && settings.notificationsActive],
     ['/branches', 'branches', settings.branchesActive],
     ['/vacancy', 'vacancies', settings.vacanciesActive],
     ['/about', 'about', settings.aboutMerchantActive],

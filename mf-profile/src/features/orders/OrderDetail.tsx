@@ -3,7 +3,7 @@ import { appLink, MESSAGES, pickText, routes, type Order, type Overall } from '@
 import { formatSum, isOnlinePayment, linePrice, readableAddress } from '@storefront/contracts/rules';
 import { Link, useApiQuery, useFollowedOrder, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { formatOrderTime, LOCALES } from './labels';
+import { formatOrderTime, LOCALES } from '../../components/time';
 import { CancelOrder } from './CancelOrder';
 import { Reorder } from './Reorder';
 import { OrderTracking } from './OrderTracking';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { appLink, COURIER_STATUS_TEXTS, type Order, type Product } from '@storefront/contracts';
 import { estimateArrival, isOrderActive, longestCookingMinutes, type Point } from '@storefront/contracts/rules';
 import { Link, useLanguage, useT } from '@storefront/ui';
-import { formatClock, LOCALES } from './labels';
+import { formatClock, LOCALES } from '../../components/time';
 
 /** The expected time moves with the clock (it is never in the past). */
 const ETA_TICK_MS = 30_000;

@@ -3,7 +3,7 @@ import { appLink, ORDERS_PAGE_SIZE, routes, type Order } from '@storefront/contr
 import { applyOrderEvent, formatSum, isOrderActive } from '@storefront/contracts/rules';
 import { Link, ORDER_POLL_MS, useLanguage, useLiveOrderEvents, useLiveState, useMountProps, useRequireUser, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { formatOrderTime, LOCALES } from './labels';
+import { formatOrderTime, LOCALES } from '../../components/time';
 
 type Tab = 'active' | 'archive';
 
