@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderEvent } from '../src/entities/order';
-import { applyOrderEvent, mergeOrderEvent } from '../src/rules/live-order';
+import { applyOrderEvent, mergeOrderEvent, notificationText } from '../src/rules/live-order';
 
 const order = (id: number, status: Order['status']): Order => ({
   id, merchantId: 1, status, source: 'CLIENT_WEB', serviceType: 'DELIVERY', paymentType: 'CASH', isPaid: false, cartItems: [],
@@ -24,5 +24,14 @@ describe('live order events', () => {
     expect(applyOrderEvent(list, event(2, 'DELIVERED'))).toMatchObject([{ id: 1 }]);
     expect(applyOrderEvent(list, event(3, 'CREATED'))).toBe('reload');
     expect(applyOrderEvent(list, event(3, 'CANCELED'))).toHaveLength(2);
+  });
+});
+
+describe('notificationText', () => {
+  it('words an order\'s new status in the customer\'s language, and a message as the merchant wrote it', () => {
+    const status = { id: 1, kind: 'ORDER_STATUS' as const, orderId: 42, orderNumber: '42', status: 'ON_WAY' as const, read: false, createdDate: '2026-11-23T10:00:00Z' };
+    expect(notificationText(status, 'ru')).toBe('Заказ № 42: В пути');
+    expect(notificationText(status, 'uz')).toBe("Buyurtma № 42: Yo'lda");
+    expect(notificationText({ ...status, kind: 'MESSAGE', text: 'Salom!', status: null }, 'eng')).toBe('Salom!');
   });
 });
