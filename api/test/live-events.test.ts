@@ -129,6 +129,11 @@ describe('the live stream of a customer\'s orders', () => {
   it('refuses without a token, a malformed Last-Event-ID, and more streams than a customer needs', async () => {
     const anonymous = await api.app.inject({ method: 'GET', url: '/orders/v1/orders/events', headers: { merchant: String(api.merchantId('demo')) } });
     expect(anonymous.statusCode).toBe(401);
+    // Whatever the Accept header says, it is the stream (no bare 406 without a description).
+    const json = await fetch(`${base}/orders/v1/orders/events`, { headers: { ...demoHeaders(alice), accept: 'application/json' } });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await json.body?.cancel();
     for (const bad of ['abc', '-1', '1e5', '9'.repeat(30)]) {
       const res = await api.app.inject({ method: 'GET', url: '/orders/v1/orders/events', headers: { ...demoHeaders(bob), 'last-event-id': bad } });
       expect(res.statusCode, bad).toBe(400);
