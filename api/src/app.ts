@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const isAllowedOrigin = createOriginCheck(deps.config.corsOrigins, deps.config.production);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, isAllowedOrigin(origin)),
-    allowedHeaders: ['merchant', 'authorization', 'content-type', 'idempotency-key', 'x-order-channel', 'if-none-match', 'accept-language'],
+    allowedHeaders: ['merchant', 'authorization', 'content-type', 'idempotency-key', 'x-order-channel', 'if-none-match', 'accept-language', 'last-event-id'],
     exposedHeaders: ['etag'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,

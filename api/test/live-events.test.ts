@@ -129,6 +129,13 @@ describe('the live stream of a customer\'s orders', () => {
   it('refuses without a token, a malformed Last-Event-ID, and more streams than a customer needs', async () => {
     const anonymous = await api.app.inject({ method: 'GET', url: '/orders/v1/orders/events', headers: { merchant: String(api.merchantId('demo')) } });
     expect(anonymous.statusCode).toBe(401);
+    // The storefront is on another origin: a reconnect's Last-Event-ID passes the CORS preflight.
+    const preflight = await api.app.inject({
+      method: 'OPTIONS', url: '/orders/v1/orders/events',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,merchant,last-event-id' },
+    });
+    expect(preflight.statusCode).toBeLessThan(300);
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('last-event-id');
     // Whatever the Accept header says, it is the stream (no bare 406 without a description).
     const json = await fetch(`${base}/orders/v1/orders/events`, { headers: { ...demoHeaders(alice), accept: 'application/json' } });
     expect(json.status).toBe(200);
