@@ -1,5 +1,5 @@
 import type { Translations } from '@storefront/ui';
-import { ORDER_STATUS_TEXTS } from '@storefront/contracts';
+import { ORDER_STATUS_TEXTS } from '@storefront/contracts/rules';
 
 const uz = {
   profile: 'Profil', login: 'Kirish', logout: 'Chiqish', personal: "Shaxsiy ma'lumotlar", orders: 'Buyurtmalarim',

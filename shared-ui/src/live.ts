@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { of } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import { routes, type Notification, type Order, type OrderEvent } from '@storefront/contracts';
 import { isOrderActive, mergeOrderEvent } from '@storefront/contracts/rules';
 import { useMountProps, useObservable } from './context';
@@ -8,7 +8,8 @@ import { useApiQuery } from './api-query';
 /** How often a screen asks for an order in progress again while the live stream is not open. */
 export const ORDER_POLL_MS = 10_000;
 
-const NEVER_LIVE = of<'live' | 'down'>('down');
+/** A shell without a live stream: never live. */
+const NEVER_LIVE = new BehaviorSubject<'live' | 'down'>('down');
 
 /** Whether the shell's live stream is open ('live'); a shell without one is always 'down'. */
 export function useLiveState(): 'live' | 'down' {

@@ -28,3 +28,4 @@ export * from './order-lifecycle';
 export * from './reorder';
 export * from './order-eta';
 export * from './live-order';
+export * from './status-texts';

@@ -1,5 +1,5 @@
 import type { Notification, Order, OrderEvent } from '../entities/order';
-import { ORDER_STATUS_TEXTS } from '../enums';
+import { ORDER_STATUS_TEXTS } from './status-texts';
 import { isOrderActive } from './order-status';
 
 /** An order as read from the API, with the live state of a stream event about it laid over it. */

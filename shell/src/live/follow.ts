@@ -1,8 +1,8 @@
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { Bus, LiveEvents, Notification, SessionStore } from '@storefront/contracts';
 import { applyOrderEvent } from '@storefront/contracts/rules';
 import type { LoadedMerchantData } from '../boot/merchant-data';
-import { createLiveEvents } from './live-events';
+import { createLiveEvents, onTokenChange } from './live-events';
 
 /**
  * Opens the customer's live stream while someone is logged in (and reopens it for a new token),
@@ -20,7 +20,7 @@ export function followLiveOrders(
     getMerchant,
     onUnauthorized: () => bus.emit('auth/logged-out', {}),
   });
-  store.state$.pipe(map((s) => s.token), distinctUntilChanged()).subscribe((token) => live.connect(token));
+  onTokenChange(store, (token) => live.connect(token));
   const reload = () => {
     const user = store.getState().user;
     if (user) void data.loadActiveOrders(user.id);

@@ -1,6 +1,7 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import { routes, type ApiClient, type Bus, type Language, type Notification, type SessionStore } from '@storefront/contracts';
 import { notificationText } from '@storefront/contracts/rules';
+import { onTokenChange } from './live-events';
 import type { TFunction } from 'i18next';
 
 /**
@@ -24,7 +25,7 @@ export function followNotifications(deps: {
     const result = await deps.api.call(routes.notifications, { quiet: true });
     if (result.data) unread$.next(result.data.unread);
   };
-  deps.store.state$.pipe(map((s) => s.token), distinctUntilChanged()).subscribe((token) => {
+  onTokenChange(deps.store, (token) => {
     if (token) void load();
     else unread$.next(0);
   });

@@ -2,11 +2,11 @@ import { appLink, type Order, type Brand, type Language, type Merchant, type Mer
 import { basketCount, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
 import { Link, useMountProps, useObservable, useSession } from '@storefront/ui';
 import type { TFunction } from 'i18next';
-import { of } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import { LANGUAGE_NAMES } from '../i18n/texts';
 
 const NO_ORDERS: Order[] = [];
-const NONE_UNREAD = of(0);
+const NONE_UNREAD = new BehaviorSubject(0);
 
 interface HeaderProps {
   t: TFunction;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { appLink, COURIER_STATUS_TEXTS, routes } from '@storefront/contracts';
-import { isOrderActive } from '@storefront/contracts/rules';
+import { appLink, routes } from '@storefront/contracts';
+import { COURIER_STATUS_TEXTS, isOrderActive } from '@storefront/contracts/rules';
 import { Link, useApiQuery, useFollowedOrder, useLanguage, useRequireUser, useT } from '@storefront/ui';
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';

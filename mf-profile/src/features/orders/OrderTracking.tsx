@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { appLink, COURIER_STATUS_TEXTS, type Order, type Product } from '@storefront/contracts';
-import { estimateArrival, isOrderActive, longestCookingMinutes, type Point } from '@storefront/contracts/rules';
+import { appLink, type Order, type Product } from '@storefront/contracts';
+import { COURIER_STATUS_TEXTS, estimateArrival, isOrderActive, longestCookingMinutes, type Point } from '@storefront/contracts/rules';
 import { Link, useLanguage, useT } from '@storefront/ui';
 import { formatClock, LOCALES } from '../../components/time';
 
