@@ -5,8 +5,7 @@ import { chooseLanguage, imageUrl, resolveBrand, themeFromSettings } from '@stor
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
-import { followLiveOrders } from '../live/follow';
-import { followNotifications } from '../live/notifications';
+import { startLive } from '../live';
 import { wireLoginAndLogout } from '../session/auth';
 import { createI18n } from '../i18n';
 import { applyTheme } from '../theme';
@@ -148,11 +147,9 @@ async function start(render: Render): Promise<void> {
   telegram?.applyTheme();
 
   wireLoginAndLogout(bus, data, KEPT_ON_LOGOUT);
-  const orderStream = followLiveOrders(config.apiBase, () => merchantId, store, bus, data);
-  const unreadNotifications$ = followNotifications({
-    api, bus, store, live: orderStream, active: data.settings.notificationsActive, t: i18n.t.bind(i18n), language: () => i18n.language as Language,
+  const live = startLive({
+    apiBase: config.apiBase, getMerchant: () => merchantId, api, bus, store, data, t: i18n.t.bind(i18n), language: () => i18n.language as Language,
   });
-  const live = { ...orderStream, unreadNotifications$ };
 
   const props: RemoteMountProps = {
     bus, store, api, i18n, data, settings: data.settings,

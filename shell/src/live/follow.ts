@@ -2,7 +2,8 @@ import type { Observable } from 'rxjs';
 import type { Bus, LiveEvents, Notification, SessionStore } from '@storefront/contracts';
 import { applyOrderEvent } from '@storefront/contracts/rules';
 import type { LoadedMerchantData } from '../boot/merchant-data';
-import { createLiveEvents, onTokenChange } from './live-events';
+import { createLiveEvents } from './live-events';
+import { onTokenChange } from './token';
 
 /**
  * Opens the customer's live stream while someone is logged in (and reopens it for a new token),

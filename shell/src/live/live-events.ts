@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { createParser } from 'eventsource-parser';
-import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, Notification, OrderEvent, routes, type LiveEvents, type SessionStore } from '@storefront/contracts';
+import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, Notification, OrderEvent, routes, type LiveEvents } from '@storefront/contracts';
 
 export interface LiveEventsOptions {
   baseUrl: string;
@@ -127,12 +127,3 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { not
   };
 }
 
-/** Calls `onChange` with the session's token now and whenever it changes (log in, log out). */
-export function onTokenChange(store: SessionStore, onChange: (token: string | null) => void): void {
-  let last: string | null | undefined;
-  store.state$.subscribe(({ token }) => {
-    if (token === last) return;
-    last = token;
-    onChange(token);
-  });
-}

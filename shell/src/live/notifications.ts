@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { routes, type ApiClient, type Bus, type Language, type Notification, type SessionStore } from '@storefront/contracts';
 import { notificationText } from '@storefront/contracts/rules';
-import { onTokenChange } from './live-events';
+import { onTokenChange } from './token';
 import type { TFunction } from 'i18next';
 
 /**
