@@ -13,7 +13,10 @@
 //   6. bench/results/bundles.json and bench/results/api.json, and the tables
 //   7. the API's reliability suite (fuzz, ownership, concurrent checkouts, SIGKILL) on PGlite and, with
 //      DATABASE_URL, PostgreSQL: bench/results/reliability.json and its table
-// Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --out <dir> (instead of bench/results).
+//   8. the live stream (scripts/bench/live.mjs): status change → the customer's stream (p50/p95), and
+//      5,000 streams held by one API process with its memory, on its own API process (port
+//      BENCH_LIVE_API_PORT, 28090; PostgreSQL when DATABASE_URL is set, else PGlite): bench/results/live.json
+// Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --no-live (skip 8), --out <dir> (instead of bench/results).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +30,7 @@ import { openLoop } from './bench/load.mjs';
 import { addToBasketTiming } from './bench/add-to-basket.mjs';
 import { addToBasketTable, apiTable, budgetTable, libraryTable, mapTable, routeTable, table, timingTable, BUDGETS, kib } from './bench/report.mjs';
 import { reliabilityRows, runReliability } from './bench/reliability.mjs';
+import { liveFigures, liveRows } from './bench/live.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => { const i = args.indexOf(name); return i === -1 ? undefined : args[i + 1]; };
@@ -34,6 +38,7 @@ const outDir = path.resolve(repoRoot, option('--out') || 'bench/results');
 const withApi = !args.includes('--no-api');
 const withCpu = !args.includes('--no-cpu');
 const withReliability = !args.includes('--no-reliability');
+const withLive = !args.includes('--no-live');
 
 const benchStarted = Date.now();
 const log = (line) => console.log(`bench: ${line}`);
@@ -245,7 +250,14 @@ async function main() {
     console.log(table([['figure', 'measured', 'goal (ARCHITECTURE.md §6)', ''], ...rows]));
   }
 
-  console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'bundles.json'))}${api ? `, ${path.relative(repoRoot, path.join(outDir, 'api.json'))}` : ''}${withReliability ? ', bench/results/reliability.json' : ''}; bench took ${elapsed()}`);
+  if (withLive) {
+    const live = await liveFigures({ repoRoot, port: envPort('BENCH_LIVE_API_PORT', 28090), log, databaseUrl: process.env.DATABASE_URL || null });
+    fs.writeFileSync(path.join(outDir, 'live.json'), `${JSON.stringify({ ...meta, ...live }, null, 2)}\n`);
+    console.log(`\nLive stream (${live.database}; an API process of its own, the load generator on the same cores)\n`);
+    console.log(table([['figure', 'measured', 'goal (ARCHITECTURE.md §6)', ''], ...liveRows(live)]));
+  }
+
+  console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'bundles.json'))}${api ? `, ${path.relative(repoRoot, path.join(outDir, 'api.json'))}` : ''}${withReliability ? ', bench/results/reliability.json' : ''}${withLive ? ', bench/results/live.json' : ''}; bench took ${elapsed()}`);
 }
 
 /** The map screen the map figures are taken on. */

@@ -34,6 +34,10 @@ import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding/rou
 import { tilesPlugin } from './domains/tiles';
 import { integrationPlugin } from './domains/integration/routes';
 import { bookingPlugin } from './domains/booking/routes';
+import { liveEventsPlugin } from './domains/orders/live-routes';
+import { notificationsPlugin } from './domains/notifications/routes';
+import { OrderEventHub } from './domains/orders/live-hub';
+import { databaseNotifications } from './db/connect';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -52,6 +56,8 @@ z.config(z.locales.en());
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** The live streams this process holds and their fan-out (LISTEN/NOTIFY). */
+    orderEvents: OrderEventHub;
   }
 }
 
@@ -97,8 +103,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const isAllowedOrigin = createOriginCheck(deps.config.corsOrigins, deps.config.production);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, isAllowedOrigin(origin)),
-    // x-auth: the card screens call the simulated card provider (development) the way they call Payme.
-    allowedHeaders: ['merchant', 'authorization', 'content-type', 'idempotency-key', 'x-order-channel', 'if-none-match', 'accept-language', 'x-auth'],
+    // x-auth: the card screens call the simulated card provider (development) the way they call Payme;
+    // last-event-id: the live stream's reconnect.
+    allowedHeaders: ['merchant', 'authorization', 'content-type', 'idempotency-key', 'x-order-channel', 'if-none-match', 'accept-language', 'x-auth', 'last-event-id'],
     exposedHeaders: ['etag'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
@@ -177,6 +184,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(tilesPlugin);
   await app.register(integrationPlugin);
   await app.register(bookingPlugin, { now: deps.now });
+  const orderEvents = new OrderEventHub(deps.db, databaseNotifications(deps.db), app.log);
+  app.decorate('orderEvents', orderEvents);
+  await app.register(liveEventsPlugin, { hub: orderEvents });
+  await app.register(notificationsPlugin);
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
   await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin, savedCards });

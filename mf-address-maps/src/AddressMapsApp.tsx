@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { appLink, matchAppRoute } from '@storefront/contracts';
+import { matchAppRoute } from '@storefront/contracts';
 import { useMountProps, usePathname, useScreen, useT } from '@storefront/ui';
 import { preloadMapEngine } from './map/preload';
 import { BranchesPage } from './features/branches';
@@ -15,30 +15,10 @@ const AddressFormPage = lazy(() => import(/* webpackChunkName: "map-address-form
   .then((m) => ({ default: m.AddressFormPage })));
 const PickupPage = lazy(() => import(/* webpackChunkName: "map-pickup" */ './features/pickup/PickupPage')
   .then((m) => ({ default: m.PickupPage })));
+const CourierMapPage = lazy(() => import(/* webpackChunkName: "map-courier" */ './features/courier/CourierMapPage')
+  .then((m) => ({ default: m.CourierMapPage })));
 const BranchesMapPage = lazy(() => import(/* webpackChunkName: "map-branches" */ './features/branches/BranchesMapPage')
   .then((m) => ({ default: m.BranchesMapPage })));
-
-/**
- * Until its map exists, the order's courier map leads to the order itself.
- */
-function interimTarget(pathname: string): string | null {
-  const match = matchAppRoute(pathname);
-  switch (match?.route.path) {
-    case '/profile/orders/:id/map':
-      return appLink('/profile/orders/:id', { id: match.params.id });
-    default:
-      return null;
-  }
-}
-
-function Redirect({ to }: { to: string }) {
-  useEffect(() => {
-    // A redirect, not a new page: replace the entry so Back does not bounce here again.
-    window.history.replaceState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, [to]);
-  return null;
-}
 
 function Loading() {
   const t = useT();
@@ -46,7 +26,7 @@ function Loading() {
 }
 
 /** The screens drawn through MapView: their map engine is fetched alongside their own chunk. */
-const MAP_VIEW_ROUTES = new Set(['/address/delivery', '/address/pickup', '/address/pickup2', '/branches/map']);
+const MAP_VIEW_ROUTES = new Set(['/address/delivery', '/address/pickup', '/address/pickup2', '/branches/map', '/profile/orders/:id/map']);
 
 export function AddressMapsApp() {
   const pathname = usePathname();
@@ -56,7 +36,6 @@ export function AddressMapsApp() {
   useEffect(() => {
     if (drawsMap) preloadMapEngine(props);
   }, [drawsMap, props]);
-  const target = interimTarget(pathname);
   const screen = useScreen<'addressMaps'>({
     '/branches': () => <BranchesPage />,
     '/address/pickup': () => <PickupPage />,
@@ -67,7 +46,7 @@ export function AddressMapsApp() {
     '/address/delivery': () => <DeliveryAddressPage />,
     '/choose-address': () => <ChooseAddressPage />,
     '/profile/address/create': () => <AddressFormPage />,
+    '/profile/orders/:id/map': ({ id }) => <CourierMapPage id={Number(id)} />,
   }, () => null);
-  if (target) return <Redirect to={target} />;
   return <Suspense fallback={<Loading />}>{screen}</Suspense>;
 }

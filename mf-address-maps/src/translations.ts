@@ -18,6 +18,9 @@ export const translations: Translations = {
     addressType: 'Manzil turi', addressTypes: { HOUSE: 'Uy', APARTMENT: 'Kvartira' }, house: 'Uy raqami',
     entranceInfo: { entrance: "Kirish yo'lagi", floor: 'Qavat', office: 'Ofis / xonadon', domophone: 'Domofon', comment: 'Kuryer uchun izoh' },
     save: 'Saqlash', addressSaved: 'Manzil saqlandi',
+    courierMap: 'Kuryer xaritada', courierMapOf: 'Buyurtma № {{number}}: kuryer xaritasi', branchPin: 'Filial', addressPin: 'Yetkazib berish manzili',
+    courierPin: 'Kuryer: {{name}}', toOrder: 'Buyurtmaga qaytish', callCourier: "Kuryerga qo'ng'iroq qilish", orderNotFound: 'Buyurtma topilmadi',
+    courierNotYet: "Kuryer hali yo'lga chiqmagan", courierNotNeeded: 'Bu buyurtmani kuryer olib bormaydi', orderFinished: 'Buyurtma yetkazildi',
   },
   ru: {
     close: 'Закрыть',
@@ -36,6 +39,9 @@ export const translations: Translations = {
     addressType: 'Тип адреса', addressTypes: { HOUSE: 'Дом', APARTMENT: 'Квартира' }, house: 'Номер дома',
     entranceInfo: { entrance: 'Подъезд', floor: 'Этаж', office: 'Офис / квартира', domophone: 'Домофон', comment: 'Комментарий курьеру' },
     save: 'Сохранить', addressSaved: 'Адрес сохранён',
+    courierMap: 'Курьер на карте', courierMapOf: 'Заказ № {{number}}: карта курьера', branchPin: 'Филиал', addressPin: 'Адрес доставки',
+    courierPin: 'Курьер: {{name}}', toOrder: 'Вернуться к заказу', callCourier: 'Позвонить курьеру', orderNotFound: 'Заказ не найден',
+    courierNotYet: 'Курьер ещё не выехал', courierNotNeeded: 'Этот заказ курьер не везёт', orderFinished: 'Заказ доставлен',
   },
   eng: {
     close: 'Close',
@@ -54,5 +60,8 @@ export const translations: Translations = {
     addressType: 'Type of address', addressTypes: { HOUSE: 'House', APARTMENT: 'Apartment' }, house: 'House number',
     entranceInfo: { entrance: 'Entrance', floor: 'Floor', office: 'Office / flat', domophone: 'Intercom', comment: 'Note for the courier' },
     save: 'Save', addressSaved: 'Address saved',
+    courierMap: 'Courier on the map', courierMapOf: 'Order № {{number}}: courier map', branchPin: 'Branch', addressPin: 'Delivery address',
+    courierPin: 'Courier: {{name}}', toOrder: 'Back to the order', callCourier: 'Call the courier', orderNotFound: 'Order not found',
+    courierNotYet: 'The courier has not set off yet', courierNotNeeded: 'No courier carries this order', orderFinished: 'The order has been delivered',
   },
 };

@@ -7,6 +7,7 @@ import { ProfileMenu } from './features/menu';
 import { OrderDetail, OrdersPage } from './features/orders';
 import { PolicyPage } from './features/policies';
 import { PromosPage } from './features/promos';
+import { NotificationsPage } from './features/notifications';
 import { UserPage } from './features/user';
 
 const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:var(--border,#eee);border-radius:12px;overflow:hidden}
@@ -47,7 +48,15 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 .pf-fav-link>span{display:grid;gap:4px}.pf-fav s{color:var(--muted,#666);margin-right:4px}
 .pf-card-number{font-variant-numeric:tabular-nums;letter-spacing:.04em;white-space:nowrap}.pf-card-form input{letter-spacing:.04em}
 .pf-expiry input{max-width:140px}
-.pf-totals div{display:flex;justify-content:space-between}.pf-totals dd{margin:0}.pf-grand{font-weight:700;font-size:18px}`;
+.pf-totals div{display:flex;justify-content:space-between}.pf-totals dd{margin:0}.pf-grand{font-weight:700;font-size:18px}
+.pf-tracking{display:grid;gap:10px;margin:16px 0}.pf-eta{font-weight:700;font-size:17px;margin:0}.pf-subtitle{font-size:16px;margin:4px 0 0}
+.pf-courier{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:10px;padding:12px;border-radius:12px;background:var(--surface,#fff)}
+.pf-courier>div:first-child{display:grid;gap:2px;min-width:0;flex:1 1 160px}.pf-courier a{text-decoration:none;display:inline-block}
+.pf-timeline{list-style:none;padding:0 0 0 14px;margin:0;display:grid;gap:8px;border-left:2px solid var(--border,#ddd)}
+.pf-timeline li{display:flex;justify-content:space-between;gap:12px;position:relative}.pf-timeline li::before{content:'';position:absolute;left:-20px;top:6px;width:10px;height:10px;border-radius:50%;background:var(--border,#ccc)}
+.pf-timeline li[aria-current=step]{font-weight:700}.pf-timeline li[aria-current=step]::before{background:var(--main-color)}
+.pf-timeline time{color:var(--muted,#666);white-space:nowrap}
+.pf-notifications li[data-read=false]{font-weight:700}.pf-notifications small{font-weight:400}`;
 
 export function ProfileApp() {
   const { settings } = useMountProps();
@@ -65,6 +74,7 @@ export function ProfileApp() {
     '/profile/cards': () => <CardsPage />,
     '/profile/cards/create': () => <CardCreatePage />,
     '/profile/cards/confirm': () => <CardConfirmPage />,
+    ...(settings.notificationsActive ? { '/profile/notifications': () => <NotificationsPage /> } : {}),
     '/profile/orders': () => <OrdersPage />,
     '/profile/orders/:id': ({ id }) => <OrderDetail key={id} id={Number(id)} />,
   }, () => <ProfileMenu />);

@@ -1,4 +1,5 @@
 import type { Translations } from '@storefront/ui';
+import { ORDER_STATUS_TEXTS } from '@storefront/contracts/rules';
 
 const uz = {
   profile: 'Profil', login: 'Kirish', logout: 'Chiqish', personal: "Shaxsiy ma'lumotlar", orders: 'Buyurtmalarim',
@@ -53,12 +54,15 @@ const uz = {
   },
   confirmCard: 'Kartani tasdiqlash', cardStartAgain: "Tasdiqlanadigan karta yo'q. Kartani qaytadan qo'shing.", codeIncomplete: '6 xonali kodni kiriting',
   cardAdded: "Karta qo'shildi", otherCard: 'Boshqa karta', paymentRefused: "Karta orqali to'lov amalga oshmadi: {{reason}}",
-  status: {
-    OPEN: 'Ochiq', ACCEPTED: 'Qabul qilindi', CANCELED: 'Bekor qilindi', CREATED: 'Yaratildi', COOKING: 'Tayyorlanmoqda',
-    DONE: 'Tayyor', ON_WAY: "Yo'lda", DELIVERED: 'Yetkazildi', CLOSED: 'Yopildi', ATTACHED: 'Kuryer biriktirildi', AT_TIME: 'Belgilangan vaqtga',
-  },
+  status: ORDER_STATUS_TEXTS.uz,
   service: { DELIVERY: 'Yetkazib berish', PICK_UP: 'Olib ketish', DINE_IN: 'Joyida', YANDEX_EATS: 'Yandex Eats', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Naqd pul', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Terminal', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Boshqa', CLICK_MINI_APP: 'Click' },
+  notifications: 'Bildirishnomalar', noNotifications: "Bildirishnomalar yo'q",
+  tracking: {
+    timeline: 'Buyurtma jarayoni', etaDelivery: 'Taxminan {{time}} da yetkaziladi', etaReady: "Taxminan {{time}} da tayyor bo'ladi",
+    courier: 'Kuryer', courierStatus: 'Kuryer holati', callCourier: "Kuryerga qo'ng'iroq qilish", onMap: "Kuryerni xaritada ko'rish",
+    live: 'Jonli yangilanadi', polling: 'Har 10 soniyada yangilanadi',
+  },
 };
 
 const ru: typeof uz = {
@@ -114,12 +118,15 @@ const ru: typeof uz = {
   },
   confirmCard: 'Подтверждение карты', cardStartAgain: 'Нет карты для подтверждения. Добавьте карту заново.', codeIncomplete: 'Введите код из 6 цифр',
   cardAdded: 'Карта добавлена', otherCard: 'Другая карта', paymentRefused: 'Оплата картой не прошла: {{reason}}',
-  status: {
-    OPEN: 'Открыт', ACCEPTED: 'Принят', CANCELED: 'Отменён', CREATED: 'Создан', COOKING: 'Готовится',
-    DONE: 'Готов', ON_WAY: 'В пути', DELIVERED: 'Доставлен', CLOSED: 'Закрыт', ATTACHED: 'Курьер назначен', AT_TIME: 'Ко времени',
-  },
+  status: ORDER_STATUS_TEXTS.ru,
   service: { DELIVERY: 'Доставка', PICK_UP: 'Самовывоз', DINE_IN: 'В зале', YANDEX_EATS: 'Яндекс Еда', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Наличные', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Терминал', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Другое', CLICK_MINI_APP: 'Click' },
+  notifications: 'Уведомления', noNotifications: 'Уведомлений нет',
+  tracking: {
+    timeline: 'Ход заказа', etaDelivery: 'Доставим примерно к {{time}}', etaReady: 'Будет готов примерно к {{time}}',
+    courier: 'Курьер', courierStatus: 'Статус курьера', callCourier: 'Позвонить курьеру', onMap: 'Курьер на карте',
+    live: 'Обновляется сразу', polling: 'Обновляется каждые 10 секунд',
+  },
 };
 
 const eng: typeof uz = {
@@ -175,12 +182,15 @@ const eng: typeof uz = {
   },
   confirmCard: 'Confirm the card', cardStartAgain: 'There is no card to confirm. Add the card again.', codeIncomplete: 'Enter the 6-digit code',
   cardAdded: 'The card was added', otherCard: 'Another card', paymentRefused: 'Paying with the card failed: {{reason}}',
-  status: {
-    OPEN: 'Open', ACCEPTED: 'Accepted', CANCELED: 'Cancelled', CREATED: 'Created', COOKING: 'Cooking',
-    DONE: 'Ready', ON_WAY: 'On the way', DELIVERED: 'Delivered', CLOSED: 'Closed', ATTACHED: 'Courier assigned', AT_TIME: 'Scheduled',
-  },
+  status: ORDER_STATUS_TEXTS.eng,
   service: { DELIVERY: 'Delivery', PICK_UP: 'Pick-up', DINE_IN: 'Dine-in', YANDEX_EATS: 'Yandex Eats', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Cash', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Terminal', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Other', CLICK_MINI_APP: 'Click' },
+  notifications: 'Notifications', noNotifications: 'No notifications yet',
+  tracking: {
+    timeline: 'Order progress', etaDelivery: 'Arrives at about {{time}}', etaReady: 'Ready at about {{time}}',
+    courier: 'Courier', courierStatus: 'Courier status', callCourier: 'Call the courier', onMap: 'Courier on the map',
+    live: 'Updates live', polling: 'Updates every 10 seconds',
+  },
 };
 
 export const translations: Translations = { uz, ru, eng };

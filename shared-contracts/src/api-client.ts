@@ -121,6 +121,11 @@ export function createApiClient(options: ApiClientOptions) {
     }
 
     const text = await response.text().catch(() => '');
+    // Abandoned while the body was still coming (the screen asked again, or the timeout): not a bad answer.
+    if (controller.signal.aborted) {
+      const timedOut = (controller.signal.reason as DOMException | undefined)?.name === 'TimeoutError';
+      return { data: null, error: timedOut ? error(0, 'TIMEOUT', `timeout of ${timeoutMs}ms exceeded`) : error(0, 'ABORTED', FALLBACK_ERROR_MESSAGE) };
+    }
     let json: unknown;
     try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
 

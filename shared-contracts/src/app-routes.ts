@@ -40,6 +40,8 @@ export const APP_ROUTES = [
   { path: '/profile/user', layout: 'default', owner: 'profile' },
   { path: '/profile/promos', layout: 'default', owner: 'profile' },
   { path: '/profile/favorites', layout: 'default', owner: 'profile' },
+  /** The customer's notifications (settings.notificationsActive; since 1.5.0). */
+  { path: '/profile/notifications', layout: 'default', owner: 'profile' },
   { path: '/profile/cards', layout: 'default', owner: 'profile' },
   { path: '/profile/cards/create', layout: 'default', owner: 'profile' },
   { path: '/profile/cards/confirm', layout: 'default', owner: 'profile' },

@@ -36,6 +36,8 @@ export interface BusEvents {
   /** A table's QR code opened the storefront (or the guest left the table: null). Since 1.5.0. */
   'table/selected': { table: { branchId: number; tableId: number; since?: number } | null };
   notify: { kind: NotificationKind; message: string; title?: string };
+  /** The customer read notifications; `unread` is what the API says is left (since 1.5.0). */
+  'notifications/read': { unread: number };
 }
 
 export type BusEventType = keyof BusEvents;

@@ -38,3 +38,17 @@ export const MAX_INIT_DATA_LENGTH = 8192;
 export const MAX_SEARCH_LENGTH = 200;
 /** A card provider's token (Payme's are about 400 characters). */
 export const MAX_CARD_TOKEN_LENGTH = 2000;
+
+/**
+ * The live stream (`GET /orders/v1/orders/events`, since 1.5.0): the API writes a heartbeat comment
+ * this often, so proxies and the API's idle timeout keep the stream open and a reader that hears
+ * nothing for two of them knows the stream is dead and reconnects.
+ */
+export const LIVE_HEARTBEAT_MS = 20_000;
+/** Streams one customer may hold open at once in one API process (tabs, devices); more is 429. */
+export const LIVE_STREAMS_PER_CUSTOMER = 8;
+/** Events replayed after a Last-Event-ID at most; further behind, the stream says `reset`. */
+export const LIVE_REPLAY_MAX = 200;
+/** Notifications answered at once (the newest); a merchant's message is at most this long. */
+export const MAX_NOTIFICATIONS = 50;
+export const MAX_NOTIFICATION_TEXT_LENGTH = 1000;

@@ -5,7 +5,7 @@ import type { Bus } from './bus';
 import type { Merchant, MerchantWebSettings, Policy } from './entities/merchant';
 import type { City } from './entities/geo';
 import type { Overall } from './entities/catalog';
-import type { Order } from './entities/order';
+import type { Notification, Order, OrderEvent } from './entities/order';
 import type { SessionState } from './session-store';
 
 /** Read side of the shell's session store; remotes change it only by emitting bus events. */
@@ -70,6 +70,22 @@ export interface RuntimeUrls {
   cardProviderUrl?: string;
 }
 
+/**
+ * The customer's one live stream, held by the shell (since 1.5.0). `state$` is 'live' while the
+ * stream is open; anything else means screens keep asking the API now and then (polling).
+ */
+export interface LiveEvents {
+  state$: Observable<'live' | 'down'>;
+  /** Every change of one of the customer's orders, as it comes. */
+  orders$: Observable<OrderEvent>;
+  /** The stream (re)opened without being able to replay what was missed: read orders again. */
+  resync$: Observable<void>;
+  /** Every new notification of the customer, as it comes (settings.notificationsActive). */
+  notifications$?: Observable<Notification>;
+  /** How many of the customer's notifications are unread (the shell keeps it). */
+  unreadNotifications$?: Observable<number>;
+}
+
 /** What the shell hands every remote when single-spa mounts it (ARCHITECTURE.md §3). */
 export interface RemoteMountProps {
   bus: Bus;
@@ -80,4 +96,6 @@ export interface RemoteMountProps {
   settings: MerchantWebSettings;
   urls: RuntimeUrls;
   telegram: TelegramContext;
+  /** Absent from a shell older than 1.5.0: screens then poll. */
+  live?: LiveEvents;
 }

@@ -24,6 +24,11 @@ export interface RouteDef<
   tenant: boolean;
   /** false where spec §7 leaves the path unnamed and the path is our choice. */
   specNamed: boolean;
+  /**
+   * The answer is a text/event-stream that stays open (since 1.5.0): read it with the live-events
+   * reader, not the JSON client; `response` is absent and the events' data have schemas of their own.
+   */
+  stream?: true;
 }
 
 /** Keeps the literal `auth` of each route, so the API can type the customer as present on 'token' routes. */

@@ -3,6 +3,7 @@ import { Id, IdParam, Text } from './common';
 import {
   MAX_COMMENT_LENGTH, MAX_INIT_DATA_LENGTH, MAX_NAME_LENGTH, MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SHORT_TEXT_LENGTH,
 } from './limits';
+import { MAX_NOTIFICATIONS } from './limits';
 import { OverallType } from './enums';
 import { defineRoute } from './route';
 import { Brand, Merchant, MerchantWebSettings, Policy, WebbotSetting } from './entities/merchant';
@@ -11,7 +12,7 @@ import { Grade, Overall, Product } from './entities/catalog';
 import { Card, CardInput, CardProvider, Profile, User, UzPhone } from './entities/user';
 import { Address, AddressInput, GeocodeResult } from './entities/address';
 import {
-  Courier, DeliverySettings, Order, OrderRequest, Page, Promo, TariffRequest, TariffResponse,
+  Courier, DeliverySettings, Notification, Order, OrderRequest, Page, Promo, TariffRequest, TariffResponse,
 } from './entities/order';
 import { PaymentCheckout } from './entities/payment';
 import { CashbackEntry, Review, ReviewRequest } from './entities/account';
@@ -378,6 +379,27 @@ export const routes = {
   orderCancel: defineRoute({
     method: 'POST', path: '/orders/v1/orders/:id/cancel', params: IdPath,
     body: z.object({ reason: Text(MAX_COMMENT_LENGTH).check(z.minLength(1)) }), response: Order,
+    auth: 'token', tenant: true, specNamed: false,
+  }),
+  /**
+   * The customer's live stream (text/event-stream): `event: order` with an OrderEvent whenever one
+   * of their orders changes, `id:` from the API's order_events, `Last-Event-ID` replays what a
+   * reconnecting page missed, comment lines as heartbeats. Read with fetch (the bearer token goes
+   * in the header as on every call, never in the URL). docs/order-lifecycle.md "Live updates".
+   */
+  orderEvents: defineRoute({
+    method: 'GET', path: '/orders/v1/orders/events', auth: 'token', tenant: true, specNamed: false, stream: true,
+  }),
+  /** The customer's latest notifications (settings.notificationsActive), newest first, and how many are unread */
+  notifications: defineRoute({
+    method: 'GET', path: '/notifications/v1/notifications',
+    response: z.object({ content: z.array(Notification).check(z.maxLength(MAX_NOTIFICATIONS)), unread: z.number().check(z.int(), z.nonnegative()) }),
+    auth: 'token', tenant: true, specNamed: false,
+  }),
+  /** Marks the customer's notifications up to this id as read; answers how many are still unread */
+  notificationsRead: defineRoute({
+    method: 'PUT', path: '/notifications/v1/notifications/read', body: z.object({ upToId: Id }),
+    response: z.object({ unread: z.number().check(z.int(), z.nonnegative()) }),
     auth: 'token', tenant: true, specNamed: false,
   }),
   /** Delivery settings by merchant id */

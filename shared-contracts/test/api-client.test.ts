@@ -26,6 +26,24 @@ describe('api client', () => {
     expect(third[0]).toBe('http://api.test/users/v1/branches/merchant/7/closest?lat=41.3&lon=69.2');
   });
 
+  it('a call abandoned while its answer\'s body is still coming is aborted, not a bad answer shown to the customer', async () => {
+    const onError = vi.fn();
+    const controller = new AbortController();
+    const api = createApiClient({
+      baseUrl: 'http://api.test', getMerchant: () => 7, getToken: () => null, onError,
+      fetch: (async (_url: unknown, init: RequestInit) => new Response(new ReadableStream({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('[{"productId":1,'));
+          init.signal?.addEventListener('abort', () => stream.error(new DOMException('aborted', 'AbortError')));
+        },
+      }), { status: 200 })) as any,
+    });
+    const pending = api.call(routes.grades, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 10);
+    expect((await pending).error?.code).toBe('ABORTED');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('answers data parsed with the route schema', async () => {
     const { api } = client(() => json(200, [{ productId: 1, grade: 4.5 }]));
     expect(await api.call(routes.grades)).toEqual({ data: [{ productId: 1, grade: 4.5 }], error: null });

@@ -9,3 +9,4 @@ export * from './api-query';
 export * from './screens';
 export * from './build-info';
 export * from './require-user';
+export * from './live';

@@ -731,6 +731,44 @@ const m014_saved_cards: Migration = {
   },
 };
 
+/**
+ * The live stream's events: one row per change of an order (status, courier) or notification,
+ * written in the same transaction as the change, its id the stream's `id:` (so a reconnecting page
+ * replays by Last-Event-ID). `data` is the order's live state after the change (the contracts'
+ * OrderEvent) or the notification. Notifications: order status changes and merchants' messages,
+ * read or not.
+ */
+const m011_order_events: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE order_events (
+        id bigserial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        order_id integer REFERENCES orders(id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('order', 'notification')),
+        data jsonb NOT NULL,
+        created_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX order_events_customer ON order_events (merchant_id, user_id, id);
+      CREATE INDEX order_events_created ON order_events (created_date);
+      CREATE TABLE notifications (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('ORDER_STATUS', 'MESSAGE')),
+        order_id integer REFERENCES orders(id) ON DELETE CASCADE,
+        order_number text,
+        status text,
+        text text,
+        read_at timestamptz,
+        created_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX notifications_customer ON notifications (merchant_id, user_id, id)
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -742,6 +780,7 @@ export const migrations: Record<string, Migration> = {
   '008_rate_limits': m008_rate_limits,
   '009_order_lifecycle': m009_order_lifecycle,
   '010_address_entrance': m010_address_entrance,
+  '011_order_events': m011_order_events,
   '012_booking': m012_booking,
   '013_payment_confirmations': m013_payment_confirmations,
   '014_saved_cards': m014_saved_cards,

@@ -6,6 +6,7 @@ import type {
   ProductLabel, ServiceType, WorkHour,
 } from '@storefront/contracts';
 import type { OrderActor } from '@storefront/contracts/rules';
+import type { Notification, OrderEvent } from '@storefront/contracts';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Modified = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -531,6 +532,32 @@ export interface OrderHistoryTable {
   createdDate: Created;
 }
 
+/** One event of a customer's live stream (migration 011). */
+export interface OrderEventTable {
+  /** bigserial: read back as a number (connect.ts parses int8). */
+  id: Generated<number>;
+  merchantId: number;
+  userId: number;
+  orderId: number | null;
+  kind: 'order' | 'notification';
+  data: Json<OrderEvent | Notification>;
+  createdDate: Created;
+}
+
+/** A notification of a customer (migration 011): an order's new status, or a merchant's message. */
+export interface NotificationTable {
+  id: Generated<number>;
+  merchantId: number;
+  userId: number;
+  kind: 'ORDER_STATUS' | 'MESSAGE';
+  orderId: number | null;
+  orderNumber: string | null;
+  status: string | null;
+  text: string | null;
+  readAt: Date | null;
+  createdDate: Created;
+}
+
 export interface Database {
   merchants: MerchantTable;
   webSettings: WebSettingsTable;
@@ -560,6 +587,8 @@ export interface Database {
   telegramContacts: TelegramContactTable;
   rateLimits: RateLimitTable;
   orderHistory: OrderHistoryTable;
+  orderEvents: OrderEventTable;
+  notifications: NotificationTable;
   branchTables: BranchTableTable;
   reservations: ReservationTable;
   waiterCalls: WaiterCallTable;

@@ -84,6 +84,7 @@ export const DESCRIPTIONS: Record<string, Description | readonly Description[]> 
     { ru: 'Код уже отправлен. Повторная отправка возможна через {seconds} с.', uz: "Kod allaqachon yuborilgan. Qayta yuborish {seconds} soniyadan keyin mumkin.", en: 'The code has already been sent. It can be sent again in {seconds} s.' },
     { ru: 'Слишком много запросов кода с вашего адреса. Повторите через {minutes} мин.', uz: "Manzilingizdan kod so'rovlari juda ko'p. {minutes} daqiqadan keyin qayta urinib ko'ring.", en: 'Too many code requests from your address. Try again in {minutes} min.' },
     { ru: 'Слишком много запросов кода для этого номера. Повторите через {minutes} мин.', uz: "Bu raqam uchun kod so'rovlari juda ko'p. {minutes} daqiqadan keyin qayta urinib ko'ring.", en: 'Too many code requests for this number. Try again in {minutes} min.' },
+    { ru: 'Слишком много открытых потоков событий; закройте лишние вкладки', uz: "Ochiq hodisalar oqimi juda ko'p; ortiqcha varaqlarni yoping", en: 'Too many open event streams; close the tabs you do not need' },
     { ru: 'Слишком много запросов к сервису геокодирования, повторите через {seconds} с', uz: "Geokodlash xizmatiga so'rovlar juda ko'p, {seconds} soniyadan keyin qayta urinib ko'ring", en: 'Too many requests to the geocoding service, try again in {seconds} s' },
   ],
   UNAUTHORIZED: { ru: 'Требуется авторизация', uz: 'Tizimga kirish talab qilinadi', en: 'Authorization required' },
@@ -229,6 +230,10 @@ export const DESCRIPTIONS: Record<string, Description | readonly Description[]> 
   CARD_NOT_VERIFIED: { ru: 'Карта не подтверждена кодом из SMS', uz: 'Karta SMS kodi bilan tasdiqlanmagan', en: 'The card was not confirmed with the SMS code' },
   CARD_NOT_RECURRENT: { ru: 'Эту карту нельзя сохранить для оплаты', uz: "Bu kartani to'lov uchun saqlab bo'lmaydi", en: 'This card cannot be saved for payments' },
   CARD_UNSUPPORTED: { ru: 'Принимаются только карты Uzcard и Humo', uz: 'Faqat Uzcard va Humo kartalari qabul qilinadi', en: 'Only Uzcard and Humo cards are accepted' },
+  // The live stream and notifications.
+  CUSTOMER_NOT_FOUND: { ru: 'Покупатель не найден', uz: 'Xaridor topilmadi', en: 'Customer not found' },
+  NOTIFICATIONS_NOT_OFFERED: { ru: 'Уведомления у этого ресторана выключены', uz: "Bu restoranda bildirishnomalar o'chirilgan", en: 'This restaurant has notifications switched off' },
+  LAST_EVENT_ID_INVALID: { ru: 'Некорректный заголовок Last-Event-ID', uz: "Last-Event-ID sarlavhasi noto'g'ri", en: 'Invalid Last-Event-ID header' },
   ORDER_NOT_DELIVERED: { ru: 'Оценить заказ можно после того, как он доставлен', uz: 'Buyurtmani yetkazilgandan keyin baholash mumkin', en: 'An order can be rated once it is delivered' },
   REVIEW_EXISTS: { ru: 'Этот заказ уже оценён', uz: 'Bu buyurtma allaqachon baholangan', en: 'This order has already been rated' },
   REVIEW_NOT_FOUND: { ru: 'Отзыва к этому заказу нет', uz: "Bu buyurtmaga sharh yo'q", en: 'This order has no review' },

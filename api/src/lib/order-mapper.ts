@@ -1,7 +1,16 @@
 import type { Selectable } from 'kysely';
-import type { Order } from '@storefront/contracts';
-import type { OrderTable } from '../db/schema';
+import type { Order, OrderCourier } from '@storefront/contracts';
+import type { OrderTable, ReportedCourier } from '../db/schema';
 import { iso } from './mappers';
+
+/** The courier a merchant's system reported, as the customer sees them (their id stays inside). */
+export const toOrderCourier = (courier: ReportedCourier): OrderCourier => ({
+  name: courier.name,
+  phone: courier.phone,
+  latitude: courier.latitude,
+  longitude: courier.longitude,
+  reportedAt: courier.reportedAt,
+});
 
 /** A stored order as the contracts' `Order`; the idempotency key and request hash stay inside. */
 export const toOrder = (row: Selectable<OrderTable>): Order => ({
@@ -44,4 +53,5 @@ export const toOrder = (row: Selectable<OrderTable>): Order => ({
   distance: row.distance,
   deliveryTypeComment: row.deliveryTypeComment,
   createdDate: iso(row.createdDate),
+  courier: row.courier ? toOrderCourier(row.courier) : null,
 });

@@ -54,6 +54,9 @@ export function serve<R extends RouteDef>(
       ...(route.response ? { response: { 200: route.response } } : {}),
     },
     config: { tenant: route.tenant, auth: options.tokenUnused ? 'none' : route.auth, limit: limitPolicyOf(route) },
+    // An event stream is answered through @fastify/sse (registered by the plugin serving it); no
+    // Accept negotiation (its 406 would carry no description): the route always streams.
+    ...(route.stream ? { sse: { kind: 'manual' as const } } : {}),
     handler: async (request, reply) =>
       handler({
         params: request.params as any,

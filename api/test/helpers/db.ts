@@ -18,7 +18,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
+  const opened: DatabaseHandle = {
     ...handle,
     async close() {
       await handle.close();
@@ -28,4 +28,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await dropper.end();
     },
   };
+  urls.set(opened, url.toString());
+  return opened;
+}
+
+const urls = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * The database of `handle` as a second API process would open it: its own connection pool and its
+ * own LISTEN connection on the same PostgreSQL database. PGlite lives inside this process, so there
+ * the second process shares the handle (the fan-out of PGlite is in-process anyway).
+ */
+export async function openSameDatabase(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = urls.get(handle);
+  if (!url) return { ...handle, close: async () => {} };
+  return openDatabase({ kind: 'postgres', url });
 }

@@ -4,6 +4,8 @@ import { divIcon, type Map as LeafletMap } from 'leaflet';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import type { Tiles } from '../lib/geo';
+import { pinOf } from './markers';
+import type { MarkerKind } from './types';
 
 /*
  * Everything that imports Leaflet lives under src/map and is reached only through the lazy map
@@ -11,25 +13,21 @@ import type { Tiles } from '../lib/geo';
  */
 
 /**
- * A branch marker drawn as inline SVG in a divIcon: Leaflet's default icon finds its PNGs by
- * reading a CSS URL at run time, which breaks under webpack's hashed file names.
+ * The pins of markers drawn as inline SVG in divIcons (markers.ts): Leaflet's default icon finds
+ * its PNGs by reading a CSS URL at run time, which breaks under webpack's hashed file names.
  */
-export const branchIcon = divIcon({
-  className: 'am-marker',
-  html: '<svg width="30" height="40" viewBox="0 0 30 40" aria-hidden="true"><path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.3 15 39 15 39s14-13.7 14-24.1C29 7.2 22.7 1 15 1z" fill="#E53935" stroke="#fff" stroke-width="2"/><circle cx="15" cy="15" r="5.5" fill="#fff"/></svg>',
-  iconSize: [30, 40],
-  iconAnchor: [15, 39],
-  popupAnchor: [0, -36],
-});
-
+const iconOfPin = (kind: MarkerKind | undefined, selected: boolean) => {
+  const pin = pinOf(kind, selected);
+  return divIcon({
+    className: `am-marker am-marker-${kind ?? 'branch'}${selected ? ' am-marker-selected' : ''}`,
+    html: pin.html, iconSize: pin.size, iconAnchor: pin.anchor, popupAnchor: [0, -pin.anchor[1] + 4],
+  });
+};
+export const branchIcon = iconOfPin('branch', false);
 /** The chosen branch: larger, in the merchant's colour, so it stands out among the others. */
-export const selectedBranchIcon = divIcon({
-  className: 'am-marker am-marker-selected',
-  html: '<svg width="38" height="50" viewBox="0 0 30 40" aria-hidden="true"><path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.3 15 39 15 39s14-13.7 14-24.1C29 7.2 22.7 1 15 1z" fill="var(--main-color,#FCE000)" stroke="#000" stroke-width="1.5"/><circle cx="15" cy="15" r="5.5" fill="#000"/></svg>',
-  iconSize: [38, 50],
-  iconAnchor: [19, 49],
-  popupAnchor: [0, -44],
-});
+export const selectedBranchIcon = iconOfPin('branch', true);
+export const addressIcon = iconOfPin('address', false);
+export const courierIcon = iconOfPin('courier', false);
 
 /** Reports the map once it exists, so the screen can move it (search, "my location"). */
 function MapReady({ onReady }: { onReady(map: LeafletMap): void }) {

@@ -3,8 +3,11 @@ import { latLngBounds, type Map as LeafletMap } from 'leaflet';
 import { Marker, Polygon } from 'react-leaflet';
 import { useMountProps } from '@storefront/ui';
 import { tilesOf } from '../lib/geo';
-import { BaseMap, branchIcon, selectedBranchIcon } from './BaseMap';
-import type { MapHandle, MapViewProps } from './types';
+import { addressIcon, BaseMap, branchIcon, courierIcon, selectedBranchIcon } from './BaseMap';
+import type { MapHandle, MapMarker, MapViewProps } from './types';
+
+const iconOf = (marker: MapMarker) =>
+  marker.kind === 'courier' ? courierIcon : marker.kind === 'address' ? addressIcon : marker.selected ? selectedBranchIcon : branchIcon;
 
 /** The MapHandle of a Leaflet map. */
 function handleOf(map: LeafletMap): MapHandle {
@@ -38,8 +41,8 @@ export function LeafletMapView({ center, zoom, label, markers = [], areas = [], 
           pathOptions={{ color: area.color, weight: 2, fillOpacity: 0.1 }} />
       ))}
       {markers.map((marker) => (
-        <Marker key={marker.id} position={[marker.point.latitude, marker.point.longitude]} icon={marker.selected ? selectedBranchIcon : branchIcon}
-          title={marker.title} alt={marker.title} keyboard zIndexOffset={marker.selected ? 1000 : 0}
+        <Marker key={marker.id} position={[marker.point.latitude, marker.point.longitude]} icon={iconOf(marker)}
+          title={marker.title} alt={marker.title} keyboard zIndexOffset={marker.kind === 'courier' ? 2000 : marker.selected ? 1000 : 0}
           eventHandlers={marker.onSelect ? { click: marker.onSelect } : undefined} />
       ))}
     </BaseMap>

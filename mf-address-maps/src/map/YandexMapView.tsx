@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { MapHandle, MapViewProps } from './types';
+import { pinOf } from './markers';
 import type { YEntity, YLngLat, YMapInstance, Ymaps3 } from './yandex';
-
-const MARKER_SVG = (selected: boolean) => selected
-  ? '<svg width="38" height="50" viewBox="0 0 30 40" aria-hidden="true"><path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.3 15 39 15 39s14-13.7 14-24.1C29 7.2 22.7 1 15 1z" fill="var(--main-color,#FCE000)" stroke="#000" stroke-width="1.5"/><circle cx="15" cy="15" r="5.5" fill="#000"/></svg>'
-  : '<svg width="30" height="40" viewBox="0 0 30 40" aria-hidden="true"><path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.3 15 39 15 39s14-13.7 14-24.1C29 7.2 22.7 1 15 1z" fill="#E53935" stroke="#fff" stroke-width="2"/><circle cx="15" cy="15" r="5.5" fill="#fff"/></svg>';
 
 const lngLat = (p: { latitude: number; longitude: number }): YLngLat => [p.longitude, p.latitude];
 
@@ -71,7 +68,10 @@ export function YandexMapView({ ymaps3, center, zoom, label, markers = [], areas
         pin.title = marker.title;
         pin.setAttribute('role', 'img');
         pin.setAttribute('aria-label', marker.title);
-        pin.innerHTML = MARKER_SVG(Boolean(marker.selected));
+        const shape = pinOf(marker.kind, Boolean(marker.selected));
+        pin.innerHTML = shape.html;
+        // The pin's anchor (its tip, or the centre of the courier's badge) sits on the point.
+        pin.style.transform = `translate(-${shape.anchor[0]}px, -${shape.anchor[1]}px)`;
         return new ymaps3.YMapMarker({ coordinates: lngLat(marker.point), onClick: marker.onSelect }, pin);
       }),
     ];
@@ -81,7 +81,7 @@ export function YandexMapView({ ymaps3, center, zoom, label, markers = [], areas
 
   return (
     <div className="am-map-region" role="region" aria-label={label} data-map-engine="yandex">
-      <style>{'.am-map-region{height:100%;width:100%;position:relative}.am-ymap{height:100%;width:100%}.am-ymarker{transform:translate(-50%,-100%);cursor:pointer}'}</style>
+      <style>{'.am-map-region{height:100%;width:100%;position:relative}.am-ymap{height:100%;width:100%}.am-ymarker{cursor:pointer}'}</style>
       <div ref={element} className="am-ymap" />
     </div>
   );

@@ -12,7 +12,11 @@ export interface MapMarker {
   title: string;
   selected?: boolean;
   onSelect?(): void;
+  /** What the point is; a branch when absent. The courier map shows all three. */
+  kind?: MarkerKind;
 }
+
+export type MarkerKind = 'branch' | 'address' | 'courier';
 
 /** A delivery area: its outline (spec §3 stores it as lon/lat pairs; here already as points) and colour. */
 export interface MapArea {

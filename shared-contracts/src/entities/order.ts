@@ -137,6 +137,20 @@ export const OrderRequest = z.object({
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
 
+/** One status an order reached and when (its `order_history`, the placing first). Since 1.5.0. */
+export const OrderTimelineEntry = z.object({ status: OrderStatus, at: Timestamp });
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
+
+/** The courier of an order as the merchant's system last reported them. Since 1.5.0. */
+export const OrderCourier = z.object({
+  name: z.string(),
+  phone: z.nullish(z.string()),
+  latitude: z.nullish(z.number()),
+  longitude: z.nullish(z.number()),
+  reportedAt: z.nullish(Timestamp),
+});
+export type OrderCourier = z.infer<typeof OrderCourier>;
+
 export const Order = z.object({
   id: Id,
   number: z.nullish(z.string()),
@@ -179,8 +193,64 @@ export const Order = z.object({
   distance: z.nullish(z.number()),
   deliveryTypeComment: z.nullish(z.string()),
   createdDate: z.nullish(Timestamp),
+  /** Who carries a delivery and where they were last (since 1.5.0). */
+  courier: z.optional(z.nullable(OrderCourier)),
+  /** The statuses reached with their times; only on the single order (since 1.5.0). */
+  timeline: z.optional(z.array(OrderTimelineEntry)),
 });
 export type Order = z.infer<typeof Order>;
+
+/**
+ * The data of one `event: order` of the customer's live stream (`GET /orders/v1/orders/events`):
+ * the order's whole live state after a change, so the newest event alone is enough to show it.
+ * Since 1.5.0.
+ */
+export const OrderEvent = z.object({
+  id: Id,
+  number: z.nullish(z.string()),
+  status: OrderStatus,
+  serviceType: ServiceType,
+  courierStatus: z.nullish(CourierStatus),
+  courier: z.nullable(OrderCourier),
+  isPaid: z.boolean(),
+  /** The latest online payment's outcome, as on Order: a payment confirmed back shows at once. */
+  paymentStatus: z.nullish(OrderPaymentStatus),
+  paymentRefusal: z.nullish(CardRefusal),
+  createdDate: z.nullish(Timestamp),
+  atTime: z.nullish(Timestamp),
+  acceptedTime: z.nullish(Timestamp),
+  cookingTime: z.nullish(Timestamp),
+  readyTime: z.nullish(Timestamp),
+  deliveredAt: z.nullish(Timestamp),
+  lastModifiedDate: z.nullish(Timestamp),
+  timeline: z.array(OrderTimelineEntry),
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+/**
+ * Event names of the live stream. `order`: an order changed (data: OrderEvent). `ready`: a new
+ * stream is open; its `id:` is where a reconnect resumes, and the page reads its orders once more
+ * (a change between its first read and the stream's opening is not lost). `reset`: the stream cannot
+ * replay everything since the client's Last-Event-ID (too far behind), so the page reads its orders again.
+ */
+export const LIVE_EVENTS = { order: 'order', notification: 'notification', ready: 'ready', reset: 'reset' } as const;
+
+/**
+ * A notification of the customer (settings.notificationsActive; since 1.5.0): an order reached a
+ * new status (`orderId`, `orderNumber`, `status`; the page words it), or the merchant wrote (`text`).
+ * Also the data of `event: notification` on the live stream.
+ */
+export const Notification = z.object({
+  id: Id,
+  kind: z.enum(['ORDER_STATUS', 'MESSAGE']),
+  orderId: z.nullish(Id),
+  orderNumber: z.nullish(z.string()),
+  status: z.nullish(OrderStatus),
+  text: z.nullish(z.string()),
+  read: z.boolean(),
+  createdDate: Timestamp,
+});
+export type Notification = z.infer<typeof Notification>;
 
 export const Courier = z.object({
   id: Id,

@@ -29,3 +29,6 @@ export * from './reorder';
 export * from './cashback';
 export * from './card';
 export * from './venue';
+export * from './order-eta';
+export * from './live-order';
+export * from './status-texts';

@@ -5,6 +5,7 @@ import { chooseLanguage, imageUrl, resolveBrand, tableFromSearch, themeFromSetti
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
+import { startLive } from '../live';
 import { wireLoginAndLogout } from '../session/auth';
 import { createI18n } from '../i18n';
 import { applyTheme } from '../theme';
@@ -153,6 +154,9 @@ async function start(render: Render): Promise<void> {
   telegram?.applyTheme();
 
   wireLoginAndLogout(bus, data, KEPT_ON_LOGOUT);
+  const live = startLive({
+    apiBase: config.apiBase, getMerchant: () => merchantId, api, bus, store, data, t: i18n.t.bind(i18n), language: () => i18n.language as Language,
+  });
 
   const props: RemoteMountProps = {
     bus, store, api, i18n, data, settings: data.settings,
@@ -164,6 +168,7 @@ async function start(render: Render): Promise<void> {
       colorScheme: webApp?.colorScheme ?? null,
       sharePhone: webApp ? createPhoneSharing(webApp, api, bus) : phoneSharingUnavailable,
     },
+    live,
   };
 
   const onLanguage = (next: Language) => {

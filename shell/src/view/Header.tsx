@@ -1,8 +1,12 @@
-import { appLink, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
+import { appLink, type Order, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
 import { basketCount, currentTable, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
-import { Link, useSession } from '@storefront/ui';
+import { Link, useMountProps, useObservable, useSession } from '@storefront/ui';
 import type { TFunction } from 'i18next';
+import { BehaviorSubject } from 'rxjs';
 import { LANGUAGE_NAMES } from '../i18n/texts';
+
+const NO_ORDERS: Order[] = [];
+const NONE_UNREAD = new BehaviorSubject(0);
 
 interface HeaderProps {
   t: TFunction;
@@ -20,6 +24,11 @@ interface HeaderProps {
 export function Header({ t, merchant, settings, mediaBase, pathname, language, languageLocked, onLanguage, brands, onBrand }: HeaderProps) {
   const count = useSession((s) => basketCount(s.draft.lines));
   const atTable = useSession((s) => Boolean(currentTable(s.table, new Date())));
+  const loggedIn = useSession((s) => Boolean(s.user));
+  // Kept live by the shell from the customer's event stream (live/follow.ts).
+  const { data, live } = useMountProps();
+  const activeOrders = useObservable(data.activeOrders$, NO_ORDERS).length;
+  const unread = useObservable(live?.unreadNotifications$ ?? NONE_UNREAD, 0);
   const links: [string, string, boolean][] = [
     ['/', t('nav.menu'), true],
     ['/search', t('nav.search'), true],
@@ -46,6 +55,22 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
               {languages.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
             </select>
           </label>
+        )}
+        {loggedIn && settings.notificationsActive && unread > 0 && (
+          <Link href={appLink('/profile/notifications')} className="sf-active-orders" data-testid="notifications-link" aria-label={t('nav.notifications', { count: unread })}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" /><path d="M13.7 21a2 2 0 0 1-3.4 0" />
+            </svg>
+            <span data-testid="notifications-unread">{unread}</span>
+          </Link>
+        )}
+        {loggedIn && activeOrders > 0 && (
+          <Link href={appLink('/profile/orders')} className="sf-active-orders" data-testid="active-orders-link" aria-label={t('nav.activeOrders', { count: activeOrders })}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" /><path d="M9 7h6M9 11h6M9 15h4" />
+            </svg>
+            <span data-testid="active-orders-count">{activeOrders}</span>
+          </Link>
         )}
         <Link href={appLink('/basket')} className="sf-basket" data-testid="basket-link" aria-label={t('nav.basket')}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -7,6 +7,8 @@ import { changeOrderStatus, reportCourier } from '../orders/lifecycle';
 import { merchantOfIntegrationKey } from './keys';
 import { acknowledgeWaiterCall, merchantTables } from '../booking/repository';
 import { WAITER_CALL_NOT_FOUND, toWaiterCall } from '../booking/routes';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 
 const KEY_HEADER = 'x-integration-key';
 const OrderPath = z.object({ id: IdParam });
@@ -29,18 +31,24 @@ const KEY_INVALID = () => new HttpError(401, 'INTEGRATION_KEY_INVALID', 'Нев�
  * caller and names the merchant; an order of another merchant is simply not found. Status changes
  * go through the lifecycle of the contracts, refused with 409 where it does not allow them.
  */
+/**
+ * The onRequest hook of a merchants' systems route: `X-Integration-Key` is checked before the body
+ * is read, as the storefront's tokens are, and names the merchant (`request.integrationMerchantId`).
+ */
+export function integrationKeyHook(db: Kysely<Database>) {
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      const key = request.headers[KEY_HEADER];
+      const merchantId = typeof key === 'string' && key.length >= 16 && key.length <= 256 ? await merchantOfIntegrationKey(db, key) : null;
+      if (merchantId === null) throw KEY_INVALID();
+      request.integrationMerchantId = merchantId;
+    },
+  };
+}
+
 export async function integrationPlugin(app: FastifyInstance) {
   const { db } = app;
-
-  async function merchantOf(request: FastifyRequest): Promise<number> {
-    const key = request.headers[KEY_HEADER];
-    const merchantId = typeof key === 'string' && key.length >= 16 && key.length <= 256 ? await merchantOfIntegrationKey(db, key) : null;
-    if (merchantId === null) throw KEY_INVALID();
-    return merchantId;
-  }
-
-  // The key is checked before the body is read, as the storefront's tokens are.
-  const authenticated = { onRequest: async (request: FastifyRequest) => { request.integrationMerchantId = await merchantOf(request); } };
+  const authenticated = integrationKeyHook(db);
 
   app.put('/orders/v1/integration/orders/:id/status', { ...authenticated, schema: { params: OrderPath, body: StatusChange } }, async (request) => {
     const { id } = request.params as z.infer<typeof OrderPath>;

@@ -3,6 +3,10 @@ import type { Database } from '../../db/schema';
 import { changeOrderStatus } from './lifecycle';
 import { simulateStep } from './simulator';
 import { acknowledgeStaleWaiterCalls } from '../booking/repository';
+import { pruneOrderEvents } from './order-events';
+
+/** How often events older than the live stream's replay window are deleted. */
+const EVENTS_PRUNE_MS = 60 * 60_000;
 
 /** How often scheduled orders are looked at: a scheduled time is kept to within this. */
 export const SCHEDULED_ORDERS_CHECK_MS = 30_000;
@@ -45,7 +49,10 @@ export function startOrderClocks(
   log: { warn(details: object, message: string): void },
 ): { stop(): void } {
   const onError = (error: Error) => log.warn({ err: error.message }, 'order clock failed; trying again on the next tick');
-  const timers = [every(SCHEDULED_ORDERS_CHECK_MS, () => releaseDueOrders(db), onError)];
+  const timers = [
+    every(SCHEDULED_ORDERS_CHECK_MS, () => releaseDueOrders(db), onError),
+    every(EVENTS_PRUNE_MS, () => pruneOrderEvents(db), onError),
+  ];
   const simulator = config.orderSimulator;
   if (simulator) {
     // Ticks a few times per step, so an order waits about one step, not up to two.

@@ -6,6 +6,8 @@ import type { Database, OrderTable, ReportedCourier } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../../lib/named-errors';
 import { cashbackOnStatus } from '../account/cashback';
+import { recordOrderEvent } from './order-events';
+import { notifyOrderStatus } from '../notifications/repository';
 
 type Status = z.infer<typeof OrderStatus>;
 type Order = Selectable<OrderTable>;
@@ -78,7 +80,18 @@ async function applyStatus(trx: Kysely<Database>, order: Order, to: Status, acto
     merchantId: order.merchantId, orderId: order.id, kind: 'CHANGE_STATUS', actor, fromStatus: order.status, toStatus: to,
   }).execute();
   await cashbackOnStatus(trx, order, to);
-  return updated;
+  return changed(trx, updated, { newStatus: true });
+}
+
+/**
+ * Every change of an order ends here, inside its transaction: the customer's live stream gets the
+ * order's new state (order_events and a NOTIFY that goes out when the transaction commits), and a
+ * new status is also a notification of the customer.
+ */
+async function changed(trx: Kysely<Database>, order: Order, { newStatus = false } = {}): Promise<Order> {
+  await recordOrderEvent(trx, order);
+  if (newStatus) await notifyOrderStatus(trx, order);
+  return order;
 }
 
 /** What a merchant's system reports of the courier of an order. */
@@ -130,6 +143,6 @@ export async function reportCourier(
         courierStatus: report.courierStatus,
       }).execute();
     }
-    return updated;
+    return changed(trx, updated);
   });
 }

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../lib/auth';
 import { toDeliveryArea } from '../../lib/mappers';
 import { CASHBACK_CHANGED } from '../../lib/named-errors';
 import { recordSpent } from '../account/cashback';
+import { recordOrderEvent } from './order-events';
 
 /** The queries of orders and of what pricing reads. Every order query is scoped by merchant and customer. */
 
@@ -57,8 +58,11 @@ export function insertOrder(db: Db, values: Insertable<OrderTable>, cashback: nu
       if (Number(spent.numUpdatedRows) !== 1) throw CASHBACK_CHANGED();
       await recordSpent(trx, { id: inserted.id, merchantId: values.merchantId, userId: values.userId ?? null }, cashback);
     }
-    return trx.updateTable('orders').set({ number: String(inserted.id) })
+    const placed = await trx.updateTable('orders').set({ number: String(inserted.id) })
       .where('id', '=', inserted.id).returningAll().executeTakeFirstOrThrow();
+    // The customer's other tabs and devices see the new order at once.
+    await recordOrderEvent(trx, placed);
+    return placed;
   });
 }
 

@@ -13,6 +13,7 @@ import { findReview, reviewOrder } from './reviews';
 import { placeOrder } from './place-order';
 import { cancelByCustomer } from './lifecycle';
 import type { SavedCards } from '../payments/saved-cards';
+import { orderTimeline } from './order-events';
 
 export { orderChannel } from './place-order';
 
@@ -57,7 +58,7 @@ export async function ordersPlugin(app: FastifyInstance, { savedCards }: { saved
   serve(app, routes.order, async ({ params, user }) => {
     const row = await findOrder(db, user, params.id);
     if (!row) throw ORDER_NOT_FOUND();
-    return toOrder(row);
+    return { ...toOrder(row), timeline: await orderTimeline(db, row) };
   });
 
   serve(app, routes.orderCancel, async ({ params, body, user, merchant }) => {

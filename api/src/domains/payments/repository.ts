@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, OrderTable, PaymentProviderType } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
+import { recordOrderEvent } from '../orders/order-events';
 
 /** The queries of online payment: orders to pay, the merchant's provider settings, and payment attempts. */
 
@@ -114,8 +115,9 @@ export async function settlePaid(trx: Db, paymentId: number): Promise<boolean> {
     .where('id', '=', paymentId).where('status', '=', 'PENDING')
     .returning(['orderId', 'merchantId']).executeTakeFirst();
   if (!payment) return false;
-  await trx.updateTable('orders').set({ isPaid: true, paymentStatus: 'PAID', lastModifiedDate: now() })
-    .where('id', '=', payment.orderId).execute();
+  const order = await trx.updateTable('orders').set({ isPaid: true, paymentStatus: 'PAID', lastModifiedDate: now() })
+    .where('id', '=', payment.orderId).returningAll().executeTakeFirstOrThrow();
+  await recordOrderEvent(trx, order);
   await trx.insertInto('orderHistory').values({
     merchantId: payment.merchantId, orderId: payment.orderId, kind: 'PAID', actor: 'PAYMENT', fromStatus: null, toStatus: null,
   }).execute();
@@ -136,8 +138,9 @@ export async function settleFailed(trx: Db, paymentId: number): Promise<void> {
     .where('id', '=', paymentId).where('status', '=', 'PENDING')
     .returning('orderId').executeTakeFirst();
   if (!payment) return;
-  await trx.updateTable('orders').set({ paymentStatus: 'CANCELLED', lastModifiedDate: now() })
-    .where('id', '=', payment.orderId).where('isPaid', '=', false).execute();
+  const order = await trx.updateTable('orders').set({ paymentStatus: 'CANCELLED', lastModifiedDate: now() })
+    .where('id', '=', payment.orderId).where('isPaid', '=', false).returningAll().executeTakeFirst();
+  if (order) await recordOrderEvent(trx, order);
 }
 
 /** PENDING → FAILED; an attempt already decided stays as it is. */
@@ -154,8 +157,9 @@ export async function settleRefunded(trx: Db, paymentId: number): Promise<void> 
     .where('id', '=', paymentId).where('status', 'in', ['PAID', 'REFUND_PENDING'])
     .returning('orderId').executeTakeFirst();
   if (!payment) return;
-  await trx.updateTable('orders').set({ isPaid: false, paymentStatus: 'REFUNDED', lastModifiedDate: now() })
-    .where('id', '=', payment.orderId).execute();
+  const order = await trx.updateTable('orders').set({ isPaid: false, paymentStatus: 'REFUNDED', lastModifiedDate: now() })
+    .where('id', '=', payment.orderId).returningAll().executeTakeFirstOrThrow();
+  await recordOrderEvent(trx, order);
 }
 
 /** A paid attempt given back, on its own. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { routes } from '@storefront/contracts';
 import { formatSum } from '@storefront/contracts/rules';
 import { useApiQuery, useFreshUser, useLanguage, useT } from '@storefront/ui';
-import { formatOrderTime, LOCALES } from '../../components/dates';
+import { formatOrderTime, LOCALES } from '../../components/time';
 
 /**
  * The customer's balance on the profile (balanceActive or cashbackActive), read fresh from the

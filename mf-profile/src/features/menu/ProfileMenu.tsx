@@ -16,6 +16,7 @@ export function ProfileMenu() {
     ['/profile/promos', 'promos', Boolean(user) && settings.promoActive],
     ['/profile/cards', 'cards', Boolean(user) && settings.cardActive],
     ['/profile/favorites', 'favourites', Boolean(user) && settings.favouriteActive],
+    ['/profile/notifications', 'notifications', Boolean(user) && settings.notificationsActive],
     ['/branches', 'branches', settings.branchesActive],
     ['/vacancy', 'vacancies', settings.vacanciesActive],
     ['/about', 'about', settings.aboutMerchantActive],

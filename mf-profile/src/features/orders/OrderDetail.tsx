@@ -1,16 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { appLink, pickText, routes, type Order, type Overall } from '@storefront/contracts';
-import { formatSum, isOrderActive, linePrice, readableAddress } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { formatSum, linePrice, readableAddress } from '@storefront/contracts/rules';
+import { Link, useApiQuery, useFollowedOrder, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { formatOrderTime, LOCALES } from '../../components/dates';
+import { formatOrderTime, LOCALES } from '../../components/time';
 import { CancelOrder } from './CancelOrder';
 import { Reorder } from './Reorder';
+import { OrderTracking } from './OrderTracking';
 import { ReviewOrder } from './ReviewOrder';
 import { PayButton, paymentStateOf } from './PaymentState';
-
-/** How often an order in progress is asked for again while its page is open. */
-const ORDER_REFRESH_MS = 10_000;
 
 /**
  * `/profile/orders/:id`: one order as the server stored and priced it. The order just placed
@@ -26,16 +24,15 @@ export function OrderDetail({ id }: { id: number }) {
   const lastOrderId = useSession((s) => s.draft.lastOrderId);
   const overall = useObservable<Overall | null>(data.overall$, null);
   const validId = Number.isInteger(id) && id > 0;
-  // Until the live event stream exists, an order still in progress is asked for again now and then.
-  const [active, setActive] = useState(true);
-  const query = useApiQuery(user && validId ? routes.order : null, { params: { id } }, { refreshEveryMs: active ? ORDER_REFRESH_MS : undefined });
+  // Kept live by the customer's event stream; asked for again every 10 s while the stream is down.
+  const followed = useFollowedOrder(user && validId ? id : null);
   // A path id that cannot be an order is simply not found; a failed call shows its notice and this.
-  const order: Order | null | undefined = !validId || query.status === 'error' ? null : query.status === 'ready' ? query.data : undefined;
-  useEffect(() => { if (order) setActive(isOrderActive(order.status)); }, [order]);
-  // A pick-up or dine-in order names its branch (the order carries only the branch's id).
-  const branchId = order && order.serviceType !== 'DELIVERY' ? order.branch?.id ?? null : null;
+  const order: Order | null | undefined = !validId ? null : followed.order;
+  // The order carries only its branch's id: a pick-up or dine-in order names it, a delivery's ETA rides from it.
+  const branchId = order?.branch?.id ?? null;
   const branchesQuery = useApiQuery(branchId ? routes.branches : null, { quiet: true });
   const branch = branchId && branchesQuery.status === 'ready' ? branchesQuery.data.find((b) => b.id === branchId) ?? null : null;
+  const showBranch = order && order.serviceType !== 'DELIVERY' ? branchId : null;
 
   const products = useMemo(() => new Map((overall?.products ?? []).map((p) => [p.id, p])), [overall]);
   const modificationName = (productId: number, modificationId: number) => {
@@ -78,12 +75,13 @@ export function OrderDetail({ id }: { id: number }) {
         {order.address && (
           <><dt>{t('address')}</dt><dd data-testid="order-address">{readableAddress(order.address, order.entrance, language) ?? t('pointOnMap')}</dd></>
         )}
-        {branchId && (
+        {showBranch && (
           <><dt>{t('branch')}</dt><dd data-testid="order-branch">{branch ? [pickText(branch.name, language), branch.address].filter(Boolean).join(', ') : '…'}</dd></>
         )}
         {order.promoCode && <><dt>{t('promo')}</dt><dd data-testid="order-promo">{order.promoCode}</dd></>}
         {order.comment && <><dt>{t('comment')}</dt><dd>{order.comment}</dd></>}
       </dl>
+      <OrderTracking order={order} products={products} branch={branch} live={followed.live} />
       <ul className="pf-items">
         {order.cartItems.map((item, index) => {
           const product = products.get(item.product.id);
@@ -105,8 +103,8 @@ export function OrderDetail({ id }: { id: number }) {
         <div className="pf-grand"><dt>{t('total')}</dt><dd data-testid="order-total">{formatSum(totals.totalPrice)}</dd></div>
       </dl>
       <PayButton order={order} />
-      <CancelOrder order={order} onCancelled={query.reload} />
-      <ReviewOrder order={order} overall={overall} onReviewed={query.reload} />
+      <CancelOrder order={order} onCancelled={followed.reload} />
+      <ReviewOrder order={order} overall={overall} onReviewed={followed.reload} />
       <Reorder order={order} overall={overall} />
       <p><Link href={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
     </section>

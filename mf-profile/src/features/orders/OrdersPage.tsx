@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { appLink, ORDERS_PAGE_SIZE, routes, type Order } from '@storefront/contracts';
-import { formatSum } from '@storefront/contracts/rules';
-import { Link, useLanguage, useMountProps, useRequireUser, useT } from '@storefront/ui';
+import { applyOrderEvent, formatSum, isOrderActive } from '@storefront/contracts/rules';
+import { Link, ORDER_POLL_MS, useLanguage, useLiveOrderEvents, useLiveState, useMountProps, useRequireUser, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { formatOrderTime, LOCALES } from '../../components/dates';
+import { formatOrderTime, LOCALES } from '../../components/time';
 
 type Tab = 'active' | 'archive';
 
@@ -17,13 +17,37 @@ export function OrdersPage() {
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [page, setPage] = useState(0);
   const [hasMore, setHasMore] = useState(false);
+  // Asking again (a live event the list cannot apply by itself, the stream reopened, or polling
+  // while it is down) keeps the list on screen until the new answer comes.
+  const [round, setRound] = useState(0);
+  const refresh = () => setRound((n) => n + 1);
+  const liveState = useLiveState();
+  useLiveOrderEvents((event) => {
+    if (tab === 'archive') {
+      if (!isOrderActive(event.status)) refresh();
+      return;
+    }
+    if (!orders) return;
+    const next = applyOrderEvent(orders, event);
+    if (next === 'reload') refresh();
+    else setOrders(next);
+  }, refresh);
+  useEffect(() => {
+    if (liveState === 'live' || tab !== 'active') return;
+    const timer = setInterval(refresh, ORDER_POLL_MS);
+    return () => clearInterval(timer);
+  }, [liveState, tab]);
+  const shownTab = useRef<Tab | null>(null);
 
   useEffect(() => {
     if (!user) return;
     const controller = new AbortController();
-    setOrders(null);
-    setPage(0);
-    setHasMore(false);
+    if (shownTab.current !== tab) {
+      setOrders(null);
+      setPage(0);
+      setHasMore(false);
+    }
+    shownTab.current = tab;
     if (tab === 'active') {
       void api.call(routes.activeOrders, { params: { userId: user.id }, signal: controller.signal })
         .then(({ data }) => { if (!controller.signal.aborted) setOrders(data ?? []); });
@@ -32,11 +56,12 @@ export function OrdersPage() {
         .then(({ data }) => {
           if (controller.signal.aborted) return;
           setOrders(data?.content ?? []);
+          setPage(0);
           setHasMore(Boolean(data && data.totalPages > 1));
         });
     }
     return () => controller.abort();
-  }, [api, user, tab]);
+  }, [api, user, tab, round]);
 
   const more = async () => {
     if (!user) return;
@@ -64,14 +89,14 @@ export function OrdersPage() {
           <li key={order.id} data-testid="order-row" data-order-id={order.id}>
             <Link href={appLink('/profile/orders/:id', { id: order.id })}>
               <strong>{t('orderNumber', { number: order.number ?? order.id })}</strong>
-              <span>{t(`status.${order.status}`)}</span>
+              <span data-testid="order-row-status">{t(`status.${order.status}`)}</span>
               <span>{formatOrderTime(order.createdDate, LOCALES[language])}</span>
               <span>{formatSum(order.totals.totalPrice)}</span>
             </Link>
           </li>
         ))}
       </ul>
-      {hasMore && <button type="button" className="pf-link" onClick={() => void more()}>{t('more')}</button>}
+      {hasMore && <button type="button" className="pf-link" data-testid="orders-more" onClick={() => void more()}>{t('more')}</button>}
     </section>
   );
 }

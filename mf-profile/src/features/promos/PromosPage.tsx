@@ -2,7 +2,7 @@ import { appLink, routes, type Promo } from '@storefront/contracts';
 import { formatSum } from '@storefront/contracts/rules';
 import { navigate, useApiQuery, useLanguage, useMountProps, useRequireUser, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { LOCALES } from '../../components/dates';
+import { LOCALES } from '../../components/time';
 
 type T = ReturnType<typeof useT>;
 

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { Id, MAX_NOTIFICATION_TEXT_LENGTH, routes, Text } from '@storefront/contracts';
+import { serve } from '../../lib/serve';
+import { HttpError, notFound } from '../../lib/errors';
+import { findWebSettings } from '../orders/repository';
+import { integrationKeyHook } from '../integration/routes';
+import { markRead, notificationsOf, notifyMessage, unreadCount } from './repository';
+
+const MessageBody = z.object({ userId: Id, text: Text(MAX_NOTIFICATION_TEXT_LENGTH).check(z.minLength(1)) });
+
+/**
+ * The customer's notifications (settings.notificationsActive): order status changes and the
+ * merchant's messages, newest first, read or not. They also arrive live on the customer's stream
+ * (`event: notification`). Merchants' systems write messages through the integration API.
+ */
+export async function notificationsPlugin(app: FastifyInstance) {
+  const { db } = app;
+
+  async function requireOffered(merchantId: number) {
+    const settings = await findWebSettings(db, merchantId);
+    if (!settings?.settings.notificationsActive) throw new HttpError(403, 'NOTIFICATIONS_NOT_OFFERED', 'Уведомления у этого ресторана выключены');
+  }
+
+  serve(app, routes.notifications, async ({ merchant, user }) => {
+    await requireOffered(merchant.id);
+    return notificationsOf(db, { merchantId: merchant.id, userId: user.id });
+  });
+
+  serve(app, routes.notificationsRead, async ({ merchant, user, body }) => {
+    await requireOffered(merchant.id);
+    const customer = { merchantId: merchant.id, userId: user.id };
+    await markRead(db, customer, body.upToId);
+    return { unread: await unreadCount(db, customer) };
+  });
+
+  // Merchants' systems: a message to one customer of theirs (X-Integration-Key names the merchant).
+  app.post('/notifications/v1/integration/messages', { ...integrationKeyHook(db), schema: { body: MessageBody } }, async (request) => {
+    const { userId, text } = request.body as z.infer<typeof MessageBody>;
+    const sent = await notifyMessage(db, { merchantId: request.integrationMerchantId!, userId, text });
+    if (!sent) throw notFound('CUSTOMER_NOT_FOUND', 'Покупатель не найден');
+    return sent;
+  });
+}
