@@ -67,7 +67,7 @@ test.describe('catalogue', () => {
     for (const name of goneCategories) await expect(page.locator('.cat-category-name').getByText(name, { exact: true })).toHaveCount(0);
 
     await page.goto(`${SHELL_URL}/product/${hidden.id}?vendor=demo`);
-    await expect(page.getByTestId('product-unavailable')).toHaveText('Bu mahsulot mavjud emas');
+    await expect(page.getByTestId('product-unavailable')).toHaveText('Этот товар недоступен');
     await expect(page.getByTestId('product-add')).toHaveCount(0);
 
     await page.goto(`${SHELL_URL}/search?vendor=demo`);

@@ -70,23 +70,23 @@ export const CATALOG_CSS = `
 .cat-banners ul { gap: 12px; scroll-snap-type: x mandatory; }
 .cat-banners li { flex: 0 0 min(88%, 600px); scroll-snap-align: start; }
 .cat-banners img { display: block; width: 100%; height: auto; aspect-ratio: 5 / 2; border-radius: 14px; object-fit: cover; }
-.cat-viewer { position: fixed; inset: 0; z-index: 2000; background: #000; color: #fff; touch-action: none; user-select: none; }
-.cat-viewer-image { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; }
-.cat-viewer-bars { position: absolute; top: calc(8px + var(--safe-top, 0px)); left: 8px; right: 8px; display: flex; gap: 4px; z-index: 2; }
-.cat-viewer-bar { flex: 1; height: 3px; background: rgba(255,255,255,.35); border-radius: 2px; overflow: hidden; }
-.cat-viewer-fill { display: block; height: 100%; width: 0; background: #fff; }
-.cat-viewer-done { width: 100%; }
-.cat-viewer-running { animation-name: cat-story-fill; animation-timing-function: linear; animation-fill-mode: forwards; }
+.cat-sv { position: fixed; inset: 0; z-index: 2000; background: #000; color: #fff; touch-action: none; user-select: none; }
+.cat-sv-image { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; }
+.cat-sv-bars { position: absolute; top: calc(8px + var(--safe-top, 0px)); left: 8px; right: 8px; display: flex; gap: 4px; z-index: 2; }
+.cat-sv-bar { flex: 1; height: 3px; background: rgba(255,255,255,.35); border-radius: 2px; overflow: hidden; }
+.cat-sv-fill { display: block; height: 100%; width: 0; background: #fff; }
+.cat-sv-done { width: 100%; }
+.cat-sv-running { animation-name: cat-story-fill; animation-timing-function: linear; animation-fill-mode: forwards; }
 @keyframes cat-story-fill { from { width: 0; } to { width: 100%; } }
-.cat-viewer-title { position: absolute; top: calc(20px + var(--safe-top, 0px)); left: 16px; margin: 0; font-weight: 700; z-index: 2; text-shadow: 0 1px 3px rgba(0,0,0,.6); }
-.cat-viewer-close { position: absolute; top: calc(14px + var(--safe-top, 0px)); right: 8px; z-index: 3; width: 44px; height: 44px; border: 0; background: none; color: #fff; font-size: 32px; cursor: pointer; }
-.cat-viewer-prev, .cat-viewer-next { position: absolute; top: 64px; bottom: 120px; z-index: 1; border: 0; background: none; cursor: pointer; }
-.cat-viewer-prev { left: 0; width: 33%; }
-.cat-viewer-next { right: 0; width: 67%; }
-.cat-viewer-caption { position: absolute; left: 0; right: 0; bottom: 0; z-index: 2; padding: 24px 16px calc(24px + var(--safe-bottom, 0px)); background: linear-gradient(transparent, rgba(0,0,0,.7)); display: grid; gap: 12px; }
-.cat-viewer-caption p { margin: 0; font-size: 22px; font-weight: 700; }
-.cat-viewer-caption a { justify-self: start; background: #fff; color: #000; padding: 10px 18px; border-radius: 999px; text-decoration: none; font-weight: 700; }
-@media (prefers-reduced-motion: reduce) { .cat-viewer-running { animation-timing-function: steps(1, end); } }
+.cat-sv-title { position: absolute; top: calc(20px + var(--safe-top, 0px)); left: 16px; margin: 0; font-weight: 700; z-index: 2; text-shadow: 0 1px 3px rgba(0,0,0,.6); }
+.cat-sv-close { position: absolute; top: calc(14px + var(--safe-top, 0px)); right: 8px; z-index: 3; width: 44px; height: 44px; border: 0; background: none; color: #fff; font-size: 32px; cursor: pointer; }
+.cat-sv-prev, .cat-sv-next { position: absolute; top: 64px; bottom: 120px; z-index: 1; border: 0; background: none; cursor: pointer; }
+.cat-sv-prev { left: 0; width: 33%; }
+.cat-sv-next { right: 0; width: 67%; }
+.cat-sv-caption { position: absolute; left: 0; right: 0; bottom: 0; z-index: 2; padding: 24px 16px calc(24px + var(--safe-bottom, 0px)); background: linear-gradient(transparent, rgba(0,0,0,.7)); display: grid; gap: 12px; }
+.cat-sv-caption p { margin: 0; font-size: 22px; font-weight: 700; }
+.cat-sv-caption a { justify-self: start; background: #fff; color: #000; padding: 10px 18px; border-radius: 999px; text-decoration: none; font-weight: 700; }
+@media (prefers-reduced-motion: reduce) { .cat-sv-running { animation-timing-function: steps(1, end); } }
 .cat-card-grade > span { color: #F39C12; }
 .cat-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 8px 0; }
 .cat-facts dt { color: var(--muted, #666); }
@@ -120,6 +120,6 @@ export const CATALOG_CSS = `
 .cat-viewer-loading { position: absolute; color: #fff; }
 .cat-viewer-nav { position: absolute; bottom: 16px; display: flex; gap: 16px; align-items: center; color: #fff; }
 .cat-viewer-nav button { border: 0; background: rgba(255,255,255,.2); color: #fff; width: 40px; height: 40px; border-radius: 50%; font-size: 22px; cursor: pointer; }
-.cat-floating-basket { position: fixed; z-index: 40; left: 50%; transform: translateX(-50%); bottom: calc(16px + var(--tg-safe-area-inset-bottom, 0px)); display: flex; gap: 12px; align-items: center; padding: 12px 20px; border-radius: 999px; background: var(--main-color, #FCE000); color: var(--main-text-color, #000); text-decoration: none; box-shadow: 0 4px 16px rgba(0,0,0,.25); font-weight: 600; }
+.cat-floating-basket { position: fixed; z-index: 40; left: 50%; transform: translateX(-50%); bottom: calc(16px + var(--sf-bottom-bar, 0px) + var(--tg-safe-area-inset-bottom, 0px)); display: flex; gap: 12px; align-items: center; padding: 12px 20px; border-radius: 999px; background: var(--main-color, #FCE000); color: var(--main-text-color, #000); text-decoration: none; box-shadow: 0 4px 16px rgba(0,0,0,.25); font-weight: 600; }
 .cat-floating-count { background: rgba(0,0,0,.15); border-radius: 999px; padding: 0 8px; }
 `;

@@ -6,6 +6,12 @@ import { specMessage, type Language } from '@storefront/contracts';
  */
 export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
   uz: {
+    'nav.label': 'Asosiy bo\'limlar',
+    'basket.added': "Savatga qo'shildi",
+    'footer.phone': 'Telefon:',
+    'footer.bot': 'Telegram bot',
+    'footer.ios': 'App Store ilovasi',
+    'footer.android': 'Google Play ilovasi',
     'nav.menu': 'Menyu',
     'nav.search': 'Qidiruv',
     'nav.basket': 'Savat',
@@ -33,6 +39,12 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'nav.waiter': 'Ofitsiant',
   },
   ru: {
+    'nav.label': 'Основные разделы',
+    'basket.added': 'Добавлено в корзину',
+    'footer.phone': 'Телефон:',
+    'footer.bot': 'Телеграм-бот',
+    'footer.ios': 'Приложение в App Store',
+    'footer.android': 'Приложение в Google Play',
     'nav.menu': 'Меню',
     'nav.search': 'Поиск',
     'nav.basket': 'Корзина',
@@ -60,6 +72,12 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'nav.waiter': 'Официант',
   },
   eng: {
+    'nav.label': 'Main sections',
+    'basket.added': 'Added to the basket',
+    'footer.phone': 'Phone:',
+    'footer.bot': 'Telegram bot',
+    'footer.ios': 'App Store app',
+    'footer.android': 'Google Play app',
     'nav.menu': 'Menu',
     'nav.search': 'Search',
     'nav.basket': 'Basket',

@@ -1,9 +1,11 @@
+import { useEffect, useRef, useState } from 'react';
 import { appLink, type Order, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
 import { basketCount, currentTable, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
 import { Link, useMountProps, useObservable, useSession } from '@storefront/ui';
 import type { TFunction } from 'i18next';
 import { BehaviorSubject } from 'rxjs';
 import { LANGUAGE_NAMES } from '../i18n/texts';
+import { NavIcon } from './nav-icons';
 
 const NO_ORDERS: Order[] = [];
 const NONE_UNREAD = new BehaviorSubject(0);
@@ -39,7 +41,9 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
     ['/profile', t('nav.profile'), true],
   ];
   const languages = enabledLanguages(settings);
+  const bump = useBasketBump(count);
   return (
+    <>
     <header className="sf-header">
       <div className="sf-header-row">
         <Link href={appLink('/')} className="sf-brand">
@@ -72,28 +76,52 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
             <span data-testid="active-orders-count">{activeOrders}</span>
           </Link>
         )}
-        <Link href={appLink('/basket')} className="sf-basket" data-testid="basket-link" aria-label={t('nav.basket')}>
+        <Link href={appLink('/basket')} className={bump ? 'sf-basket sf-bump' : 'sf-basket'} data-testid="basket-link" aria-label={t('nav.basket')}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.6L21 7H6" />
           </svg>
           <span data-testid="basket-count">{count}</span>
         </Link>
+        <span className="sf-visually-hidden" aria-live="polite">{bump ? t('basket.added') : ''}</span>
       </div>
-      {settings.multiTabNavigationEnabled && brands.length > 1 && (
-        <nav className="sf-brands" aria-label={t('brands.label')}>
-          {brands.map((brand) => (
-            <button type="button" key={brand.id} aria-pressed={brand.merchantId === merchant.id} onClick={() => onBrand(brand)}>
-              {brand.name}
-            </button>
-          ))}
-        </nav>
-      )}
-      <nav className="sf-nav">
+      {/* Top links on a wide screen; on a phone the same links are the bottom tab bar (CSS). */}
+      <nav className="sf-nav" aria-label={t('nav.label')}>
         {links.filter(([, , on]) => on).map(([href, label]) => {
           const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
-          return <Link key={href} href={href} aria-current={current ? 'page' : undefined}>{label}</Link>;
+          return (
+            <Link key={href} href={href} aria-current={current ? 'page' : undefined} data-nav={href}>
+              <NavIcon href={href} />
+              <span>{label}</span>
+            </Link>
+          );
         })}
       </nav>
     </header>
+    {/* Outside the sticky bar: the brand tabs scroll away with the page, so the bar stays one row high. */}
+    {settings.multiTabNavigationEnabled && brands.length > 1 && (
+      <nav className="sf-brands" aria-label={t('brands.label')}>
+        {brands.map((brand) => (
+          <button type="button" key={brand.id} aria-pressed={brand.merchantId === merchant.id} onClick={() => onBrand(brand)}>
+            {brand.name}
+          </button>
+        ))}
+      </nav>
+    )}
+    </>
   );
+}
+
+/** True for a moment after the basket grows: the basket pill bounces and a screen reader hears "added". */
+function useBasketBump(count: number): boolean {
+  const previous = useRef(count);
+  const [bump, setBump] = useState(false);
+  useEffect(() => {
+    const grew = count > previous.current;
+    previous.current = count;
+    if (!grew) return;
+    setBump(true);
+    const timer = setTimeout(() => setBump(false), 700);
+    return () => clearTimeout(timer);
+  }, [count]);
+  return bump;
 }

@@ -2,6 +2,7 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { featureOn, matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { I18nScopeProvider, MountPropsContext, useLanguage, usePathname, useT } from '@storefront/ui';
 import type { i18n as I18n } from 'i18next';
+import { Footer, hasFooter } from './Footer';
 import { Header } from './Header';
 import { Notifications } from './Notifications';
 import { FeatureOffPage, MerchantNotAvailablePage, NotFoundPage, ServerErrorPage } from './pages';
@@ -38,6 +39,7 @@ function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }>
     state.onRoute(pathname);
   }, [pathname, layout, match, state]);
   const { props } = state;
+  const footer = document.getElementById('footer');
   return (
     <MountPropsContext.Provider value={props}>
       {(layout === 'default' || layout === 'extra') && (
@@ -54,6 +56,7 @@ function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }>
           onBrand={state.onBrand}
         />
       )}
+      {match && hasFooter(pathname) && footer && <Footer t={t} settings={props.settings} target={footer} />}
       {!match && <NotFoundPage t={t} pathname={pathname} />}
       {match && !featureOn(match.route, props.settings) && <FeatureOffPage t={t} />}
       <Notifications bus={props.bus} closeLabel={t('notify.close')} />

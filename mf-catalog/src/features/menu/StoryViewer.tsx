@@ -30,7 +30,7 @@ export function StoryViewer({ stories, start, lang, onSeen, onClose }: {
   useEffect(() => { onSeen(story); }, [story]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>('.cat-viewer-close')?.focus();
+    dialog.current?.querySelector<HTMLElement>('.cat-sv-close')?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => { document.body.style.overflow = overflow; before?.focus(); };
@@ -65,14 +65,14 @@ export function StoryViewer({ stories, start, lang, onSeen, onClose }: {
 
   const text = slide.text ? pickText(slide.text, lang) : '';
   return createPortal(
-    <div className="cat-viewer" role="dialog" aria-modal="true" aria-label={pickText(story.title, lang)} ref={dialog}
+    <div className="cat-sv" role="dialog" aria-modal="true" aria-label={pickText(story.title, lang)} ref={dialog}
       onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => setPaused(false)} data-testid="story-viewer">
-      <div className="cat-viewer-bars" aria-hidden="true">
+      <div className="cat-sv-bars" aria-hidden="true">
         {story.slides.map((_, index) => (
-          <span key={index} className="cat-viewer-bar">
+          <span key={index} className="cat-sv-bar">
             <span
               key={`${at.story}:${at.slide}`}
-              className={index < at.slide ? 'cat-viewer-fill cat-viewer-done' : index === at.slide ? 'cat-viewer-fill cat-viewer-running' : 'cat-viewer-fill'}
+              className={index < at.slide ? 'cat-sv-fill cat-sv-done' : index === at.slide ? 'cat-sv-fill cat-sv-running' : 'cat-sv-fill'}
               style={index === at.slide ? { animationDuration: `${SLIDE_MS}ms`, animationPlayState: paused ? 'paused' : 'running' } : undefined}
               onAnimationEnd={index === at.slide ? next : undefined}
               data-testid={index === at.slide ? 'story-progress' : undefined}
@@ -80,14 +80,14 @@ export function StoryViewer({ stories, start, lang, onSeen, onClose }: {
           </span>
         ))}
       </div>
-      <p className="cat-viewer-title">{pickText(story.title, lang)}</p>
-      <img src={imageUrl(urls.mediaBase, slide.image, { width: 720, height: 1280 })} alt={text} className="cat-viewer-image" data-testid="story-slide"
+      <p className="cat-sv-title">{pickText(story.title, lang)}</p>
+      <img src={imageUrl(urls.mediaBase, slide.image, { width: 720, height: 1280 })} alt={text} className="cat-sv-image" data-testid="story-slide"
         data-story={story.id} data-slide={at.slide} />
-      <button type="button" className="cat-viewer-close" onClick={onClose} aria-label={t('close')} data-testid="story-close">×</button>
-      <button type="button" className="cat-viewer-prev" onClick={previous} aria-label={t('storyPrevious')} data-testid="story-prev" />
-      <button type="button" className="cat-viewer-next" onClick={next} aria-label={t('storyNext')} data-testid="story-next" />
+      <button type="button" className="cat-sv-close" onClick={onClose} aria-label={t('close')} data-testid="story-close">×</button>
+      <button type="button" className="cat-sv-prev" onClick={previous} aria-label={t('storyPrevious')} data-testid="story-prev" />
+      <button type="button" className="cat-sv-next" onClick={next} aria-label={t('storyNext')} data-testid="story-next" />
       {(text || slide.link) && (
-        <div className="cat-viewer-caption">
+        <div className="cat-sv-caption">
           {text && <p>{text}</p>}
           {slide.link && (
             <a href={contentHref(slide.link)} onClick={(event) => { event.preventDefault(); onClose(); navigate(contentHref(slide.link!)); }}
