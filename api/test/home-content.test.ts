@@ -17,9 +17,13 @@ describe('stories and banners', () => {
     expect(res.statusCode).toBe(200);
     const stories = z.array(Story).parse(res.json());
     expect(stories.map((s) => s.title.uz)).toEqual(['Yangi', 'Aksiya', 'Palov kuni']);
+    // At the sizes the storefront asks for: covers 144×144, slides 720×1280.
     for (const story of stories) {
-      for (const key of [story.cover, ...story.slides.map((slide) => slide.image)]) {
-        expect((await api.app.inject({ method: 'GET', url: `/media/v1/images/${key}?width=96&height=96` })).statusCode, key).toBe(200);
+      expect((await api.app.inject({ method: 'GET', url: `/media/v1/images/${story.cover}?width=144&height=144` })).statusCode, story.cover).toBe(200);
+      for (const slide of story.slides) {
+        const res = await api.app.inject({ method: 'GET', url: `/media/v1/images/${slide.image}?width=720&height=1280` });
+        expect(res.statusCode, slide.image).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^image\//);
       }
     }
   });
@@ -40,6 +44,9 @@ describe('stories and banners', () => {
       }
     }
     expect(banners.map((b) => b.link.type).sort()).toEqual(['CATEGORY', 'PAGE', 'PRODUCT']);
+    for (const banner of banners) {
+      expect((await api.app.inject({ method: 'GET', url: `/media/v1/images/${banner.image}?width=960&height=384` })).statusCode, banner.image).toBe(200);
+    }
   });
 
   it('a merchant with stories and banners switched off has none; a switched-off or ended one is not shown', async () => {

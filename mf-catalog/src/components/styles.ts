@@ -71,7 +71,7 @@ export const CATALOG_CSS = `
 .cat-banners li { flex: 0 0 min(88%, 600px); scroll-snap-align: start; }
 .cat-banners img { display: block; width: 100%; height: auto; aspect-ratio: 5 / 2; border-radius: 14px; object-fit: cover; }
 .cat-sv { position: fixed; inset: 0; z-index: 2000; background: #000; color: #fff; touch-action: none; user-select: none; }
-.cat-sv-image { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; }
+.cat-sv-image { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
 .cat-sv-bars { position: absolute; top: calc(8px + var(--safe-top, 0px)); left: 8px; right: 8px; display: flex; gap: 4px; z-index: 2; }
 .cat-sv-bar { flex: 1; height: 3px; background: rgba(255,255,255,.35); border-radius: 2px; overflow: hidden; }
 .cat-sv-fill { display: block; height: 100%; width: 0; background: #fff; }
