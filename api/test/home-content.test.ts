@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { Banner, Story } from '@storefront/contracts';
+import { storedMerchantHtml } from '../src/lib/merchant-html';
 import { startTestApi, type TestApi } from './helpers/api';
 
 /** The home page's stories and banners: per merchant, behind their flags, linking inside the merchant. */
@@ -57,5 +58,23 @@ describe('stories and banners', () => {
     await api.handle.db.updateTable('banners').set({ endDate: new Date(Date.now() - 1000) }).where('merchantId', '=', demo).where('image', 'like', '%-soups').execute();
     expect((await get('/support/v1/stories', 'demo')).json().map((s: Story) => s.cover)).toEqual(['dish-lagmon', 'dish-plov']);
     expect((await get('/support/v1/banners', 'demo')).json()).toHaveLength(2);
+  });
+});
+
+describe('merchant pages (/extra, /extra2)', () => {
+  it('are the policies EXTRA and EXTRA2 of a merchant that has them', async () => {
+    const extra = (await get('/support/v1/company/policies?type=EXTRA', 'demo')).json();
+    expect(extra).toHaveLength(1);
+    expect(extra[0].text.ru).toContain('<h1>Доставка и оплата</h1>');
+    expect((await get('/support/v1/company/policies?type=EXTRA2', 'demo')).json()[0].text.uz).toContain('Bizning oshxona');
+    expect((await get('/support/v1/company/policies?type=EXTRA', 'oqshom')).json()).toEqual([]);
+  });
+
+  it('are stored without scripts, handlers or javascript: links', () => {
+    const stored = storedMerchantHtml(
+      '<h1 onclick="steal()">Menu</h1><script>alert(1)</script><p>Hi <a href="javascript:alert(1)">x</a> <a href="https://t.me/a">tg</a></p>'
+      + '<img src="https://cdn.example.uz/a.png" onerror="alert(1)"><iframe src="https://evil.example"></iframe><style>p{}</style>',
+    );
+    expect(stored).toBe('<h1>Menu</h1><p>Hi <a>x</a> <a href="https://t.me/a">tg</a></p><img src="https://cdn.example.uz/a.png" />');
   });
 });

@@ -63,3 +63,14 @@ test('a banner leads to its product; a brand with stories and banners off shows 
   await expect(page.getByTestId('stories')).toHaveCount(0);
   await expect(page.getByTestId('banners')).toHaveCount(0);
 });
+
+test("/extra and /extra2 show the merchant's own pages; a merchant without them says the page is empty", async ({ page }) => {
+  await page.goto(`${SHELL_URL}/extra?vendor=demo`);
+  await expect(page.getByTestId('extra-page').getByRole('heading', { level: 1 })).toHaveText('Доставка и оплата');
+  await expect(page.getByTestId('extra-page').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByTestId('menu')).toHaveCount(0);
+  await page.goto(`${SHELL_URL}/extra2`);
+  await expect(page.getByTestId('extra-page').getByRole('heading', { level: 1 })).toHaveText('Наша кухня');
+  await page.goto(`${SHELL_URL}/extra?vendor=oqshom`);
+  await expect(page.getByTestId('extra-missing')).toBeVisible();
+});

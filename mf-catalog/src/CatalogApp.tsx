@@ -12,10 +12,11 @@ const ProductPage = lazy(() => import('./features/product').then((m) => ({ defau
 const ProductOverlay = lazy(() => import('./features/product').then((m) => ({ default: m.ProductOverlay })));
 const SearchPage = lazy(() => import('./features/search').then((m) => ({ default: m.SearchPage })));
 const CategoryPage = lazy(() => import('./features/category').then((m) => ({ default: m.CategoryPage })));
+const ExtraPage = lazy(() => import('./features/extra').then((m) => ({ default: m.ExtraPage })));
 
 type Open = { product: Product; how: Exclude<Category['navigationType'], 'FULL_SCREEN'> } | null;
 
-/** The catalogue: `/`, `/category`, `/product/{id}`, `/search`, with the sheet or pop-up of a product over them. */
+/** The catalogue: `/`, `/category`, `/product/{id}`, `/search`, the merchant's pages `/extra` and `/extra2`, with the sheet or pop-up of a product over them. */
 export function CatalogApp() {
   const { data } = useMountProps();
   const t = useT();
@@ -36,6 +37,8 @@ export function CatalogApp() {
     '/product/:id': ({ id }) => <ProductPage lang={lang} id={id} />,
     '/search': () => <SearchPage lang={lang} />,
     '/category': () => <CategoryPage lang={lang} />,
+    '/extra': () => <ExtraPage type="EXTRA" lang={lang} />,
+    '/extra2': () => <ExtraPage type="EXTRA2" lang={lang} />,
   }, () => <MenuPage lang={lang} />);
   const body = overall ? screen : <p className="cat-notice" role="status">{t('loading')}</p>;
   return (

@@ -769,6 +769,16 @@ const m011_order_events: Migration = {
   },
 };
 
+/** Merchant pages of their own (`/extra`, `/extra2`): two more policy types beside the three of the spec. */
+const m017_extra_pages: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      ALTER TABLE policies DROP CONSTRAINT policies_type_check;
+      ALTER TABLE policies ADD CONSTRAINT policies_type_check CHECK (type IN ('TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY', 'EXTRA', 'EXTRA2'))
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -786,6 +796,7 @@ export const migrations: Record<string, Migration> = {
   '014_saved_cards': m014_saved_cards,
   '015_account_rewards': m015_account_rewards,
   '016_home_content': m016_home_content,
+  '017_extra_pages': m017_extra_pages,
 };
 
 export const migrationProvider: MigrationProvider = {

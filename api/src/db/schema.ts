@@ -54,7 +54,7 @@ export interface WebSettingsTable {
 export interface PolicyTable {
   id: Generated<number>;
   merchantId: number;
-  type: 'TERMS' | 'ABOUT_COMPANY' | 'PRIVACY_POLICY';
+  type: 'TERMS' | 'ABOUT_COMPANY' | 'PRIVACY_POLICY' | 'EXTRA' | 'EXTRA2';
   text: Json<MultilingualText>;
 }
 

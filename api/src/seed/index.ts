@@ -14,7 +14,8 @@ import { BIG, BIG_MERCHANT_SUB, DEMO, MIM, OQSHOM, type MerchantDef, type Priori
 import { buildModificationGroups } from './modifications';
 import { createPrng, type Prng } from './prng';
 import { seedPaymentProviders } from './payments';
-import { DESCRIPTION_TAILS, VACANCIES, policyTexts } from './texts';
+import { DESCRIPTION_TAILS, VACANCIES, extraPageTexts, policyTexts } from './texts';
+import { storedMerchantHtml } from '../lib/merchant-html';
 import { homeContentSvgs, seedHomeContent } from './home-content';
 
 export { BIG_MERCHANT_SUB };
@@ -54,6 +55,9 @@ const BATCH = 400;
 const WEEKDAYS: WorkHour['day'][] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 const DAY = 24 * 60 * 60 * 1000;
 const json = (value: unknown) => JSON.stringify(value);
+/** Merchant HTML in every language, as it may be stored (scripts and handlers dropped). */
+const storedTexts = (text: MultilingualText): MultilingualText =>
+  Object.fromEntries(Object.entries(text).map(([language, html]) => [language, html ? storedMerchantHtml(html) : html]));
 /** Seats of a demo branch's tables: four for two, four for four, two for six and one VIP for eight. */
 const TABLE_SEATS = [2, 2, 2, 2, 4, 4, 4, 4, 6, 6, 8];
 
@@ -186,8 +190,14 @@ async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean)
 
   const policies = policyTexts(def.name, `${def.sub}.lamenu.uz`, settings.phone ?? '');
   await trx.insertInto('policies').values(
-    (['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY'] as const).map((type) => ({ merchantId, type, text: json(policies[type]) })),
+    (['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY'] as const).map((type) => ({ merchantId, type, text: json(storedTexts(policies[type])) })),
   ).execute();
+  if (def.promos) {
+    const extra = extraPageTexts(def.name, settings.phone ?? '');
+    await trx.insertInto('policies').values(
+      (['EXTRA', 'EXTRA2'] as const).map((type) => ({ merchantId, type, text: json(storedTexts(extra[type])) })),
+    ).execute();
+  }
 
   // Branches
   const branchIds = new Map<string, number>();

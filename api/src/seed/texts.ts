@@ -106,3 +106,19 @@ export const DESCRIPTION_TAILS: MultilingualText[] = [
   t('Faqat halol mahsulotlardan.', 'Только из халяльных продуктов.', 'Made with halal ingredients only.'),
   t('Butun oila uchun sevimli ta\'m.', 'Любимый вкус всей семьи.', 'A favourite of the whole family.'),
 ];
+
+/** The merchant's own pages at /extra and /extra2 (policy types EXTRA and EXTRA2). */
+export function extraPageTexts(brand: string, phone: string): Record<'EXTRA' | 'EXTRA2', MultilingualText> {
+  return {
+    EXTRA: {
+      uz: `<h1>Yetkazib berish va to'lov</h1>\n${p(`${brand} Toshkent bo'ylab har kuni 10:00 dan 23:00 gacha yetkazib beradi.`, "Yetkazib berish narxi manzilingiz qaysi hududda ekanligiga bog'liq va buyurtma berishda ko'rsatiladi.")}\n<ul><li>Naqd pul yoki terminal orqali qabul qilganda</li><li>Click, Payme yoki Uzum orqali onlayn</li><li>Saqlangan Uzcard yoki Humo kartasi bilan</li></ul>\n${p(`Savollar bo'lsa: <a href="tel:${phone.replace(/\s/g, '')}">${phone}</a>`)}`,
+      ru: `<h1>Доставка и оплата</h1>\n${p(`${brand} доставляет по Ташкенту каждый день с 10:00 до 23:00.`, 'Стоимость доставки зависит от зоны, в которой находится ваш адрес, и видна при оформлении заказа.')}\n<ul><li>Наличными или терминалом при получении</li><li>Онлайн через Click, Payme или Uzum</li><li>Сохранённой картой Uzcard или Humo</li></ul>\n${p(`Вопросы: <a href="tel:${phone.replace(/\s/g, '')}">${phone}</a>`)}`,
+      eng: `<h1>Delivery and payment</h1>\n${p(`${brand} delivers across Tashkent every day from 10:00 to 23:00.`, 'The delivery price depends on the area of your address and is shown at checkout.')}\n<ul><li>Cash or card terminal on receipt</li><li>Online with Click, Payme or Uzum</li><li>A saved Uzcard or Humo card</li></ul>\n${p(`Questions: <a href="tel:${phone.replace(/\s/g, '')}">${phone}</a>`)}`,
+    },
+    EXTRA2: {
+      uz: `<h1>Bizning oshxona</h1>\n${p("Har kuni ertalab bozordan yangi mahsulotlar olamiz, palovni esa o'choqda qozonda damlaymiz.", "Taomlarimizda ta'm kuchaytirgichlar ishlatilmaydi.")}`,
+      ru: `<h1>Наша кухня</h1>\n${p('Каждое утро мы берём свежие продукты на базаре, а плов готовим в казане на очаге.', 'В наших блюдах нет усилителей вкуса.')}`,
+      eng: `<h1>Our kitchen</h1>\n${p('Every morning we buy fresh produce at the bazaar, and our plov is cooked in a kazan over a fire.', 'Our dishes have no flavour enhancers.')}`,
+    },
+  };
+}

@@ -59,6 +59,9 @@ export const CATALOG_CSS = `
 .cat-labels { list-style: none; padding: 0; margin: 0 0 8px; display: flex; gap: 6px; flex-wrap: wrap; }
 .cat-labels li { border-radius: 6px; padding: 2px 8px; font-size: 13px; font-weight: 600; }
 .cat-grade { margin: 0 0 8px; color: #F39C12; font-weight: 700; }
+.cat-extra { max-width: 720px; line-height: 1.55; overflow-wrap: anywhere; }
+.cat-extra img { max-width: 100%; height: auto; }
+.cat-extra table { display: block; overflow-x: auto; }
 .cat-card-grade { display: block; font-size: 12px; font-weight: 700; }
 .cat-stories ul, .cat-banners ul { list-style: none; margin: 0; padding: 0; display: flex; overflow-x: auto; scrollbar-width: none; }
 .cat-stories ul { gap: 12px; padding: 4px 2px 8px; }

@@ -1,0 +1,1 @@
+export { ExtraPage } from './ExtraPage';
