@@ -8,9 +8,14 @@ export function findWebSettings(db: Db, merchantId: number) {
   return db.selectFrom('webSettings').selectAll().where('merchantId', '=', merchantId).executeTakeFirst();
 }
 
+/**
+ * The merchant's texts of one type, or without a type the spec's three: the merchant's own pages
+ * (EXTRA, EXTRA2, since contracts 1.5.0) come only when asked for, so a remote built against an
+ * older contracts version never receives a type it cannot read.
+ */
 export function policies(db: Db, merchantId: number, type?: PolicyTable['type']) {
   let q = db.selectFrom('policies').selectAll().where('merchantId', '=', merchantId);
-  if (type) q = q.where('type', '=', type);
+  q = type ? q.where('type', '=', type) : q.where('type', 'in', ['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY']);
   return q.orderBy('id').execute();
 }
 
