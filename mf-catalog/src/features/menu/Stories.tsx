@@ -29,7 +29,7 @@ export function Stories({ lang }: { lang: Language }) {
             <li key={story.id}>
               <button type="button" className={wasSeen ? 'cat-story cat-story-seen' : 'cat-story'} onClick={() => setOpen(index)}
                 data-testid="story" data-seen={wasSeen} aria-label={wasSeen ? title : t('storyUnseen', { title })}>
-                <img src={imageUrl(urls.mediaBase, story.cover, { width: 144, height: 144 })} width={64} height={64} alt="" loading="lazy" decoding="async" />
+                <img src={imageUrl(urls.mediaBase, story.cover, { width: 144, height: 144 })} width={64} height={64} alt="" loading={index < 6 ? 'eager' : 'lazy'} decoding="async" />
                 <span>{title}</span>
               </button>
             </li>
