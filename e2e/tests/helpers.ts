@@ -90,10 +90,10 @@ export async function logIn(page: Page, request: APIRequestContext, phone: strin
 }
 
 /**
- * A customer logged in through the page, with a pick-up order of one product placed for them
- * through the API (paid by `paymentType`); its page open. Answers the order id and the token.
+ * A new customer logged in through the page (by a code from the outbox), left on their orders:
+ * the demo merchant and the headers of their API calls.
  */
-export async function customerWithPickupOrder(page: Page, request: APIRequestContext, paymentType: string): Promise<{ id: number; token: string }> {
+export async function loggedInOnOrders(page: Page, request: APIRequestContext): Promise<{ merchant: Merchant; headers: Record<string, string>; token: string }> {
   const merchant = await merchantBySub(request, 'demo');
   const phone = freshPhone();
   await page.goto(`${SHELL_URL}/profile/orders?vendor=demo`);
@@ -103,18 +103,25 @@ export async function customerWithPickupOrder(page: Page, request: APIRequestCon
   await page.getByTestId('login-confirm').click();
   await expect(page).toHaveURL(/\/profile\/orders/);
   const { token } = await savedSession(page, 'demo');
+  return { merchant, token: token!, headers: { merchant: String(merchant.id), authorization: `Bearer ${token}` } };
+}
 
-  const headers = { merchant: String(merchant.id), authorization: `Bearer ${token}` };
+/**
+ * A customer logged in through the page, with a pick-up order of one product placed for them
+ * through the API (paid by `paymentType`); its page open. Answers the order id and the token.
+ */
+export async function customerWithPickupOrder(page: Page, request: APIRequestContext, paymentType: string): Promise<{ id: number; token: string }> {
+  const { headers, token } = await loggedInOnOrders(page, request);
   const branches = await (await request.get(`${API_URL}/users/v1/branches/full`, { headers })).json();
   const branch = branches.find((b: { settings?: { pickupEnabled?: boolean } }) => b.settings?.pickupEnabled);
   const overall = await (await request.get(`${API_URL}/products/v1/overalls`, { headers })).json();
   const product = overall.products.find((p: any) => p.type === 'NONE' && p.productBranch?.some((e: any) => e.branch?.id === branch.id) && !p.systems?.length);
   const placed = await request.post(`${API_URL}/orders/v1/orders`, {
-    headers: { ...headers, 'idempotency-key': `e2e-pickup-${phone}` },
+    headers: { ...headers, 'idempotency-key': `e2e-pickup-${Math.random()}` },
     data: { serviceType: 'PICK_UP', paymentType, branch: { id: branch.id }, cartItems: [{ product: { id: product.id, costPrice: 1, discount: 0, count: 1, productBranch: null }, modifications: [] }] },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const { id } = await placed.json();
   await page.goto(`${SHELL_URL}/profile/orders/${id}`);
-  return { id, token: token! };
+  return { id, token };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Branch, Overall, Product } from '@storefront/contracts';
 import { API_URL, E2E_DEMO_INTEGRATION_KEY, SHELL_URL } from '../stack-config';
-import { freshPhone, loginCodeFromOutbox, markPage, merchantBySub, pageWasNotReloaded, savedSession } from './helpers';
+import { loggedInOnOrders, markPage, pageWasNotReloaded, savedSession } from './helpers';
 
 /** Inside demo's delivery area (Tashkent centre). */
 const DOOR = { latitude: 41.311321, longitude: 69.279223 };
@@ -10,16 +10,7 @@ interface Customer { headers: Record<string, string>; branch: Branch; product: P
 
 /** A customer logged in through the page (on their orders), and what a delivery of theirs needs. */
 async function loggedInCustomer(page: Page, request: APIRequestContext): Promise<Customer> {
-  const merchant = await merchantBySub(request, 'demo');
-  const phone = freshPhone();
-  await page.goto(`${SHELL_URL}/profile/orders?vendor=demo`);
-  await page.getByTestId('login-phone').fill(phone.slice(3));
-  await page.getByTestId('login-send').click();
-  await page.getByTestId('login-code').fill(await loginCodeFromOutbox(request, phone));
-  await page.getByTestId('login-confirm').click();
-  await expect(page).toHaveURL(/\/profile\/orders/);
-  const { token } = await savedSession(page, 'demo');
-  const headers = { merchant: String(merchant.id), authorization: `Bearer ${token}` };
+  const { merchant, headers } = await loggedInOnOrders(page, request);
   const branch: Branch = await (await request.get(`${API_URL}/users/v1/branches/merchant/${merchant.id}/closest?lat=${DOOR.latitude}&lon=${DOOR.longitude}&type=DELIVERY`, { headers })).json();
   const overall: Overall = await (await request.get(`${API_URL}/products/v1/overalls?type=WEB`, { headers })).json();
   const product = overall.products.find((p) => p.type === 'NONE' && p.active && p.deliveryEnabled && !p.systems?.length

@@ -57,8 +57,10 @@ const ORDER_STATUS: Record<DescriptionLanguage, Record<string, string>> = {
     DONE: 'ready', ATTACHED: 'handed to a courier', ON_WAY: 'on the way', DELIVERED: 'delivered', CLOSED: 'closed', CANCELED: 'cancelled',
   },
 };
-const status = (language: DescriptionLanguage, code: string | number | undefined) =>
+/** An order status as a description names it inside a sentence ("из статуса «создан»"). */
+export const orderStatusName = (language: DescriptionLanguage, code: string | number | undefined) =>
   ORDER_STATUS[language][String(code)] ?? String(code);
+const status = orderStatusName;
 
 /**
  * Every description the API answers, by error code, in Russian (exactly as it is thrown: the

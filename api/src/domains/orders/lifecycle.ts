@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import type { Database, OrderTable, ReportedCourier } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../../lib/named-errors';
+import { orderStatusName } from '../../lib/descriptions';
 import { cashbackOnStatus } from '../account/cashback';
 import { recordOrderEvent } from './order-events';
 import { notifyOrderStatus } from '../notifications/repository';
@@ -12,14 +13,9 @@ import { notifyOrderStatus } from '../notifications/repository';
 type Status = z.infer<typeof OrderStatus>;
 type Order = Selectable<OrderTable>;
 
-const STATUS_NAMES_RU: Record<Status, string> = {
-  OPEN: 'черновик', AT_TIME: 'запланирован', CREATED: 'создан', ACCEPTED: 'принят', COOKING: 'готовится',
-  DONE: 'готов', ATTACHED: 'передан курьеру', ON_WAY: 'в пути', DELIVERED: 'доставлен', CLOSED: 'закрыт', CANCELED: 'отменён',
-};
-
 /** 409: the lifecycle does not allow this step (the description says from what to what). */
 const TRANSITION_REFUSED = (from: Status, to: Status) =>
-  new HttpError(409, 'ORDER_TRANSITION_REFUSED', `Заказ нельзя перевести из статуса «${STATUS_NAMES_RU[from]}» в «${STATUS_NAMES_RU[to]}»`, { from, to }, undefined, { from, to });
+  new HttpError(409, 'ORDER_TRANSITION_REFUSED', `Заказ нельзя перевести из статуса «${orderStatusName('ru', from)}» в «${orderStatusName('ru', to)}»`, { from, to }, undefined, { from, to });
 
 /**
  * Moves one order of the merchant to `to` on behalf of `actor`, as the contracts' lifecycle allows:
