@@ -151,7 +151,10 @@ test('notifications: a merchant\'s message and an order\'s new status show as no
   const customer = await loggedInCustomer(page, request);
   const id = await placeDelivery(request, customer);
   const { user } = await savedSession(page, 'demo');
+  // A message sent before the new page's stream is open is only counted, not shown as a notice: wait for the stream.
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/orders/v1/orders/events') && response.status() === 200);
   await page.goto(`${SHELL_URL}/profile`);
+  await streamOpen;
   await expect(page.getByTestId('notifications-link')).toHaveCount(0);
   await markPage(page);
 
