@@ -61,6 +61,9 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
     let replaying = true;
     const waiting: StoredEvent[] = [];
     const replayed = new Set<number>();
+    // Events at or below where this stream starts (its ready id, or the Last-Event-ID) are already
+    // known to the page; a NOTIFY of one of them can still arrive late, and is dropped.
+    let floor = 0;
     const write = (id: number, event: string, data: unknown) => {
       if (!stream.isConnected) return;
       if (reply.raw.writableLength > MAX_UNREAD_BYTES) {
@@ -77,7 +80,7 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
       lastId: after ?? 0,
       deliver(event) {
         if (replaying) waiting.push(event);
-        else write(event.id, LIVE_EVENTS[event.kind], event.data);
+        else if (event.id > floor) write(event.id, LIVE_EVENTS[event.kind], event.data);
       },
       close: () => stream.close(),
     };
@@ -94,9 +97,11 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
     if (after === null) {
       // Only what happens from now on; the page has just read its orders.
       subscriber.lastId = 0;
-      write(await newestEventId(db), LIVE_EVENTS.ready, {});
+      floor = await newestEventId(db);
+      write(floor, LIVE_EVENTS.ready, {});
     } else {
       subscriber.lastId = after;
+      floor = after;
       const [missed, oldest] = await Promise.all([
         eventsAfter(db, { merchantId: merchant.id, userId: user.id }, after, LIVE_REPLAY_MAX + 1),
         oldestEventId(db),
@@ -106,6 +111,6 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
       else for (const event of missed) write(event.id, LIVE_EVENTS[event.kind], event.data);
     }
     replaying = false;
-    for (const event of waiting.splice(0)) if (!replayed.has(event.id)) write(event.id, LIVE_EVENTS[event.kind], event.data);
+    for (const event of waiting.splice(0)) if (event.id > floor && !replayed.has(event.id)) write(event.id, LIVE_EVENTS[event.kind], event.data);
   });
 }
