@@ -24,7 +24,3 @@ export function currentBanners(db: Db, merchantId: number, now: Date) {
     .where('merchantId', '=', merchantId).where('isActive', '=', true).where(started).where(notEnded)
     .orderBy('priority', 'desc').orderBy('id').limit(20).execute();
 }
-
-export function findWebSettings(db: Db, merchantId: number) {
-  return db.selectFrom('webSettings').select('settings').where('merchantId', '=', merchantId).executeTakeFirst();
-}

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
-import { currentBanners, currentStories, findWebSettings } from './repository';
+import { findWebSettings } from '../support/repository';
+import { currentBanners, currentStories } from './repository';
 
 /**
  * The home page's stories and banners. A merchant with the feature switched off has none to show,
