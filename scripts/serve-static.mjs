@@ -8,8 +8,10 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
+import { inlineRuntime, startLinkHeader } from './lib/start-hints.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -119,20 +121,30 @@ function statFile(file) {
 }
 
 /**
- * @param {{ root: string, spa?: boolean, dynamic?: Record<string, () => unknown>, securityHeaders?: Record<string, string> }} options
+ * @param {{ root: string, spa?: boolean, dynamic?: Record<string, () => unknown>, securityHeaders?: Record<string, string>, runtime?: { remotes: object, config: object } }} options
  *   dynamic: JSON answered for exact paths (the shell's /remotes.json and /config.json);
+ *   runtime: the shell's run-time configuration, inlined in its index.html and preconnected by a
+ *   Link header (lib/start-hints.mjs);
  *   securityHeaders: sent with every answer (Content-Security-Policy, Referrer-Policy, nosniff),
  *   by default a remote's (see lib/security-headers.mjs).
  */
-export function createStaticServer({ root, spa = false, dynamic = {}, securityHeaders = remoteSecurityHeaders() }) {
+export function createStaticServer({ root, spa = false, dynamic = {}, securityHeaders = remoteSecurityHeaders(), runtime = null }) {
   root = path.resolve(root);
   const gzipCache = new Map(); // file → { key, body }
+  const pageHints = runtime ? { Link: startLinkHeader(runtime) } : {};
+  // The environment does not change while the server runs; its hash joins index.html's ETag, so a
+  // restart with another configuration is never answered 304 with the page of the old one.
+  const runtimeTag = runtime ? createHash('sha256').update(JSON.stringify(runtime)).digest('hex').slice(0, 12) : '';
+  const readPage = (file) => {
+    const html = fs.readFileSync(file);
+    return runtime && path.basename(file) === 'index.html' ? Buffer.from(inlineRuntime(html.toString('utf8'), runtime)) : html;
+  };
 
   function gzipped(file, stat) {
     const key = `${stat.size}-${stat.mtimeMs}`;
     const cached = gzipCache.get(file);
     if (cached?.key === key) return cached.body;
-    const body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+    const body = zlib.gzipSync(readPage(file), { level: 9 });
     gzipCache.set(file, { key, body });
     return body;
   }
@@ -183,9 +195,11 @@ export function createStaticServer({ root, spa = false, dynamic = {}, securityHe
     }
 
     const ext = path.extname(file).toLowerCase();
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const isPage = ext === '.html';
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${isPage && runtimeTag ? `-${runtimeTag}` : ''}"`;
     const headers = {
       ...base,
+      ...(isPage ? pageHints : {}),
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       'Cache-Control': HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: etag,
@@ -196,7 +210,7 @@ export function createStaticServer({ root, spa = false, dynamic = {}, securityHe
       return res.end();
     }
     send(req, res, 200, headers, {
-      plain: () => fs.readFileSync(file),
+      plain: () => readPage(file),
       compress: COMPRESSIBLE.has(ext) && stat.size > 256 ? () => gzipped(file, stat) : undefined,
     });
   });
@@ -226,7 +240,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     : {};
   // The environment does not change while the server runs: the shell's policy is built once.
   const securityHeaders = args.shell ? shellSecurityHeaders(shellRuntimeConfig()) : remoteSecurityHeaders();
-  const server = createStaticServer({ root, spa: args.shell, dynamic, securityHeaders });
+  const server = createStaticServer({ root, spa: args.shell, dynamic, securityHeaders, runtime: args.shell ? shellRuntimeConfig() : null });
   server.listen(Number(args.port), args.host || undefined, () => {
     console.log(`serve-static: ${path.relative(process.cwd(), root) || root} on http://${args.host || 'localhost'}:${args.port}`);
   });

@@ -4,7 +4,7 @@ import { navigate, useLanguage, useMountProps, useObservable, usePathname, useSc
 import { CatalogProvider, ProductOpenerContext, type ProductOpener } from './components/catalog';
 import { FavouritesProvider } from './components/favourites';
 import { CATALOG_CSS } from './components/styles';
-import { MenuPage } from './features/menu';
+import { HomeTop, MenuPage } from './features/menu';
 
 // Only the menu is on the first visit of /; the other screens (and the product sheet) load when
 // first wanted, so the first visit carries none of their code (ARCHITECTURE.md §6 JS budget).
@@ -44,6 +44,8 @@ export function CatalogApp() {
   return (
     <>
       <style>{CATALOG_CSS}</style>
+      {/* Before the menu, and not inside its tree: see HomeTop. */}
+      {pathname === '/' && <HomeTop lang={lang} />}
       {overall ? (
         <CatalogProvider overall={overall}>
           <FavouritesProvider>

@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { cardProviderUrl, createStaticServer, shellRuntimeConfig, tileConfig } from '../serve-static.mjs';
 import { remoteSecurityHeaders, shellSecurityHeaders } from '../lib/security-headers.mjs';
+import { inlineRuntime } from '../lib/start-hints.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A dist folder with an index page, a content-hashed script and a remote entry. */
 function distFolder() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
   fs.writeFileSync(path.join(root, 'main.0a1b2c3d4e.js'), 'console.log(1)');
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var catalog;');
   return root;
@@ -36,7 +37,7 @@ before(async () => {
   root = distFolder();
   shell = createStaticServer({
     root, spa: true, securityHeaders: shellSecurityHeaders(runtime),
-    dynamic: { '/remotes.json': () => runtime.remotes, '/config.json': () => runtime.config },
+    dynamic: { '/remotes.json': () => runtime.remotes, '/config.json': () => runtime.config }, runtime,
   });
   remote = createStaticServer({ root });
   shellUrl = await listen(shell);
@@ -98,4 +99,22 @@ test("the card provider: the API's simulated one outside production, Payme in pr
   assert.equal(cardProviderUrl({ NODE_ENV: 'production' }, 'https://api.example.uz'), 'https://checkout.paycom.uz/api');
   assert.equal(cardProviderUrl({ CARD_PROVIDER_URL: 'https://checkout.test.paycom.uz/api' }, 'http://x'), 'https://checkout.test.paycom.uz/api');
   assert.equal(shellRuntimeConfig({ API_PORT: '18080' }).config.cardProviderUrl, 'http://localhost:18080/dev/payme-subscribe');
+});
+
+test('the shell page carries its run-time config inline and preconnects to the API, the media server and the catalogue', async () => {
+  const response = await fetch(`${shellUrl}/basket`);
+  const html = await response.text();
+  const block = /<script type="application\/json" id="sf-runtime">(.*?)<\/script><\/head>/.exec(html);
+  assert.ok(block, 'the data block sits at the end of the head');
+  assert.deepEqual(JSON.parse(block[1]), JSON.parse(JSON.stringify(runtime)));
+  assert.equal(response.headers.get('link'),
+    '<https://api.example.uz>; rel=preconnect; crossorigin, <https://media.example.uz>; rel=preconnect, <https://catalog.example.uz>; rel=preconnect');
+  const script = await fetch(`${shellUrl}/main.0a1b2c3d4e.js`);
+  assert.equal(script.headers.get('link'), null, 'only the page carries the hints');
+});
+
+test('a value of the config cannot close the inlined block', () => {
+  const html = inlineRuntime('<head></head>', { remotes: {}, config: { apiBase: '</script><script>alert(1)</script>' } });
+  assert.equal(html.match(/<\/script>/g).length, 1);
+  assert.equal(JSON.parse(/id="sf-runtime">(.*)<\/script>/.exec(html)[1]).config.apiBase, '</script><script>alert(1)</script>');
 });

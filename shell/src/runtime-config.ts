@@ -126,7 +126,25 @@ export function parseShellConfig(value: unknown): ShellConfig {
   };
 }
 
+/**
+ * The configuration the shell's server inlined in the page (scripts/lib/start-hints.mjs), which
+ * saves a round trip before anything else can start; null where the page carries none (nginx).
+ */
+function inlinedRuntime(): { remotes: unknown; config: unknown } | null {
+  const text = document.getElementById('sf-runtime')?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as { remotes?: unknown; config?: unknown };
+    return value.remotes ? { remotes: value.remotes, config: value.config ?? {} } : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function loadRuntimeConfig(): Promise<{ remotes: RemotesManifest; config: ShellConfig }> {
-  const [remotes, config] = await Promise.all([getJson('/remotes.json'), getJson('/config.json').catch(() => ({}))]);
+  const inlined = inlinedRuntime();
+  const [remotes, config] = inlined
+    ? [inlined.remotes, inlined.config]
+    : await Promise.all([getJson('/remotes.json'), getJson('/config.json').catch(() => ({}))]);
   return { remotes: parseRemotesManifest(remotes), config: parseShellConfig(config) };
 }

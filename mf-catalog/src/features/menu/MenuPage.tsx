@@ -6,8 +6,6 @@ import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';
 import { CategoryBlock } from './CategoryBlock';
 import { MenuNav } from './MenuNav';
-import { Banners } from './Banners';
-import { Stories } from './Stories';
 
 /** Categories whose cards render at once; the rest render as the customer scrolls near them. */
 const EAGER_CATEGORIES = 2;
@@ -15,8 +13,8 @@ const EAGER_CATEGORIES = 2;
 const EAGER_IMAGES = 4;
 
 /**
- * The home menu (spec §5): stories and banners while their flags are on, then groups → categories
- * → products by priority, only what the nearest branch sells, only categories with a product.
+ * The home menu (spec §5): groups → categories → products by priority, only what the nearest
+ * branch sells, only categories with a product. The stories and banners above it are HomeTop's.
  */
 export function MenuPage({ lang }: { lang: Language }) {
   const { overall } = useCatalog();
@@ -28,8 +26,6 @@ export function MenuPage({ lang }: { lang: Language }) {
   let categoryIndex = 0;
   return (
     <div className="cat-menu" data-testid="menu">
-      {settings.storiesActive && <Stories lang={lang} />}
-      {settings.bannersActive && <Banners lang={lang} />}
       <MenuNav sections={sections} lang={lang} groups={settings.groupView} categories={settings.categoryView} />
       {sections.map(({ group, categories }) => (
         <section className="cat-section" key={group?.id ?? 'ungrouped'} id={group ? `group-${group.id}` : 'group-none'}

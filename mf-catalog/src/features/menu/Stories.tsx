@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { pickText, routes, type Language } from '@storefront/contracts';
+import { pickText, type Language } from '@storefront/contracts';
 import { imageUrl } from '@storefront/contracts/rules';
-import { useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
+import { useMountProps, useSession, useT } from '@storefront/ui';
+import { useHomeContent } from './home-content';
 import { StoryViewer } from './StoryViewer';
 import { isSeen, markSeen, readSeen } from './stories-seen';
 
@@ -13,10 +14,18 @@ export function Stories({ lang }: { lang: Language }) {
   const { urls } = useMountProps();
   const t = useT();
   const brand = useSession((s) => s.brand) ?? 'default';
-  const query = useApiQuery(routes.stories, { quiet: true });
-  const stories = useMemo(() => (query.status === 'ready' ? query.data : []), [query]);
+  const loaded = useHomeContent('stories');
+  const stories = useMemo(() => loaded ?? [], [loaded]);
   const [seen, setSeen] = useState(() => readSeen(brand));
   const [open, setOpen] = useState<number | null>(null);
+  // While they load, empty circles of the same size keep the menu from jumping down later.
+  if (loaded === null) {
+    return (
+      <section className="cat-stories" aria-hidden="true">
+        <ul>{[0, 1, 2, 3].map((n) => <li key={n}><span className="cat-story"><span className="cat-story-placeholder" /><span>&nbsp;</span></span></li>)}</ul>
+      </section>
+    );
+  }
   if (stories.length === 0) return null;
 
   return (

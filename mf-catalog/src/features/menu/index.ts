@@ -1,1 +1,2 @@
 export { MenuPage } from './MenuPage';
+export { HomeTop } from './HomeTop';

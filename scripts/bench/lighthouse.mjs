@@ -1,0 +1,116 @@
+// Lighthouse 12 (mobile preset: a Moto G Power-sized screen, simulated slow 4G and 4× CPU) on the
+// screens ARCHITECTURE.md §6 names, in Debian's Chromium. One persistent profile holds a logged-in
+// customer with a basket, so /checkout and /profile/orders are measured as a customer sees them;
+// each run still starts with an empty HTTP cache (Lighthouse clears it), but keeps localStorage.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+
+/** The screens of §6: home, a product, basket, search, checkout, orders, a map. */
+export function lighthouseRoutes(productId) {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'product', path: `/product/${productId}` },
+    { name: 'basket', path: '/basket' },
+    { name: 'search', path: '/search' },
+    { name: 'checkout', path: '/checkout' },
+    { name: 'orders', path: '/profile/orders' },
+    { name: 'map', path: '/branches/map' },
+  ];
+}
+
+const DEBUG_PORT = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT || 29222);
+
+async function latestCode(apiUrl, phone) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(`${apiUrl}/dev/sms-outbox?phone=${phone}`);
+    if (response.ok) {
+      const code = /\b(\d{6})\b/.exec((await response.json())[0]?.text ?? '')?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no login code for ${phone} in the outbox`);
+}
+
+/** Logs a new customer in through the login screen and puts one product in the basket. */
+async function prepareCustomer(page, { shellUrl, apiUrl, vendor }) {
+  const phone = `99890${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  await page.goto(`${shellUrl}/login?vendor=${vendor}`);
+  await page.getByTestId('login-phone').fill(phone.slice(3));
+  await page.getByTestId('login-send').click();
+  await page.getByTestId('login-code').fill(await latestCode(apiUrl, phone));
+  await page.getByTestId('login-confirm').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`${shellUrl}/?vendor=${vendor}`);
+  // A product added in one tap (no modifier to choose).
+  const card = page.locator('article.cat-card:has(button.cat-add:not([data-needs-choice]))').first();
+  await card.waitFor();
+  await card.locator('button.cat-add').click();
+  const productId = await card.getAttribute('data-product-id');
+  return { phone, productId };
+}
+
+function pick(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const score = (id) => (lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100));
+  const failedA11y = Object.values(lhr.audits)
+    .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: audit('largest-contentful-paint'),
+    fcpMs: audit('first-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    failedAccessibilityAudits: failedA11y,
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string[] | null} [options.only]  route names (lighthouseRoutes) to measure; all by default
+ * @param {string | null} [options.reportDir]  where to write each route's full Lighthouse report (JSON)
+ * @returns {Promise<Array<{ name, path, url, performance, accessibility, lcpMs, tbtMs, cls, ... }>>}
+ */
+export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', only = null, reportDir = null, log = () => {} }) {
+  const { default: lighthouse } = await import('lighthouse');
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    headless: true,
+  });
+  try {
+    const page = await context.newPage();
+    const { productId } = await prepareCustomer(page, { shellUrl, apiUrl, vendor });
+    await page.goto('about:blank');
+    const results = [];
+    for (const route of lighthouseRoutes(productId).filter((r) => !only || only.includes(r.name))) {
+      const url = `${shellUrl}${route.path}?vendor=${vendor}`;
+      log(`lighthouse: ${url}`);
+      const runner = await lighthouse(url, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true, // keep the customer's session; the HTTP cache is still cleared
+      });
+      if (reportDir) fs.writeFileSync(path.join(reportDir, `lighthouse-${route.name}.json`), runner.report);
+      results.push({ ...route, url, ...pick(runner.lhr) });
+    }
+    return results;
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
