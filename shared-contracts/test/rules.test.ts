@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickText, type LonLat } from '../src';
-import { checkMerchantIdForBranchLookup, distanceMeters, findClosest, findDeliveryArea, imageUrl, isPointInPolygon } from '../src/rules';
+import { checkMerchantIdForBranchLookup, distanceMeters, findClosest, findDeliveryArea, imageUrl, isPointInPolygon, squareImageSrcSet } from '../src/rules';
 
 const square: LonLat[] = [[69.2, 41.3], [69.3, 41.3], [69.3, 41.4], [69.2, 41.4]];
 
@@ -50,6 +50,12 @@ describe('image address rule', () => {
   it('asks only the sizes the media endpoint renders: the next one up, the largest at most', () => {
     expect(imageUrl('http://api', 'k', { width: 120, height: 80, quality: 70 })).toBe('http://api/media/v1/images/k?width=128&height=96&quality=75');
     expect(imageUrl('http://api', 'k', { width: 2000, height: 1, quality: 100 })).toBe('http://api/media/v1/images/k?width=1200&height=48&quality=100');
+  });
+  it('offers square renditions from half to twice the shown size, so a phone never loads a desktop image', () => {
+    expect(squareImageSrcSet('http://api', 'k', 200)).toBe([128, 160, 240, 320, 400]
+      .map((side) => `http://api/media/v1/images/k?width=${side}&height=${side}&quality=100 ${side}w`).join(', '));
+    expect(squareImageSrcSet('http://api', 'k', 480)?.split(', ').at(-1)).toBe('http://api/media/v1/images/k?width=960&height=960&quality=100 960w');
+    expect(squareImageSrcSet('http://api', 'https://cdn.uz/x.png', 200)).toBeUndefined();
   });
   it("falls back to the 'no item' placeholder", () => {
     expect(imageUrl('http://api', null)).toContain('/media/v1/images/no-item?');

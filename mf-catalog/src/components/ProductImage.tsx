@@ -1,4 +1,4 @@
-import { imageUrl } from '@storefront/contracts/rules';
+import { imageUrl, squareImageSrcSet } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
 
 /**
@@ -6,8 +6,10 @@ import { useMountProps } from '@storefront/ui';
  * 'no item' placeholder when there is none), with width and height set so nothing shifts, lazy
  * unless it is among the first on the page.
  */
-export function ProductImage({ image, size, alt, eager = false, className }: {
+export function ProductImage({ image, size, alt, eager = false, className, sizes }: {
   image: string | null | undefined; size: number; alt: string; eager?: boolean; className?: string;
+  /** The `sizes` of the image where it is fluid; by default it is shown at about `size` px. */
+  sizes?: string;
 }) {
   const { urls } = useMountProps();
   // Twice the CSS size for sharp images on dense screens, within the media endpoint's limits.
@@ -16,6 +18,8 @@ export function ProductImage({ image, size, alt, eager = false, className }: {
     <img
       className={className}
       src={imageUrl(urls.mediaBase, image, { width: pixels, height: pixels })}
+      srcSet={squareImageSrcSet(urls.mediaBase, image, size)}
+      sizes={sizes ?? `${size}px`}
       width={size}
       height={size}
       alt={alt}

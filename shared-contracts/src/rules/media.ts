@@ -37,3 +37,15 @@ export function imageUrl(mediaBase: string, image: string | null | undefined, si
 
 /** Key of the placeholder image every missing image falls back to. */
 export const NO_ITEM_KEY = 'no-item';
+
+/**
+ * A `srcset` of square renditions for an image shown at most `cssSize` px wide: the sides the media
+ * endpoint renders from half that size up to twice it (dense screens), so the browser takes the
+ * smallest that stays sharp instead of one large file for every screen. An https image is as is.
+ */
+export function squareImageSrcSet(mediaBase: string, image: string | null | undefined, cssSize: number, quality?: number): string | undefined {
+  if (image && /^https:\/\//i.test(image)) return undefined;
+  const largest = Math.min(IMAGE_SIDES[IMAGE_SIDES.length - 1], cssSize * 2);
+  const sides = IMAGE_SIDES.filter((side) => side >= cssSize / 2 && side <= largest);
+  return sides.map((side) => `${imageUrl(mediaBase, image, { width: side, height: side, quality })} ${side}w`).join(', ');
+}

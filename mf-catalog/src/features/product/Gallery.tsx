@@ -10,7 +10,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
   return (
     <div className="cat-gallery">
       <button type="button" className="cat-gallery-main" onClick={() => setViewing(true)} aria-label={alt} data-testid="gallery-open">
-        <ProductImage image={list[current] || null} size={480} alt={alt} eager />
+        <ProductImage image={list[current] || null} size={480} sizes="(max-width: 720px) calc(100vw - 32px), 480px" alt={alt} eager />
       </button>
       {list.length > 1 && (
         <div className="cat-thumbs">
