@@ -16,7 +16,11 @@
 //   8. the live stream (scripts/bench/live.mjs): status change → the customer's stream (p50/p95), and
 //      5,000 streams held by one API process with its memory, on its own API process (port
 //      BENCH_LIVE_API_PORT, 28090; PostgreSQL when DATABASE_URL is set, else PGlite): bench/results/live.json
-// Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --no-live (skip 8), --out <dir> (instead of bench/results).
+//   9. Lighthouse 12 mobile on the screens of §6 (home, a product, basket, search, checkout, orders, a
+//      map) with a logged-in customer and a basket, and axe-core on the main routes of the three demo
+//      brands (scripts/bench/lighthouse.mjs): bench/results/lighthouse.json
+// Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --no-live (skip 8),
+// --no-lighthouse (skip 9), --only-lighthouse (9 alone), --out <dir> (instead of bench/results).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,9 +32,10 @@ import { attribute, readStats, reactInstances, reactMarkers } from './bench/attr
 import { firstVisit, launchBrowser, mapVisit, visitRoute } from './bench/browser.mjs';
 import { openLoop } from './bench/load.mjs';
 import { addToBasketTiming } from './bench/add-to-basket.mjs';
-import { addToBasketTable, apiTable, budgetTable, libraryTable, mapTable, routeTable, table, timingTable, BUDGETS, kib } from './bench/report.mjs';
+import { addToBasketTable, apiTable, axeTable, budgetTable, libraryTable, lighthouseTable, mapTable, routeTable, table, timingTable, BUDGETS, kib } from './bench/report.mjs';
 import { reliabilityRows, runReliability } from './bench/reliability.mjs';
 import { liveFigures, liveRows } from './bench/live.mjs';
+import { axeFigures, lighthouseFigures } from './bench/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => { const i = args.indexOf(name); return i === -1 ? undefined : args[i + 1]; };
@@ -39,6 +44,8 @@ const withApi = !args.includes('--no-api');
 const withCpu = !args.includes('--no-cpu');
 const withReliability = !args.includes('--no-reliability');
 const withLive = !args.includes('--no-live');
+const onlyLighthouse = args.includes('--only-lighthouse');
+const withLighthouse = onlyLighthouse || !args.includes('--no-lighthouse');
 
 const benchStarted = Date.now();
 const log = (line) => console.log(`bench: ${line}`);
@@ -155,7 +162,21 @@ async function main() {
   const meta = { timestamp: new Date().toISOString(), git: git(), machine: machine(), loadAverage1mAtStart: Math.round(os.loadavg()[0] * 100) / 100, ports: PORTS };
   let bundles;
   let api = null;
+  let quality = null;
   try {
+    if (withLighthouse) {
+      quality = {
+        lighthouse: await lighthouseFigures({ shellUrl: stack.urls.shell, apiUrl: stack.urls.api, log }),
+        axe: await axeFigures({ shellUrl: stack.urls.shell, apiUrl: stack.urls.api, log }),
+      };
+      fs.mkdirSync(outDir, { recursive: true });
+      fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ ...meta, budgets: BUDGETS, ...quality }, null, 2)}\n`);
+      console.log(`\nLighthouse 12 mobile preset (simulated slow 4G, 4× CPU), a logged-in customer with a basket, demo brand\n`);
+      console.log(lighthouseTable(quality.lighthouse));
+      if (quality.axe) console.log(`\n${axeTable(quality.axe)}`);
+      else console.log('\naxe: axe-core is not installed (npm ci installs it with the e2e workspace)');
+      if (onlyLighthouse) return;
+    }
     const browser = await launchBrowser();
     try {
       const settleMs = 1500;

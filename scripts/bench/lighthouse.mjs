@@ -24,6 +24,11 @@ export function lighthouseRoutes(productId) {
   ];
 }
 
+/** The routes axe checks on each brand (ids filled in from the brand's own menu). */
+const AXE_ROUTES = ['/', '/product/:id', '/search', '/basket', '/checkout', '/login', '/profile', '/profile/orders', '/profile/address',
+  '/branches', '/branches/map', '/address/pickup', '/about', '/vacancy', '/reservations'];
+export const AXE_BRANDS = ['demo', 'mim', 'oqshom'];
+
 const DEBUG_PORT = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT || 29222);
 
 async function latestCode(apiUrl, phone) {
@@ -82,6 +87,49 @@ function pick(lhr) {
  * @param {string | null} [options.reportDir]  where to write each route's full Lighthouse report (JSON)
  * @returns {Promise<Array<{ name, path, url, performance, accessibility, lcpMs, tbtMs, cls, ... }>>}
  */
+function axeSource() {
+  try {
+    return fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  } catch {
+    return null; // axe-core comes with the e2e workspace's @axe-core/playwright
+  }
+}
+
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA rules) on each route of each demo brand, in the browser the
+ * customer of that brand has: its serious and critical findings. Null when axe-core is not installed.
+ */
+export async function axeFigures({ shellUrl, apiUrl, brands = AXE_BRANDS, log = () => {} }) {
+  const source = axeSource();
+  if (!source) return null;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-axe-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, viewport: { width: 390, height: 844 } });
+  const rows = [];
+  try {
+    const page = await context.newPage();
+    for (const brand of brands) {
+      const { productId } = await prepareCustomer(page, { shellUrl, apiUrl, vendor: brand });
+      for (const route of AXE_ROUTES) {
+        const url = `${shellUrl}${route.replace(':id', productId)}?vendor=${brand}`;
+        try {
+          await page.goto(url, { waitUntil: 'networkidle' });
+          await page.addScriptTag({ content: source });
+          const violations = await page.evaluate(async () => (await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }))
+            .violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.length })));
+          rows.push({ brand, path: route, seriousOrCritical: violations.reduce((sum, v) => sum + v.nodes, 0), rules: violations.map((v) => `${v.id}×${v.nodes}`) });
+        } catch (error) {
+          rows.push({ brand, path: route, error: String(error.message || error).split('\n')[0] });
+        }
+      }
+      log(`axe: ${brand} done`);
+    }
+    return rows;
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', only = null, reportDir = null, log = () => {} }) {
   const { default: lighthouse } = await import('lighthouse');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lighthouse-'));

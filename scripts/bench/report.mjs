@@ -2,8 +2,7 @@
 import { LIBRARIES } from './attribute.mjs';
 
 export const BUDGETS = {
-  firstVisitGzipBytes: 170 * 1024,
-  firstVisitGoalBytes: 150 * 1024,
+  firstVisitGzipBytes: 150 * 1024,
   reactCopies: 1,
   remoteBytesBeforeRoute: 0,
   dataToPaintMs4x: 1000,
@@ -12,6 +11,12 @@ export const BUDGETS = {
   overallsRate: 500,
   mapGzipBytes: 60 * 1024,
   mapFirstTilesMs4x: 1500,
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  axeSeriousOrCritical: 0,
 };
 
 export const kib = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -28,7 +33,7 @@ const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'within' : 'OVER');
 export function budgetTable(bundles, api) {
   const rows = [['figure', 'measured', 'budget (ARCHITECTURE.md §6)', '']];
   const total = bundles.firstVisit.totalGzipBytes;
-  rows.push(['JS transferred (gzip), first visit of / until the menu shows', kib(total), `≤ ${kib(BUDGETS.firstVisitGzipBytes)} (goal ${kib(BUDGETS.firstVisitGoalBytes)})`, verdict(total <= BUDGETS.firstVisitGzipBytes)]);
+  rows.push(['JS transferred (gzip), first visit of / until the menu shows', kib(total), `≤ ${kib(BUDGETS.firstVisitGzipBytes)}`, verdict(total <= BUDGETS.firstVisitGzipBytes)]);
   const react = bundles.react;
   rows.push(['copies of React loaded (react core / react-dom renderer)', `${react.reactCore} / ${react.reactDomRenderer}`, 'exactly 1', verdict(react.reactCore === 1 && react.reactDomRenderer === 1)]);
   for (const [remote, bytes] of Object.entries(bundles.remotesBeforeRoute)) {
@@ -105,4 +110,29 @@ export function routeTable(bundles) {
   const rows = [['remote on its own route (fresh profile)', 'mounted', 'its JS (gzip)', 'files', 'page errors']];
   for (const visit of bundles.routeVisits || []) rows.push([`${visit.remote} ${visit.route}`, visit.mounted ? 'yes' : 'NO', kib(visit.gzipBytes), visit.files, visit.errors.length]);
   return table(rows);
+}
+
+/** Lighthouse mobile per screen, beside the budgets of ARCHITECTURE.md §6; axe where it ran. */
+export function lighthouseTable(rows) {
+  const cell = (value, budget, better) => {
+    if (value === null || value === undefined) return '—';
+    const ok = better === 'higher' ? value >= budget : value <= budget;
+    return `${value}${ok ? '' : ' ✗'}`;
+  };
+  const lines = [['screen (Lighthouse 12 mobile)', `performance ≥ ${BUDGETS.lighthousePerformance}`, `accessibility ${BUDGETS.lighthouseAccessibility}`,
+    `LCP ≤ ${BUDGETS.lcpMs} ms`, `TBT ≤ ${BUDGETS.tbtMs} ms`, `CLS ≤ ${BUDGETS.cls}`, 'LCP element']];
+  for (const r of rows) {
+    lines.push([r.path, cell(r.performance, BUDGETS.lighthousePerformance, 'higher'), cell(r.accessibility, BUDGETS.lighthouseAccessibility, 'higher'),
+      cell(r.lcpMs === null ? null : Math.round(r.lcpMs), BUDGETS.lcpMs), cell(r.tbtMs === null ? null : Math.round(r.tbtMs), BUDGETS.tbtMs),
+      cell(r.cls === null ? null : Math.round(r.cls * 1000) / 1000, BUDGETS.cls), (r.lcpElement ?? '—').replace(/\s+/g, ' ').slice(0, 40)]);
+  }
+  const failed = rows.filter((r) => r.failedAccessibilityAudits?.length).map((r) => `${r.path}: ${r.failedAccessibilityAudits.join(', ')}`);
+  return `${table(lines)}${failed.length ? `\nfailed accessibility audits: ${failed.join('; ')}` : ''}\n(✗: outside the budget)`;
+}
+
+/** axe-core (WCAG 2.1 AA) per route and brand: serious and critical findings, beside the budget of 0. */
+export function axeTable(rows) {
+  const lines = [['route (axe-core, WCAG 2.1 AA)', 'brand', 'serious + critical', 'rules']];
+  for (const r of rows) lines.push([r.path, r.brand, r.error ? 'error' : `${r.seriousOrCritical}${r.seriousOrCritical > BUDGETS.axeSeriousOrCritical ? ' ✗' : ''}`, r.error ?? (r.rules.join(', ') || '·')]);
+  return table(lines);
 }
