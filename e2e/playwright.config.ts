@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     headless: true,
     trace: 'retain-on-failure',
+    // The shell's service worker would answer a stopped remote or a changed API from its caches;
+    // only the spec about repeat visits (offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

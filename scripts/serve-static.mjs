@@ -55,6 +55,7 @@ const envName = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(); 
  *   TELEGRAM_SCRIPT_URL (Telegram's Mini App script, loaded only inside Telegram),
  *   YANDEX_MAPS_URL (Yandex Maps' JavaScript API v3, e.g. https://api-maps.yandex.ru/v3/; unset,
  *   no map uses Yandex and the Content-Security-Policy does not admit it),
+ *   SERVICE_WORKER=off (no service worker is registered; see scripts/webpack/service-worker.mjs),
  *   CARD_PROVIDER_URL (the card provider's JSON-RPC endpoint the card screens send card numbers
  *   to; else Payme's https://checkout.paycom.uz/api in production and the API's simulated
  *   provider <API_BASE>/dev/payme-subscribe outside it).
@@ -95,6 +96,7 @@ export function shellRuntimeConfig(env = process.env) {
     ...tileConfig(env, apiBase),
     ...(env.YANDEX_MAPS_URL ? { yandexMapsUrl: env.YANDEX_MAPS_URL } : {}),
     cardProviderUrl: cardProviderUrl(env, apiBase),
+    serviceWorker: env.SERVICE_WORKER !== 'off',
   };
   return { remotes, config };
 }

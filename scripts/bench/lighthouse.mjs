@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile preset: a Moto G Power-sized screen, simulated slow 4G and 4× CPU) on the
 // screens ARCHITECTURE.md §6 names, in Debian's Chromium. One persistent profile holds a logged-in
 // customer with a basket, so /checkout and /profile/orders are measured as a customer sees them;
-// each run still starts with an empty HTTP cache (Lighthouse clears it), but keeps localStorage.
+// each run starts with an empty HTTP cache (cleared before it) but keeps localStorage.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,16 +142,20 @@ export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', onl
     const page = await context.newPage();
     const { productId } = await prepareCustomer(page, { shellUrl, apiUrl, vendor });
     await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
     const results = [];
     for (const route of lighthouseRoutes(productId).filter((r) => !only || only.includes(r.name))) {
       const url = `${shellUrl}${route.path}?vendor=${vendor}`;
       log(`lighthouse: ${url}`);
+      // Storage reset is off (it would log the customer out), and with it Lighthouse's own clearing
+      // of the HTTP cache: cleared here, so every screen is measured as a first visit.
+      await cdp.send('Network.clearBrowserCache');
       const runner = await lighthouse(url, {
         port: DEBUG_PORT,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: true, // keep the customer's session; the HTTP cache is still cleared
+        disableStorageReset: true, // keeps the customer's session (localStorage)
       });
       if (reportDir) fs.writeFileSync(path.join(reportDir, `lighthouse-${route.name}.json`), runner.report);
       results.push({ ...route, url, ...pick(runner.lhr) });

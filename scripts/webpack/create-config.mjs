@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 import { BenchStatsPlugin } from './bench-stats-plugin.mjs';
+import { serviceWorkerPlugin } from './service-worker.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -148,7 +149,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
         },
       }),
       ...(host
-        ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' })]
+        ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' }), serviceWorkerPlugin()]
         : []),
       // `npm run bench` builds with BENCH_STATS=1: dist/stats.json maps each file to its modules.
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),

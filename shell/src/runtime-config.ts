@@ -31,6 +31,8 @@ export interface ShellConfig {
    * cannot be added. The Content-Security-Policy admits its origin.
    */
   cardProviderUrl: string;
+  /** The service worker for repeat visits (scripts/webpack/service-worker.mjs); SERVICE_WORKER=off turns it off. */
+  serviceWorker: boolean;
 }
 
 export const DEFAULT_API_BASE = 'http://localhost:8080';
@@ -123,6 +125,7 @@ export function parseShellConfig(value: unknown): ShellConfig {
     ...tiles(raw),
     yandexMapsUrl: httpsUrl(raw.yandexMapsUrl),
     cardProviderUrl: httpUrl(raw.cardProviderUrl),
+    serviceWorker: raw.serviceWorker !== false,
   };
 }
 

@@ -25,8 +25,9 @@ describe('parseShellConfig', () => {
     expect(parseShellConfig({})).toEqual({
       apiBase: 'http://localhost:8080', mediaBase: 'http://localhost:8080', forcedRussianBrands: [], buildCheckIntervalMs: 60000, telegramScriptUrl: '',
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '© OpenStreetMap contributors', yandexMapsUrl: '',
-      cardProviderUrl: '',
+      cardProviderUrl: '', serviceWorker: true,
     });
+    expect(parseShellConfig({ serviceWorker: false }).serviceWorker).toBe(false);
     expect(parseShellConfig({ apiBase: 'https://api.lamenu.uz/', forcedRussianBrands: ['mim', 3], buildCheckIntervalMs: 0 }))
       .toMatchObject({ apiBase: 'https://api.lamenu.uz', mediaBase: 'https://api.lamenu.uz', forcedRussianBrands: ['mim'], buildCheckIntervalMs: 0 });
   });

@@ -21,6 +21,7 @@ import { languageBeforeSettings, prefixRedirect, startupSchedule, versionAction 
 import { loadMerchantData } from './merchant-data';
 import { MerchantNotFound } from './startup-retries';
 import { watchBuildId, watchChunkErrors } from './reload-guard';
+import { registerServiceWorker } from './service-worker';
 
 const VERSION_KEY = 'storefront:app-version';
 const BRAND_KEY = 'storefront:brand';
@@ -203,4 +204,5 @@ async function start(render: Render): Promise<void> {
     setTimeout(() => void data.loadActiveOrders(user.id), schedule.activeOrdersMs);
   }
   watchBuildId(config.buildCheckIntervalMs);
+  registerServiceWorker(config.serviceWorker);
 }
