@@ -25,9 +25,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFrontends, isStale, FRONTENDS, repoRoot } from './build.mjs';
+import { buildFrontends, buildOneBundle, isStale, FRONTENDS, repoRoot } from './build.mjs';
 import { startStack } from './lib/stack.mjs';
-import { REMOTES } from './serve-static.mjs';
+import { REMOTES, createStaticServer, shellRuntimeConfig } from './serve-static.mjs';
 import { attribute, readStats, reactInstances, reactMarkers } from './bench/attribute.mjs';
 import { firstVisit, launchBrowser, mapVisit, visitRoute } from './bench/browser.mjs';
 import { openLoop } from './bench/load.mjs';
@@ -36,6 +36,7 @@ import { addToBasketTable, apiTable, axeTable, budgetTable, libraryTable, lighth
 import { reliabilityRows, runReliability } from './bench/reliability.mjs';
 import { liveFigures, liveRows } from './bench/live.mjs';
 import { axeFigures, lighthouseFigures } from './bench/lighthouse.mjs';
+import { shellSecurityHeaders } from './lib/security-headers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => { const i = args.indexOf(name); return i === -1 ? undefined : args[i + 1]; };
@@ -175,6 +176,9 @@ async function main() {
       console.log(lighthouseTable(quality.lighthouse));
       if (quality.axe) console.log(`\n${axeTable(quality.axe)}`);
       else console.log('\naxe: axe-core is not installed (npm ci installs it with the e2e workspace)');
+      quality.federation = await federationCost(stack);
+      fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ ...meta, budgets: BUDGETS, ...quality }, null, 2)}\n`);
+      console.log(`\n${federationTable(quality.federation)}`);
       if (onlyLighthouse) return;
     }
     const browser = await launchBrowser();
@@ -279,6 +283,63 @@ async function main() {
   }
 
   console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'bundles.json'))}${api ? `, ${path.relative(repoRoot, path.join(outDir, 'api.json'))}` : ''}${withReliability ? ', bench/results/reliability.json' : ''}${withLive ? ', bench/results/live.json' : ''}; bench took ${elapsed()}`);
+}
+
+/**
+ * What Module Federation costs: the same storefront built as one bundle (every remote a lazy chunk
+ * of the shell, no federation runtime, no remote entries, no shared-module negotiation), served on
+ * its own port against the same API; a first visit of / in each, and Lighthouse's LCP of each.
+ */
+async function federationCost(stack) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-one-bundle-'));
+  const port = envPort('BENCH_ONE_BUNDLE_PORT', 23010);
+  try {
+    await buildOneBundle({ outDir, log });
+    const env = { ...process.env, API_PORT: String(PORTS.api), SERVICE_WORKER: 'off' };
+    for (const remote of REMOTES) env[remote.portVar] = String(PORTS[remote.name]);
+    const runtime = shellRuntimeConfig(env);
+    const server = createStaticServer({ root: outDir, spa: true, runtime, securityHeaders: shellSecurityHeaders(runtime), dynamic: { '/remotes.json': () => runtime.remotes, '/config.json': () => runtime.config } });
+    await new Promise((resolve) => server.listen(port, resolve));
+    try {
+      const oneUrl = `http://localhost:${port}`;
+      const browser = await launchBrowser();
+      const visits = {};
+      try {
+        for (const [label, url] of [['federated', stack.urls.shell], ['one bundle', oneUrl]]) {
+          const visit = await firstVisit(browser, { url: `${url}/?vendor=demo` });
+          const scripts = visit.scripts.filter((s) => s.phase === 'first-visit');
+          visits[label] = { gzipBytes: scripts.reduce((sum, s) => sum + s.bodyBytes, 0), files: scripts.length, firstProductPaintedMs: Math.round(visit.firstProductPaintedMs) };
+        }
+      } finally {
+        await browser.close();
+      }
+      for (const [label, url] of [['federated', stack.urls.shell], ['one bundle', oneUrl]]) {
+        const [home] = await lighthouseFigures({ shellUrl: url, apiUrl: stack.urls.api, only: ['home'], log });
+        visits[label].lighthouse = { performance: home.performance, lcpMs: Math.round(home.lcpMs), tbtMs: Math.round(home.tbtMs) };
+      }
+      return visits;
+    } finally {
+      server.close();
+      server.closeAllConnections();
+    }
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function federationTable(visits) {
+  const fed = visits.federated;
+  const one = visits['one bundle'];
+  const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : '—');
+  return table([
+    ['Module Federation vs one bundle, / of demo', 'federated', 'one bundle', 'federated / one bundle'],
+    ['JavaScript until the menu shows (gzip)', kib(fed.gzipBytes), kib(one.gzipBytes), ratio(fed.gzipBytes, one.gzipBytes)],
+    ['script files', fed.files, one.files, ratio(fed.files, one.files)],
+    ['first product painted (1× CPU, loopback)', `${fed.firstProductPaintedMs} ms`, `${one.firstProductPaintedMs} ms`, ratio(fed.firstProductPaintedMs, one.firstProductPaintedMs)],
+    ['Lighthouse mobile LCP', `${fed.lighthouse.lcpMs} ms`, `${one.lighthouse.lcpMs} ms`, ratio(fed.lighthouse.lcpMs, one.lighthouse.lcpMs)],
+    ['Lighthouse mobile TBT', `${fed.lighthouse.tbtMs} ms`, `${one.lighthouse.tbtMs} ms`, ratio(fed.lighthouse.tbtMs, one.lighthouse.tbtMs)],
+    ['Lighthouse mobile performance', fed.lighthouse.performance, one.lighthouse.performance, ''],
+  ]);
 }
 
 /** The map screen the map figures are taken on. */

@@ -93,6 +93,18 @@ function runWebpack(workspace, extraEnv = {}) {
 }
 
 /**
+ * The shell with every remote compiled in as a lazy chunk and no Module Federation
+ * (BUILD_ONE_BUNDLE=1, scripts/webpack/one-bundle/): what `npm run bench` compares the real,
+ * federated storefront with. Into `outDir` (outside every dist).
+ */
+export async function buildOneBundle({ outDir, log = console.log }) {
+  log(`build: one-bundle shell into ${path.relative(repoRoot, outDir)} ...`);
+  const result = await runWebpack('shell', { BUILD_ONE_BUNDLE: '1', BUILD_OUT_DIR: outDir });
+  if (!result.ok) throw new Error(`the one-bundle build failed\n${result.output.trim()}`);
+  log(`build: one-bundle shell built in ${result.seconds.toFixed(1)} s`);
+}
+
+/**
  * A second build of a remote into `outDir`, declaring `contractsVersion` as the contracts it was
  * built against: the remote as another release would deploy it (the e2e suite's compatibility test).
  * Skipped when `outDir` is newer than the remote's own dist.

@@ -85,6 +85,30 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     throw new Error(`remote ${name} must expose exactly './app'`);
   }
   const pkg = readJson(path.join(dir, 'package.json'));
+  // `npm run bench` prices Module Federation: the shell with every remote as its own lazy chunk, no
+  // federation at all (one-bundle/federation-runtime.mjs), built beside the real one.
+  const oneBundle = host && process.env.BUILD_ONE_BUNDLE === '1';
+  const federation = new ModuleFederationPlugin({
+    name,
+    ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+    // Remotes are registered at run time from /remotes.json, never baked into a build.
+    remotes: {},
+    shared: sharedSingletons(dir),
+    dts: false,
+    manifest: false,
+    // One copy of the Module Federation runtime on the page: the shell bundles
+    // @module-federation/runtime-core and publishes it as the global _FEDERATION_RUNTIME_CORE
+    // (provide-runtime-core-plugin.mjs); each remote is built against that global instead of
+    // bundling its own (~18 KB gzip less per remote). A remote therefore runs only inside a host
+    // built with the same @module-federation/enhanced (the one lockfile pins it everywhere).
+    ...(host ? { runtimePlugins: [path.join(repoRoot, 'scripts/webpack/provide-runtime-core-plugin.mjs')] } : {}),
+    experiments: {
+      ...(host ? {} : { externalRuntime: true }),
+      // Remotes are remoteEntry.js files, never mf-manifest.json: the snapshot plugin, which
+      // only serves manifest remotes, is compiled out of the runtime.
+      optimization: { disableSnapshot: true },
+    },
+  });
   return {
     mode: 'production',
     context: dir,
@@ -105,6 +129,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      ...(oneBundle ? { alias: { '@module-federation/enhanced/runtime$': path.join(repoRoot, 'scripts/webpack/one-bundle/federation-runtime.mjs') } } : {}),
     },
     module: {
       rules: [
@@ -127,27 +152,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     },
     plugins: [
       new DefinePlugin({ __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOfBuild()) }),
-      new ModuleFederationPlugin({
-        name,
-        ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-        // Remotes are registered at run time from /remotes.json, never baked into a build.
-        remotes: {},
-        shared: sharedSingletons(dir),
-        dts: false,
-        manifest: false,
-        // One copy of the Module Federation runtime on the page: the shell bundles
-        // @module-federation/runtime-core and publishes it as the global _FEDERATION_RUNTIME_CORE
-        // (provide-runtime-core-plugin.mjs); each remote is built against that global instead of
-        // bundling its own (~18 KB gzip less per remote). A remote therefore runs only inside a host
-        // built with the same @module-federation/enhanced (the one lockfile pins it everywhere).
-        ...(host ? { runtimePlugins: [path.join(repoRoot, 'scripts/webpack/provide-runtime-core-plugin.mjs')] } : {}),
-        experiments: {
-          ...(host ? {} : { externalRuntime: true }),
-          // Remotes are remoteEntry.js files, never mf-manifest.json: the snapshot plugin, which
-          // only serves manifest remotes, is compiled out of the runtime.
-          optimization: { disableSnapshot: true },
-        },
-      }),
+      ...(oneBundle ? [] : [federation]),
       ...(host
         ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' }), serviceWorkerPlugin()]
         : []),
