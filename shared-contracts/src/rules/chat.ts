@@ -4,7 +4,6 @@ import { MAX_CHAT_TEXT_LENGTH } from '../limits';
  * Control characters (C0 but line feed, DEL, C1) and the bidirectional overrides and isolates,
  * which would let a message reorder how the text around it reads.
  */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /** A chat message as it is stored and shown: line breaks kept (at most one empty line), control characters gone, trimmed. */
