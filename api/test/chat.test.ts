@@ -4,6 +4,7 @@ import { startTestApi, type TestApi } from './helpers/api';
 import { telegramLogin } from './helpers/telegram';
 import { demoDeliveryCase, deliveryDraft } from './helpers/orders';
 import { openLiveStream } from './helpers/live';
+import { answerFirstChatMessages, SIMULATED_CHAT_REPLY } from '../src/domains/chat/simulated-reply';
 
 // Only their hashes are seeded; merchants' systems send the keys themselves.
 const DEMO_KEY = 'demo-integration-key-for-chat-0001';
@@ -168,5 +169,21 @@ describe('the merchant\'s reply through the integration API', () => {
     expect((await reply({ text: 'Salom' })).json()).toMatchObject({ code: 'CHAT_ADDRESSEE_MISSING' });
     expect((await reply({ userId: alice.userId, text: '   ' })).statusCode).toBe(400);
     expect((await api.app.inject({ method: 'GET', url: `/notifications/v1/integration/chat/messages?userId=${olga.userId}`, headers: { 'x-integration-key': DEMO_KEY } })).statusCode).toBe(404);
+  });
+});
+
+describe('the development simulator', () => {
+  it('answers a customer\'s first message once, marked as the simulator\'s, about the same order', async () => {
+    const erin = await telegramLogin(api, 'demo', { id: 9_720_000_007, first_name: 'Erin' });
+    const order = await placeDelivery(erin);
+    await write(erin, { text: 'Salom', orderId: order });
+    await write(erin, { text: 'Yana bir savol' });
+    const soon = new Date(Date.now() + 60_000);
+    expect(await answerFirstChatMessages(api.handle.db, soon)).toBeGreaterThanOrEqual(1);
+    await answerFirstChatMessages(api.handle.db, soon);
+    const page = ChatPage.parse((await read(erin)).json());
+    const replies = page.content.filter((m) => m.author === 'MERCHANT');
+    expect(replies).toEqual([expect.objectContaining({ orderId: order, text: SIMULATED_CHAT_REPLY })]);
+    expect(SIMULATED_CHAT_REPLY).toMatch(/Simulyator/);
   });
 });

@@ -89,11 +89,3 @@ export async function markChatRead(db: Db, customer: ChatCustomer, upToId: numbe
     .where('merchantId', '=', customer.merchantId).where('userId', '=', customer.userId)
     .where('author', '=', 'MERCHANT').where('id', '<=', upToId).where('readAt', 'is', null).execute();
 }
-
-/** Whether the customer has written before (the simulator answers only a first message). */
-export async function customerMessageCount(db: Db, customer: ChatCustomer): Promise<number> {
-  const row = await db.selectFrom('chatMessages').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('merchantId', '=', customer.merchantId).where('userId', '=', customer.userId).where('author', '=', 'CUSTOMER')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
