@@ -187,3 +187,16 @@ describe('the development simulator', () => {
     expect(SIMULATED_CHAT_REPLY).toMatch(/Simulyator/);
   });
 });
+
+describe('account deletion', () => {
+  it('deletes the customer\'s chat and its stream events', async () => {
+    const fay = await telegramLogin(api, 'demo', { id: 9_720_000_008, first_name: 'Fay' });
+    await write(fay, { text: 'Shaxsiy gap' });
+    await reply({ userId: fay.userId, text: 'Javob' });
+    const deleted = await api.app.inject({ method: 'DELETE', url: '/users/v1/users', headers: demoHeaders(fay) });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const db = api.handle.db;
+    expect(await db.selectFrom('chatMessages').select('id').where('userId', '=', fay.userId).execute()).toEqual([]);
+    expect(await db.selectFrom('orderEvents').select('id').where('userId', '=', fay.userId).where('kind', '=', 'chat').execute()).toEqual([]);
+  });
+});

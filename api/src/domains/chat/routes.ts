@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { ChatQuery, Id, MAX_CHAT_PAGE, MAX_CHAT_TEXT_LENGTH, routes, Text } from '@storefront/contracts';
+import { ChatQuery, Id, IdParam, MAX_CHAT_PAGE, MAX_CHAT_TEXT_LENGTH, routes, Text } from '@storefront/contracts';
 import { chatMessageText } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
@@ -16,7 +16,7 @@ const ReplyBody = z.object({
   orderId: z.optional(Id),
   text: Text(MAX_CHAT_TEXT_LENGTH * 2),
 });
-const MerchantQuery = z.extend(ChatQuery, { userId: z.coerce.number().check(z.int(), z.positive()) });
+const MerchantQuery = z.extend(ChatQuery, { userId: IdParam });
 
 const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', 'Заказ не найден');
 const CUSTOMER_NOT_FOUND = () => notFound('CUSTOMER_NOT_FOUND', 'Покупатель не найден');
