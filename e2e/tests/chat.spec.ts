@@ -51,4 +51,9 @@ test('chat about an order: the customer writes, the merchant answers through its
   await expect(page).toHaveURL(/\/profile\/chat$/);
   await expect(messages).toHaveCount(2);
   await expect(messages.first().getByRole('link')).toHaveAttribute('href', `/profile/orders/${id}`);
+
+  // An order that is not the customer's has no chat.
+  await page.goto(`${SHELL_URL}/profile/orders/999999/chat`);
+  await expect(page.getByText('Заказ не найден')).toBeVisible();
+  await expect(page.getByTestId('chat-input')).toHaveCount(0);
 });

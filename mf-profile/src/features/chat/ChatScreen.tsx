@@ -105,7 +105,9 @@ export function ChatScreen({ orderId }: { orderId?: number }) {
 
   const title = <h1>{t('chat.title')}</h1>;
   if (!user) return <section>{title}<LoginPrompt /></section>;
-  if (!validOrder || (orderId && orderQuery.status === 'error') || query.status === 'error') {
+  // Another customer's order (or none) is simply not found; any other failure has shown its notice.
+  const orderMissing = orderId !== undefined && (orderQuery.status === 'error' || (query.status === 'error' && query.error.status === 404));
+  if (!validOrder || orderMissing) {
     return <section>{title}<p>{t('orderNotFound')}</p><Link href={appLink('/profile/orders')}>{t('orders')}</Link></section>;
   }
   const order = orderQuery.status === 'ready' ? orderQuery.data : null;
