@@ -36,6 +36,7 @@ import { integrationPlugin } from './domains/integration/routes';
 import { bookingPlugin } from './domains/booking/routes';
 import { liveEventsPlugin } from './domains/orders/live-routes';
 import { notificationsPlugin } from './domains/notifications/routes';
+import { chatPlugin } from './domains/chat/routes';
 import { OrderEventHub } from './domains/orders/live-hub';
 import { databaseNotifications } from './db/connect';
 
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('orderEvents', orderEvents);
   await app.register(liveEventsPlugin, { hub: orderEvents });
   await app.register(notificationsPlugin);
+  await app.register(chatPlugin);
   // The SMS outbox and anything else for development only: absent in production.
   if (!deps.config.production) await app.register(devPlugin);
   await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin, savedCards });

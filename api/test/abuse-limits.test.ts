@@ -75,6 +75,20 @@ describe('abuse limits', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('stop one customer sending chat messages in a burst, with a description and Retry-After', async () => {
+    const { token } = await telegramLogin(api, 'demo', { id: 8_800_000_093, first_name: 'Chatty' });
+    const allowed = LIMIT_POLICIES.chatMessages.perCustomer.points;
+    const ip = newIp();
+    for (let i = 0; i <= allowed; i++) {
+      const res = await api.app.inject({
+        method: 'POST', url: '/notifications/v1/chat/messages', remoteAddress: ip, payload: { text: `Salom ${i}` },
+        headers: { merchant: merchant(), authorization: `Bearer ${token}` },
+      });
+      if (i < allowed) expect(res.statusCode).toBe(200);
+      else expectRefusal(res);
+    }
+  });
+
   it('count code checks per address across API processes sharing the database', async () => {
     const second = await anotherProcess();
     const ip = newIp();

@@ -178,3 +178,62 @@ test('notifications: a merchant\'s message and an order\'s new status show as no
   await expect(page.getByTestId('notification')).toHaveCount(3, LIVE);
   expect(await pageWasNotReloaded(page)).toBe(true);
 });
+
+/** Where the customer's stream stands now: the id of the `ready` event a new stream starts with. */
+async function streamPosition(headers: Record<string, string>): Promise<string> {
+  const controller = new AbortController();
+  const response = await fetch(`${API_URL}/orders/v1/orders/events`, { headers: { ...headers, accept: 'text/event-stream' }, signal: controller.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let found = null; !found;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    found = /id: (\d+)\nevent: ready/.exec(text);
+  }
+  controller.abort();
+  return /id: (\d+)\nevent: ready/.exec(text)![1]!;
+}
+
+test('a live stream dropped mid-order reconnects with its Last-Event-ID, and the page still reaches the new status', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const customer = await loggedInCustomer(page, request);
+  const id = await placeDelivery(request, customer);
+  const position = await streamPosition(customer.headers);
+
+  // The order page's first stream opens and drops at once; its reconnect is held until the kitchen
+  // has moved on, so the page can only learn of the change from what the API replays.
+  let kitchenMoved!: () => void;
+  const moved = new Promise<void>((resolve) => { kitchenMoved = resolve; });
+  const reconnects: (string | undefined)[] = [];
+  let streams = 0;
+  await page.route('**/orders/v1/orders/events', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    streams += 1;
+    if (streams === 1) {
+      return route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'access-control-allow-origin': new URL(SHELL_URL).origin },
+        body: `retry: 100\n\nid: ${position}\nevent: ready\ndata: {}\n\n`,
+      });
+    }
+    reconnects.push(route.request().headers()['last-event-id']);
+    await moved;
+    return route.continue();
+  });
+  await page.goto(`${SHELL_URL}/profile/orders/${id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Создан');
+  await markPage(page);
+  await expect.poll(() => reconnects.length, { message: 'the page reconnected', ...LIVE }).toBeGreaterThan(0);
+  expect(reconnects[0]).toBe(position);
+
+  await moveOrder(request, id, 'ACCEPTED');
+  kitchenMoved();
+  await expect(page.getByTestId('order-status')).toHaveText('Принят', LIVE);
+  await expect(page.getByTestId('order-tracking')).toHaveAttribute('data-live', 'true');
+  // Live again: the next step arrives over the reopened stream.
+  await moveOrder(request, id, 'COOKING');
+  await expect(page.getByTestId('order-status')).toHaveText('Готовится', LIVE);
+  expect(await pageWasNotReloaded(page)).toBe(true);
+});

@@ -9,6 +9,7 @@ import { PolicyPage } from './features/policies';
 import { PromosPage } from './features/promos';
 import { NotificationsPage } from './features/notifications';
 import { UserPage } from './features/user';
+import { ChatScreen } from './features/chat';
 
 const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:var(--border,#eee);border-radius:12px;overflow:hidden}
 .pf-menu a{display:block;padding:14px 16px;background:var(--surface,#fff);text-decoration:none;color:var(--text,#111)}
@@ -77,6 +78,10 @@ export function ProfileApp() {
     ...(settings.notificationsActive ? { '/profile/notifications': () => <NotificationsPage /> } : {}),
     '/profile/orders': () => <OrdersPage />,
     '/profile/orders/:id': ({ id }) => <OrderDetail key={id} id={Number(id)} />,
+    ...(settings.chatActive ? {
+      '/profile/chat': () => <ChatScreen />,
+      '/profile/orders/:id/chat': ({ id }: { id: string }) => <ChatScreen key={id} orderId={Number(id)} />,
+    } : {}),
   }, () => <ProfileMenu />);
   return (
     <>

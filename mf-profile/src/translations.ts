@@ -1,5 +1,6 @@
 import type { Translations } from '@storefront/ui';
 import { ORDER_STATUS_TEXTS } from '@storefront/contracts/rules';
+import { CHAT_TEXTS } from './features/chat/texts';
 
 const uz = {
   profile: 'Profil', login: 'Kirish', logout: 'Chiqish', personal: "Shaxsiy ma'lumotlar", orders: 'Buyurtmalarim',
@@ -57,7 +58,7 @@ const uz = {
   status: ORDER_STATUS_TEXTS.uz,
   service: { DELIVERY: 'Yetkazib berish', PICK_UP: 'Olib ketish', DINE_IN: 'Joyida', YANDEX_EATS: 'Yandex Eats', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Naqd pul', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Terminal', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Boshqa', CLICK_MINI_APP: 'Click' },
-  notifications: 'Bildirishnomalar', noNotifications: "Bildirishnomalar yo'q",
+  notifications: 'Bildirishnomalar', noNotifications: "Bildirishnomalar yo'q", chat: CHAT_TEXTS.uz,
   tracking: {
     timeline: 'Buyurtma jarayoni', etaDelivery: 'Taxminan {{time}} da yetkaziladi', etaReady: "Taxminan {{time}} da tayyor bo'ladi",
     courier: 'Kuryer', courierStatus: 'Kuryer holati', callCourier: "Kuryerga qo'ng'iroq qilish", onMap: "Kuryerni xaritada ko'rish",
@@ -121,7 +122,7 @@ const ru: typeof uz = {
   status: ORDER_STATUS_TEXTS.ru,
   service: { DELIVERY: 'Доставка', PICK_UP: 'Самовывоз', DINE_IN: 'В зале', YANDEX_EATS: 'Яндекс Еда', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Наличные', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Терминал', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Другое', CLICK_MINI_APP: 'Click' },
-  notifications: 'Уведомления', noNotifications: 'Уведомлений нет',
+  notifications: 'Уведомления', noNotifications: 'Уведомлений нет', chat: CHAT_TEXTS.ru,
   tracking: {
     timeline: 'Ход заказа', etaDelivery: 'Доставим примерно к {{time}}', etaReady: 'Будет готов примерно к {{time}}',
     courier: 'Курьер', courierStatus: 'Статус курьера', callCourier: 'Позвонить курьеру', onMap: 'Курьер на карте',
@@ -185,7 +186,7 @@ const eng: typeof uz = {
   status: ORDER_STATUS_TEXTS.eng,
   service: { DELIVERY: 'Delivery', PICK_UP: 'Pick-up', DINE_IN: 'Dine-in', YANDEX_EATS: 'Yandex Eats', EXPRESS_24: 'Express 24' },
   payment: { CASH: 'Cash', CLICK: 'Click', PAYNET: 'Paynet', TERMINAL: 'Terminal', PAYME: 'Payme', UZUM: 'Uzum', OTHER: 'Other', CLICK_MINI_APP: 'Click' },
-  notifications: 'Notifications', noNotifications: 'No notifications yet',
+  notifications: 'Notifications', noNotifications: 'No notifications yet', chat: CHAT_TEXTS.eng,
   tracking: {
     timeline: 'Order progress', etaDelivery: 'Arrives at about {{time}}', etaReady: 'Ready at about {{time}}',
     courier: 'Courier', courierStatus: 'Courier status', callCourier: 'Call the courier', onMap: 'Courier on the map',

@@ -18,7 +18,7 @@ export interface AppRoute {
 }
 
 /** Settings flags that guard screens. */
-export type FeatureFlag = 'bookingActive' | 'vacanciesActive' | 'dineInActive';
+export type FeatureFlag = 'bookingActive' | 'vacanciesActive' | 'dineInActive' | 'chatActive';
 
 /** Every path of spec §2, its layout and its owning remote: declared once, read by the shell and the remotes. */
 export const APP_ROUTES = [
@@ -50,6 +50,9 @@ export const APP_ROUTES = [
   { path: '/profile/address', layout: 'default', owner: 'profile' },
   { path: '/profile/address/create', layout: 'default', owner: 'addressMaps' },
   { path: '/profile/orders/:id/map', layout: 'default', owner: 'addressMaps' },
+  /** The customer's chat with the merchant, all of it or about one order (settings.chatActive). */
+  { path: '/profile/chat', layout: 'default', owner: 'profile', feature: 'chatActive' },
+  { path: '/profile/orders/:id/chat', layout: 'default', owner: 'profile', feature: 'chatActive' },
   { path: '/branches', layout: 'default', owner: 'addressMaps' },
   { path: '/branches/map', layout: 'default', owner: 'addressMaps' },
   { path: '/address/pickup', layout: 'map', owner: 'addressMaps' },

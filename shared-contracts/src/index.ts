@@ -9,6 +9,7 @@ export * from './entities/user';
 export * from './entities/payment';
 export * from './entities/address';
 export * from './entities/order';
+export * from './entities/chat';
 export * from './entities/session';
 export * from './entities/venue';
 export * from './constants';

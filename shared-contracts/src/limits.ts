@@ -52,3 +52,6 @@ export const LIVE_REPLAY_MAX = 200;
 /** Notifications answered at once (the newest); a merchant's message is at most this long. */
 export const MAX_NOTIFICATIONS = 50;
 export const MAX_NOTIFICATION_TEXT_LENGTH = 1000;
+/** A chat message's longest text after cleaning (rules/chat.ts), and the messages one page answers at most. */
+export const MAX_CHAT_TEXT_LENGTH = 1000;
+export const MAX_CHAT_PAGE = 50;

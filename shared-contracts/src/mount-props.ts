@@ -6,6 +6,7 @@ import type { Merchant, MerchantWebSettings, Policy } from './entities/merchant'
 import type { City } from './entities/geo';
 import type { Overall } from './entities/catalog';
 import type { Notification, Order, OrderEvent } from './entities/order';
+import type { ChatMessage } from './entities/chat';
 import type { SessionState } from './session-store';
 
 /** Read side of the shell's session store; remotes change it only by emitting bus events. */
@@ -84,6 +85,8 @@ export interface LiveEvents {
   notifications$?: Observable<Notification>;
   /** How many of the customer's notifications are unread (the shell keeps it). */
   unreadNotifications$?: Observable<number>;
+  /** Every new chat message of either side, as it comes (settings.chatActive); absent from older shells. */
+  chat$?: Observable<ChatMessage>;
 }
 
 /** What the shell hands every remote when single-spa mounts it (ARCHITECTURE.md §3). */

@@ -15,6 +15,7 @@ import {
   Courier, DeliverySettings, Notification, Order, OrderRequest, Page, Promo, TariffRequest, TariffResponse,
 } from './entities/order';
 import { PaymentCheckout } from './entities/payment';
+import { ChatMessage, ChatMessageInput, ChatPage, ChatQuery } from './entities/chat';
 import { CashbackEntry, Review, ReviewRequest } from './entities/account';
 import { Banner, Story } from './entities/content';
 import { LoginResponse, Vacancy } from './entities/session';
@@ -399,6 +400,30 @@ export const routes = {
   /** Marks the customer's notifications up to this id as read; answers how many are still unread */
   notificationsRead: defineRoute({
     method: 'PUT', path: '/notifications/v1/notifications/read', body: z.object({ upToId: Id }),
+    response: z.object({ unread: z.number().check(z.int(), z.nonnegative()) }),
+    auth: 'token', tenant: true, specNamed: false,
+  }),
+  /**
+   * The customer's chat with the merchant (settings.chatActive, else 403 CHAT_NOT_OFFERED): a page
+   * of messages, oldest first, of one order (`orderId`, the customer's own, else 404) or of all;
+   * `before` pages back. New messages of both sides also arrive live (`event: chat`).
+   */
+  chatMessages: defineRoute({
+    method: 'GET', path: '/notifications/v1/chat/messages', query: ChatQuery, response: ChatPage,
+    auth: 'token', tenant: true, specNamed: false,
+  }),
+  /**
+   * The customer writes (rules/chat.ts: cleaned; empty or over MAX_CHAT_TEXT_LENGTH is 400), about
+   * one of their orders or in general; rate-limited (429 with Retry-After). The merchant answers
+   * through its integration API (docs/order-lifecycle.md "Chat").
+   */
+  chatSend: defineRoute({
+    method: 'POST', path: '/notifications/v1/chat/messages', body: ChatMessageInput, response: ChatMessage,
+    auth: 'token', tenant: true, specNamed: false,
+  }),
+  /** Marks the merchant's messages up to this id as read; answers how many are still unread */
+  chatRead: defineRoute({
+    method: 'PUT', path: '/notifications/v1/chat/messages/read', body: z.object({ upToId: Id }),
     response: z.object({ unread: z.number().check(z.int(), z.nonnegative()) }),
     auth: 'token', tenant: true, specNamed: false,
   }),

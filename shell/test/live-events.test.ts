@@ -58,4 +58,22 @@ describe('the live stream reader', () => {
     expect(states).not.toContain('live');
     live.dispose();
   });
+
+  it('hands over chat messages of either side, and skips one that does not match the contract', async () => {
+    const message = (id: number, author: 'CUSTOMER' | 'MERCHANT') => ({ id, orderId: null, author, text: `m${id}`, createdDate: '2026-11-23T10:00:00Z', readAt: null });
+    const { fetch } = scriptedFetch([{
+      frames: [
+        'id: 20\nevent: ready\ndata: {}\n\n',
+        `id: 21\nevent: chat\ndata: ${JSON.stringify({ id: 1, text: 'no author' })}\n\n`,
+        `id: 22\nevent: chat\ndata: ${JSON.stringify(message(2, 'CUSTOMER'))}\n\n`,
+        `id: 23\nevent: chat\ndata: ${JSON.stringify(message(3, 'MERCHANT'))}\n\n`,
+      ],
+      keepOpen: true,
+    }]);
+    const live = createLiveEvents({ baseUrl: 'http://api.test', getMerchant: () => 7, onUnauthorized: () => {}, fetch, backoffMs: () => 1 });
+    const messages = firstValueFrom(live.chat$.pipe(take(2), toArray()));
+    live.connect('token-123');
+    expect((await messages).map((m) => [m.id, m.author])).toEqual([[2, 'CUSTOMER'], [3, 'MERCHANT']]);
+    live.dispose();
+  });
 });

@@ -779,6 +779,32 @@ const m017_extra_pages: Migration = {
   },
 };
 
+/**
+ * The customer's chat with the merchant (settings.chatActive): in general or about one order,
+ * written by the customer or by the merchant's systems (integration API); each message is also an
+ * event of the customer's live stream, so order_events learns the kind 'chat'.
+ */
+const m018_chat: Migration = {
+  async up(db: Kysely<any>) {
+    await runStatements(db, `
+      CREATE TABLE chat_messages (
+        id serial PRIMARY KEY,
+        merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        order_id integer REFERENCES orders(id) ON DELETE CASCADE,
+        author text NOT NULL CHECK (author IN ('CUSTOMER', 'MERCHANT')),
+        text text NOT NULL,
+        read_at timestamptz,
+        created_date timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX chat_messages_customer ON chat_messages (merchant_id, user_id, id);
+      CREATE INDEX chat_messages_order ON chat_messages (merchant_id, user_id, order_id, id);
+      ALTER TABLE order_events DROP CONSTRAINT order_events_kind_check;
+      ALTER TABLE order_events ADD CONSTRAINT order_events_kind_check CHECK (kind IN ('order', 'notification', 'chat'))
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_catalogue': m001_catalogue,
   '002_users': m002_users,
@@ -797,6 +823,7 @@ export const migrations: Record<string, Migration> = {
   '015_account_rewards': m015_account_rewards,
   '016_home_content': m016_home_content,
   '017_extra_pages': m017_extra_pages,
+  '018_chat': m018_chat,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,7 @@ import type {
   ProductLabel, ServiceType, WorkHour,
 } from '@storefront/contracts';
 import type { OrderActor } from '@storefront/contracts/rules';
-import type { Notification, OrderEvent } from '@storefront/contracts';
+import type { ChatMessage, Notification, OrderEvent } from '@storefront/contracts';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Modified = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -539,8 +539,8 @@ export interface OrderEventTable {
   merchantId: number;
   userId: number;
   orderId: number | null;
-  kind: 'order' | 'notification';
-  data: Json<OrderEvent | Notification>;
+  kind: 'order' | 'notification' | 'chat';
+  data: Json<OrderEvent | Notification | ChatMessage>;
   createdDate: Created;
 }
 
@@ -554,6 +554,18 @@ export interface NotificationTable {
   orderNumber: string | null;
   status: string | null;
   text: string | null;
+  readAt: Date | null;
+  createdDate: Created;
+}
+
+/** A message of a customer's chat with the merchant (migration 018). */
+export interface ChatMessageTable {
+  id: Generated<number>;
+  merchantId: number;
+  userId: number;
+  orderId: number | null;
+  author: 'CUSTOMER' | 'MERCHANT';
+  text: string;
   readAt: Date | null;
   createdDate: Created;
 }
@@ -589,6 +601,7 @@ export interface Database {
   orderHistory: OrderHistoryTable;
   orderEvents: OrderEventTable;
   notifications: NotificationTable;
+  chatMessages: ChatMessageTable;
   branchTables: BranchTableTable;
   reservations: ReservationTable;
   waiterCalls: WaiterCallTable;

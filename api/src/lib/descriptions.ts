@@ -236,6 +236,11 @@ export const DESCRIPTIONS: Record<string, Description | readonly Description[]> 
   CUSTOMER_NOT_FOUND: { ru: 'Покупатель не найден', uz: 'Xaridor topilmadi', en: 'Customer not found' },
   NOTIFICATIONS_NOT_OFFERED: { ru: 'Уведомления у этого ресторана выключены', uz: "Bu restoranda bildirishnomalar o'chirilgan", en: 'This restaurant has notifications switched off' },
   LAST_EVENT_ID_INVALID: { ru: 'Некорректный заголовок Last-Event-ID', uz: "Last-Event-ID sarlavhasi noto'g'ri", en: 'Invalid Last-Event-ID header' },
+  // The chat.
+  CHAT_NOT_OFFERED: { ru: 'Чат у этого ресторана выключен', uz: "Bu restoranda chat o'chirilgan", en: 'This restaurant has the chat switched off' },
+  CHAT_TEXT_EMPTY: { ru: 'Сообщение пустое', uz: "Xabar bo'sh", en: 'The message is empty' },
+  CHAT_TEXT_TOO_LONG: { ru: 'Сообщение длиннее {max} символов', uz: "Xabar {max} belgidan uzun", en: 'The message is longer than {max} characters' },
+  CHAT_ADDRESSEE_MISSING: { ru: 'Укажите покупателя (userId) или заказ (orderId)', uz: "Xaridorni (userId) yoki buyurtmani (orderId) ko'rsating", en: 'Give the customer (userId) or the order (orderId)' },
   ORDER_NOT_DELIVERED: { ru: 'Оценить заказ можно после того, как он доставлен', uz: 'Buyurtmani yetkazilgandan keyin baholash mumkin', en: 'An order can be rated once it is delivered' },
   REVIEW_EXISTS: { ru: 'Этот заказ уже оценён', uz: 'Bu buyurtma allaqachon baholangan', en: 'This order has already been rated' },
   REVIEW_NOT_FOUND: { ru: 'Отзыва к этому заказу нет', uz: "Bu buyurtmaga sharh yo'q", en: 'This order has no review' },

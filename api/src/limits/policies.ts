@@ -30,6 +30,8 @@ export const LIMIT_POLICIES = {
   /** Saving a card asks the card provider each time (cards.check): a person adds a card or two. */
   cardSave: { perIp: { points: 30, durationSeconds: 600 }, perCustomer: { points: 10, durationSeconds: 600 } },
   waiterCalls: { perIp: { points: 20, durationSeconds: 600 }, perCustomer: { points: 10, durationSeconds: 600 } },
+  /** A person types a chat message in seconds at best; a burst of them is a script (or a stuck key). */
+  chatMessages: { perIp: { points: 30, durationSeconds: 60 }, perCustomer: { points: 10, durationSeconds: 60 } },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitPolicyName = keyof typeof LIMIT_POLICIES;
@@ -45,6 +47,7 @@ const LIMITED_ROUTES = new Map<RouteDef, LimitPolicyName>([
   [routes.cardCreate, 'cardSave'],
   [routes.vacancyApply, 'applications'],
   [routes.waiterCallCreate, 'waiterCalls'],
+  [routes.chatSend, 'chatMessages'],
 ]);
 
 export const limitPolicyOf = (route: RouteDef): LimitPolicyName | undefined => LIMITED_ROUTES.get(route);

@@ -232,8 +232,9 @@ export type OrderEvent = z.infer<typeof OrderEvent>;
  * stream is open; its `id:` is where a reconnect resumes, and the page reads its orders once more
  * (a change between its first read and the stream's opening is not lost). `reset`: the stream cannot
  * replay everything since the client's Last-Event-ID (too far behind), so the page reads its orders again.
+ * `chat`: a chat message of either side (data: ChatMessage).
  */
-export const LIVE_EVENTS = { order: 'order', notification: 'notification', ready: 'ready', reset: 'reset' } as const;
+export const LIVE_EVENTS = { order: 'order', notification: 'notification', chat: 'chat', ready: 'ready', reset: 'reset' } as const;
 
 /**
  * A notification of the customer (settings.notificationsActive; since 1.5.0): an order reached a

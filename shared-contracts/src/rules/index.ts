@@ -32,3 +32,4 @@ export * from './venue';
 export * from './order-eta';
 export * from './live-order';
 export * from './status-texts';
+export * from './chat';

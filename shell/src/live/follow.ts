@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { Bus, LiveEvents, Notification, SessionStore } from '@storefront/contracts';
+import type { Bus, ChatMessage, LiveEvents, Notification, SessionStore } from '@storefront/contracts';
 import { applyOrderEvent } from '@storefront/contracts/rules';
 import type { LoadedMerchantData } from '../boot/merchant-data';
 import { createLiveEvents } from './live-events';
@@ -15,7 +15,7 @@ export function followLiveOrders(
   store: SessionStore,
   bus: Bus,
   data: Pick<LoadedMerchantData, 'activeOrders$' | 'loadActiveOrders'>,
-): LiveEvents & { notifications$: Observable<Notification> } {
+): LiveEvents & { notifications$: Observable<Notification>; chat$: Observable<ChatMessage> } {
   const live = createLiveEvents({
     baseUrl: apiBase,
     getMerchant,

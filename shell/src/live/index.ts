@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { ApiClient, Bus, Language, LiveEvents, Notification, OrderEvent, SessionStore } from '@storefront/contracts';
+import type { ApiClient, Bus, ChatMessage, Language, LiveEvents, Notification, OrderEvent, SessionStore } from '@storefront/contracts';
 import type { TFunction } from 'i18next';
 import type { LoadedMerchantData } from '../boot/merchant-data';
 import { onTokenChange } from './token';
@@ -26,6 +26,7 @@ export function startLive(deps: LiveDependencies): Required<LiveEvents> {
   const resync$ = new Subject<void>();
   const notifications$ = new Subject<Notification>();
   const unreadNotifications$ = new BehaviorSubject(0);
+  const chat$ = new Subject<ChatMessage>();
   let loading: Promise<unknown> | null = null;
   onTokenChange(deps.store, (token) => {
     if (!token || loading) return;
@@ -36,6 +37,7 @@ export function startLive(deps: LiveDependencies): Required<LiveEvents> {
       live.resync$.subscribe(resync$);
       live.notifications$.subscribe(notifications$);
       live.unreadNotifications$.subscribe(unreadNotifications$);
+      live.chat$.subscribe(chat$);
     }, (error: unknown) => {
       // The page keeps polling; the next login tries again.
       console.warn('the live stream could not be loaded', error);
@@ -48,5 +50,6 @@ export function startLive(deps: LiveDependencies): Required<LiveEvents> {
     resync$: resync$.asObservable(),
     notifications$: notifications$.asObservable(),
     unreadNotifications$: unreadNotifications$.asObservable(),
+    chat$: chat$.asObservable(),
   };
 }

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { createParser } from 'eventsource-parser';
-import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, Notification, OrderEvent, routes, type LiveEvents } from '@storefront/contracts';
+import { ChatMessage, LIVE_EVENTS, LIVE_HEARTBEAT_MS, Notification, OrderEvent, routes, type LiveEvents } from '@storefront/contracts';
 
 export interface LiveEventsOptions {
   baseUrl: string;
@@ -23,7 +23,7 @@ const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt
  * the last event id it saw, so the API replays what was missed; a stream that stays silent past
  * the heartbeats is dropped and reopened. While it is not open, `state$` says 'down' and screens poll.
  */
-export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { notifications$: Observable<Notification>; connect(token: string | null): void; dispose(): void } {
+export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { notifications$: Observable<Notification>; chat$: Observable<ChatMessage>; connect(token: string | null): void; dispose(): void } {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
   const backoff = options.backoffMs ?? defaultBackoff;
@@ -31,6 +31,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { not
   const orders$ = new Subject<OrderEvent>();
   const resync$ = new Subject<void>();
   const notifications$ = new Subject<Notification>();
+  const chat$ = new Subject<ChatMessage>();
   let session: AbortController | null = null;
 
   async function readOnce(token: string, lastId: { value: string | null }, signal: AbortSignal): Promise<'again' | 'unauthorized'> {
@@ -67,6 +68,9 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { not
           } else if (message.event === LIVE_EVENTS.notification) {
             const parsed = Notification.safeParse(data);
             if (parsed.success) notifications$.next(parsed.data);
+          } else if (message.event === LIVE_EVENTS.chat) {
+            const parsed = ChatMessage.safeParse(data);
+            if (parsed.success) chat$.next(parsed.data);
           }
         },
       });
@@ -111,6 +115,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { not
     orders$: orders$.asObservable(),
     resync$: resync$.asObservable(),
     notifications$: notifications$.asObservable(),
+    chat$: chat$.asObservable(),
     connect(token) {
       session?.abort();
       session = null;

@@ -19,7 +19,7 @@ export function updateProfile(db: Db, owner: Owner, columns: ProfileColumns) {
  * Deletes an account: the row stays because orders point at it, but it is switched off and
  * stripped of personal data; its tokens are revoked, its saved addresses, favourites and cards deleted,
  * and its orders kept for the merchant's accounting without the address, entrance, comments or
- * receipt phone. Freeing the phone and Telegram id lets the same person sign up afresh later.
+ * receipt phone; the chat is deleted. Freeing the phone and Telegram id lets the same person sign up afresh later.
  */
 export function deleteAccount(db: Db, owner: Owner) {
   return db.transaction().execute(async (trx) => {
@@ -33,6 +33,9 @@ export function deleteAccount(db: Db, owner: Owner) {
     await revokeUserTokens(trx, { id: owner.userId, merchantId: owner.merchantId });
     await trx.deleteFrom('addresses').where('userId', '=', owner.userId).where('merchantId', '=', owner.merchantId).execute();
     await trx.deleteFrom('favourites').where('userId', '=', owner.userId).where('merchantId', '=', owner.merchantId).execute();
+    // The chat is the customer's own words: it goes, with its events on the live stream.
+    await trx.deleteFrom('chatMessages').where('userId', '=', owner.userId).where('merchantId', '=', owner.merchantId).execute();
+    await trx.deleteFrom('orderEvents').where('userId', '=', owner.userId).where('merchantId', '=', owner.merchantId).where('kind', '=', 'chat').execute();
     // Saved cards go too; their provider tokens are answered so the provider can forget them.
     const cards = await trx.deleteFrom('savedCards').where('userId', '=', owner.userId).where('merchantId', '=', owner.merchantId)
       .returning('token').execute();

@@ -2,8 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { changeOrderStatus } from './lifecycle';
 import { simulateStep } from './simulator';
+import { answerFirstChatMessages } from '../chat/simulated-reply';
 import { acknowledgeStaleWaiterCalls } from '../booking/repository';
 import { pruneOrderEvents } from './order-events';
+
+/** How soon the simulator looks for a first chat message to answer (and how old one must be). */
+const CHAT_REPLY_CHECK_MS = 2000;
 
 /** How often events older than the live stream's replay window are deleted. */
 const EVENTS_PRUNE_MS = 60 * 60_000;
@@ -59,6 +63,8 @@ export function startOrderClocks(
     timers.push(every(Math.max(100, Math.floor(simulator.stepMs / 4)), () => simulateStep(db, { now: new Date(), stepMs: simulator.stepMs }), onError));
     // A waiter comes to a dine-in guest's call after one step.
     timers.push(every(Math.max(100, Math.floor(simulator.stepMs / 4)), () => acknowledgeStaleWaiterCalls(db, new Date(Date.now() - simulator.stepMs)), onError));
+    // A customer's first chat message gets an automatic reply, marked as the simulator's, a moment later.
+    timers.push(every(CHAT_REPLY_CHECK_MS, () => answerFirstChatMessages(db, new Date(Date.now() - CHAT_REPLY_CHECK_MS)), onError));
   }
   return { stop: () => timers.forEach((timer) => timer.stop()) };
 }

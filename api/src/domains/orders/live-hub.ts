@@ -20,7 +20,7 @@ const keyOf = (merchantId: number, userId: number) => `${merchantId}:${userId}`;
 function parseNotice(payload: string): EventNotice | null {
   try {
     const notice = JSON.parse(payload) as EventNotice;
-    const known = notice.k === 'order' || notice.k === 'notification';
+    const known = notice.k === 'order' || notice.k === 'notification' || notice.k === 'chat';
     return known && Number.isSafeInteger(notice.id) && Number.isSafeInteger(notice.m) && Number.isSafeInteger(notice.u) ? notice : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Notification, OrderEvent, OrderTimelineEntry } from '@storefront/contracts';
+import type { ChatMessage, Notification, OrderEvent, OrderTimelineEntry } from '@storefront/contracts';
 import type { Database, OrderTable } from '../../db/schema';
 import { iso } from '../../lib/mappers';
 import { toOrderCourier } from '../../lib/order-mapper';
@@ -20,8 +20,8 @@ const MAX_INLINE_EVENT = 7000;
 /** How long events are kept for replay. */
 export const ORDER_EVENTS_KEPT_DAYS = 7;
 
-export type LiveEventKind = 'order' | 'notification';
-type LiveData = OrderEvent | Notification;
+export type LiveEventKind = 'order' | 'notification' | 'chat';
+type LiveData = OrderEvent | Notification | ChatMessage;
 
 /** What a NOTIFY on ORDER_EVENTS_CHANNEL carries: the event's id, whose it is, its kind, and its data when small. */
 export interface EventNotice { id: number; m: number; u: number; k: LiveEventKind; d?: LiveData }

@@ -17,6 +17,7 @@ export function ProfileMenu() {
     ['/profile/cards', 'cards', Boolean(user) && settings.cardActive],
     ['/profile/favorites', 'favourites', Boolean(user) && settings.favouriteActive],
     ['/profile/notifications', 'notifications', Boolean(user) && settings.notificationsActive],
+    ['/profile/chat', 'chat.title', Boolean(user) && settings.chatActive],
     ['/branches', 'branches', settings.branchesActive],
     ['/vacancy', 'vacancies', settings.vacanciesActive],
     ['/about', 'about', settings.aboutMerchantActive],

@@ -9,6 +9,7 @@ import { Reorder } from './Reorder';
 import { OrderTracking } from './OrderTracking';
 import { ReviewOrder } from './ReviewOrder';
 import { PayButton, paymentStateOf } from './PaymentState';
+import { OrderChatLink } from '../../components/OrderChatLink';
 
 /**
  * `/profile/orders/:id`: one order as the server stored and priced it. The order just placed
@@ -106,6 +107,7 @@ export function OrderDetail({ id }: { id: number }) {
       <CancelOrder order={order} onCancelled={followed.reload} />
       <ReviewOrder order={order} overall={overall} onReviewed={followed.reload} />
       <Reorder order={order} overall={overall} />
+      <OrderChatLink orderId={order.id} />
       <p><Link href={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
     </section>
   );

@@ -1,0 +1,2 @@
+export { ChatScreen } from './ChatScreen';
+export { CHAT_TEXTS } from './texts';
