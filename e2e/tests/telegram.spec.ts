@@ -46,7 +46,7 @@ async function openInTelegram(page: Page, initData: string, path = '/') {
     const handlers: Record<string, Array<() => void>> = {};
     const on = (name: string, handler: () => void) => { (handlers[name] ??= []).push(handler); };
     const fire = (name: string) => { for (const handler of handlers[name] ?? []) handler(); };
-    const mainButton = { text: '', isVisible: false, isActive: true, isProgressVisible: false };
+    const mainButton = { text: '', color: '', isVisible: false, isActive: true, isProgressVisible: false };
     const webApp = {
       initData: data,
       colorScheme: 'dark',
@@ -67,8 +67,9 @@ async function openInTelegram(page: Page, initData: string, path = '/') {
         onClick: (handler: () => void) => on('back', handler),
       },
       MainButton: {
-        setParams: (params: { text?: string; is_active?: boolean; is_visible?: boolean }) => {
+        setParams: (params: { text?: string; color?: string; is_active?: boolean; is_visible?: boolean }) => {
           if (params.text !== undefined) mainButton.text = params.text;
+          if (params.color !== undefined) mainButton.color = params.color;
           if (params.is_active !== undefined) mainButton.isActive = params.is_active;
           if (params.is_visible !== undefined) mainButton.isVisible = params.is_visible;
         },
@@ -100,7 +101,7 @@ async function openInTelegram(page: Page, initData: string, path = '/') {
     overallTypes,
     calls: () => page.evaluate(() => (window as any).__tgCalls as string[]),
     /** What Telegram's MainButton shows now. */
-    mainButton: () => page.evaluate(() => ({ ...(window as any).__tg.mainButton }) as { text: string; isVisible: boolean; isActive: boolean; isProgressVisible: boolean }),
+    mainButton: () => page.evaluate(() => ({ ...(window as any).__tg.mainButton }) as { text: string; color: string; isVisible: boolean; isActive: boolean; isProgressVisible: boolean }),
     /** Telegram sends one of its events (the MainButton's and the Settings item's presses too). */
     fire: (name: string) => page.evaluate((event) => (window as any).__tg.fire(event), name),
   };
@@ -209,6 +210,9 @@ test('inside Telegram the MainButton takes the basket to the checkout and places
   await expect(page.getByTestId('basket-line')).toHaveCount(1);
   const total = (await page.getByTestId('total-price').textContent())!;
   await expect.poll(tg.mainButton).toMatchObject({ isVisible: true, isActive: true, text: `Оформить · ${total}` });
+  // In the merchant's colour, like the page's own main buttons.
+  const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--main-color').trim());
+  expect((await tg.mainButton()).color.toLowerCase()).toBe(brand.toLowerCase());
   await expect(page.getByTestId('to-checkout')).toHaveCount(0);
   await tg.fire('mainButtonClicked');
   await expect(page).toHaveURL(/\/checkout$/);

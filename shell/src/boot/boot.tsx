@@ -162,7 +162,7 @@ async function start(render: Render): Promise<void> {
     apiBase: config.apiBase, getMerchant: () => merchantId, api, bus, store, data, t: i18n.t.bind(i18n), language: () => i18n.language as Language,
   });
 
-  const mainButton = webApp ? createMainButton(webApp) : undefined;
+  const mainButton = webApp ? createMainButton(webApp, { color: theme.mainColor, textColor: theme.mainTextColor }) : undefined;
   const props: RemoteMountProps = {
     bus, store, api, i18n, data, settings: data.settings,
     urls: { apiBase: config.apiBase, mediaBase: config.mediaBase, tileUrl: config.tileUrl, tileAttribution: config.tileAttribution,

@@ -2,13 +2,15 @@ import type { MainAction, MainButtonHost } from '@storefront/contracts';
 import type { TelegramWebApp } from './webapp';
 
 /**
- * The screens' main action on Telegram's MainButton: one action at a time, the last screen's.
- * Telegram keeps one click handler for the life of the page; it runs the action shown now, and
- * not while it is disabled or under way (Telegram may still pass a press on in between).
+ * The screens' main action on Telegram's MainButton: one action at a time, the last screen's, in
+ * the merchant's colours like the page's own main buttons. Telegram keeps one click handler for
+ * the life of the page; it runs the action shown now, and not while it is disabled or under way
+ * (Telegram may still pass a press on in between).
  */
-export function createMainButton(webApp: TelegramWebApp): MainButtonHost | undefined {
+export function createMainButton(webApp: TelegramWebApp, colours?: { color: string; textColor: string }): MainButtonHost | undefined {
   const button = webApp.MainButton;
   if (!button) return undefined;
+  if (colours) button.setParams({ color: colours.color, text_color: colours.textColor });
   let current: { action: MainAction } | null = null;
 
   const apply = () => {

@@ -13,7 +13,7 @@ export interface TelegramWebApp {
   BackButton?: { show(): void; hide(): void; onClick(handler: () => void): void };
   /** Telegram's own button under the Mini App (Bot API 6.0). */
   MainButton?: {
-    setParams(params: { text?: string; is_active?: boolean; is_visible?: boolean }): void;
+    setParams(params: { text?: string; color?: string; text_color?: string; is_active?: boolean; is_visible?: boolean }): void;
     showProgress(leaveActive?: boolean): void;
     hideProgress(): void;
     onClick(handler: () => void): void;
