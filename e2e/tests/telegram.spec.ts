@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Branch, MultilingualText, Order, Overall, Product } from '@storefront/contracts';
 import { API_URL, E2E_DEMO_BOT_TOKEN, E2E_DEMO_BOT_WEBHOOK_SECRET, SHELL_URL } from '../stack-config';
-import { freshPhone, loginCodeFromOutbox } from './helpers';
+import { freshPhone, loginCodeFromOutbox, merchantBySub, savedSession } from './helpers';
 
 /** Signs init data the way Telegram does (providers.md), with the suite's own bot token. */
 function signInitData(fields: Record<string, string>, botToken: string): string {
@@ -34,34 +35,61 @@ async function shareContactWithBot(user: { id: number; first_name: string }, pho
   expect(response.status).toBe(200);
 }
 
-/** A simulated Telegram.WebApp that records what the page asks of it. */
+/**
+ * A simulated Telegram.WebApp that records what the page asks of it (`__tgCalls`), keeps the
+ * handlers the page gives it, and lets the test act as Telegram does (`__tg`): press the MainButton
+ * or the Settings item, or send an event after changing what the event reports.
+ */
 async function openInTelegram(page: Page, initData: string, path = '/') {
   await page.addInitScript((data) => {
     const calls: string[] = [];
-    const handlers: Record<string, () => void> = {};
-    (window as any).__tgCalls = calls;
-    (window as any).Telegram = {
-      WebApp: {
-        initData: data,
-        colorScheme: 'dark',
-        themeParams: { bg_color: '#17212b', text_color: '#f5f5f5', button_color: '#5288c1' },
-        safeAreaInset: { top: 0, bottom: 20, left: 0, right: 0 },
-        contentSafeAreaInset: { top: 8, bottom: 0, left: 0, right: 0 },
-        ready: () => calls.push('ready'),
-        expand: () => calls.push('expand'),
-        onEvent: (name: string, handler: () => void) => { handlers[name] = handler; },
-        requestContact: (callback: (shared: boolean) => void) => {
-          calls.push('requestContact');
-          const share = (window as any).__tgShareContact as (() => Promise<boolean>) | undefined;
-          void (share ? share() : Promise.resolve(false)).then(callback);
+    const handlers: Record<string, Array<() => void>> = {};
+    const on = (name: string, handler: () => void) => { (handlers[name] ??= []).push(handler); };
+    const fire = (name: string) => { for (const handler of handlers[name] ?? []) handler(); };
+    const mainButton = { text: '', color: '', isVisible: false, isActive: true, isProgressVisible: false };
+    const webApp = {
+      initData: data,
+      colorScheme: 'dark',
+      themeParams: { bg_color: '#17212b', text_color: '#f5f5f5', button_color: '#5288c1' } as Record<string, string>,
+      safeAreaInset: { top: 0, bottom: 20, left: 0, right: 0 },
+      contentSafeAreaInset: { top: 8, bottom: 0, left: 0, right: 0 },
+      ready: () => calls.push('ready'),
+      expand: () => calls.push('expand'),
+      onEvent: on,
+      requestContact: (callback: (shared: boolean) => void) => {
+        calls.push('requestContact');
+        const share = (window as any).__tgShareContact as (() => Promise<boolean>) | undefined;
+        void (share ? share() : Promise.resolve(false)).then(callback);
+      },
+      BackButton: {
+        show: () => calls.push('back:show'),
+        hide: () => calls.push('back:hide'),
+        onClick: (handler: () => void) => on('back', handler),
+      },
+      MainButton: {
+        setParams: (params: { text?: string; color?: string; is_active?: boolean; is_visible?: boolean }) => {
+          if (params.text !== undefined) mainButton.text = params.text;
+          if (params.color !== undefined) mainButton.color = params.color;
+          if (params.is_active !== undefined) mainButton.isActive = params.is_active;
+          if (params.is_visible !== undefined) mainButton.isVisible = params.is_visible;
         },
-        BackButton: {
-          show: () => calls.push('back:show'),
-          hide: () => calls.push('back:hide'),
-          onClick: (handler: () => void) => { handlers.back = handler; },
-        },
+        showProgress: () => { mainButton.isProgressVisible = true; },
+        hideProgress: () => { mainButton.isProgressVisible = false; },
+        onClick: (handler: () => void) => on('mainButtonClicked', handler),
+      },
+      SettingsButton: {
+        show: () => calls.push('settings:show'),
+        hide: () => calls.push('settings:hide'),
+        onClick: (handler: () => void) => on('settingsButtonClicked', handler),
+      },
+      HapticFeedback: {
+        impactOccurred: (style: string) => calls.push(`haptic:impact:${style}`),
+        notificationOccurred: (type: string) => calls.push(`haptic:notification:${type}`),
       },
     };
+    (window as any).__tgCalls = calls;
+    (window as any).__tg = { webApp, mainButton, fire };
+    (window as any).Telegram = { WebApp: webApp };
   }, initData);
   const overallTypes: string[] = [];
   page.on('request', (request) => {
@@ -69,7 +97,14 @@ async function openInTelegram(page: Page, initData: string, path = '/') {
     if (url.pathname === '/products/v1/overalls') overallTypes.push(url.searchParams.get('type') ?? '');
   });
   await page.goto(`${SHELL_URL}${path}?vendor=demo`);
-  return { overallTypes, calls: () => page.evaluate(() => (window as any).__tgCalls as string[]) };
+  return {
+    overallTypes,
+    calls: () => page.evaluate(() => (window as any).__tgCalls as string[]),
+    /** What Telegram's MainButton shows now. */
+    mainButton: () => page.evaluate(() => ({ ...(window as any).__tg.mainButton }) as { text: string; color: string; isVisible: boolean; isActive: boolean; isProgressVisible: boolean }),
+    /** Telegram sends one of its events (the MainButton's and the Settings item's presses too). */
+    fire: (name: string) => page.evaluate((event) => (window as any).__tg.fire(event), name),
+  };
 }
 
 test('inside Telegram the page becomes a Mini App and logs in with signed init data', async ({ page }) => {
@@ -85,7 +120,7 @@ test('inside Telegram the page becomes a Mini App and logs in with signed init d
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-safe-area-inset-bottom').trim())).toBe('20px');
 
   await page.getByRole('link', { name: /Меню|Menyu|Menu/ }).first().click();
-  await expect.poll(async () => (await tg.calls()).at(-1)).toBe('back:hide');
+  await expect.poll(async () => (await tg.calls()).filter((call) => call.startsWith('back:')).at(-1)).toBe('back:hide');
 });
 
 test('tampered init data is refused: no login, the storefront still works', async ({ page }) => {
@@ -141,4 +176,111 @@ test('a Telegram customer who does not share through the bot confirms a phone by
   await page.getByTestId('phone-confirm').click();
   await expect(page.getByTestId('user-phone')).toHaveValue(new RegExp(`^\\+998 ${phone.slice(3, 5)} `));
   await expect(page.getByTestId('phone-section')).toHaveCount(0);
+});
+
+const ru = (text: MultilingualText | null | undefined) => text?.ru || text?.uz || text?.eng || '';
+
+/** A pick-up branch of the demo merchant and a product of its Mini App menu (TG) sold there without choices or a stock limit. */
+async function pickupProduct(request: APIRequestContext): Promise<{ headers: Record<string, string>; branch: Branch; product: Product }> {
+  const merchant = await merchantBySub(request, 'demo');
+  const headers = { merchant: String(merchant.id) };
+  const branches: Branch[] = await (await request.get(`${API_URL}/users/v1/branches/full`, { headers })).json();
+  const overall: Overall = await (await request.get(`${API_URL}/products/v1/overalls?type=TG`, { headers })).json();
+  for (const branch of branches.filter((b) => b.isActive && !b.deleted && b.settings?.pickupEnabled)) {
+    const product = overall.products.find((p) => p.active && p.type === 'NONE' && !p.modificationGroups.length
+      && p.productBranch.some((e) => e.branch.id === branch.id && e.isActive !== false && e.amount == null));
+    if (product) return { headers, branch, product };
+  }
+  throw new Error('no product to pick up in the demo Mini App menu');
+}
+
+test('inside Telegram the MainButton takes the basket to the checkout and places the order, with haptics on the way', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = { id: 430_000 + Math.floor(Math.random() * 100_000), first_name: 'Dilnoza', last_name: 'Mini', language_code: 'ru' };
+  const { headers, branch, product } = await pickupProduct(request);
+  const tg = await openInTelegram(page, freshInitData(user), `/product/${product.id}`);
+  await expect.poll(async () => (await savedSession(page, 'demo')).token, { message: 'logged in with the init data' }).toBeTruthy();
+
+  await page.getByTestId('product-add').click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await expect.poll(tg.calls).toContain('haptic:impact:light');
+
+  // The basket: Telegram's MainButton is its one "check out" button, with the total.
+  await page.getByTestId('basket-link').click();
+  await expect(page.getByTestId('basket-line')).toHaveCount(1);
+  const total = (await page.getByTestId('total-price').textContent())!;
+  await expect.poll(tg.mainButton).toMatchObject({ isVisible: true, isActive: true, text: `Оформить · ${total}` });
+  // In the merchant's colour, like the page's own main buttons.
+  const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--main-color').trim());
+  expect((await tg.mainButton()).color.toLowerCase()).toBe(brand.toLowerCase());
+  await expect(page.getByTestId('to-checkout')).toHaveCount(0);
+  await tg.fire('mainButtonClicked');
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // The checkout: the MainButton places the order; what is missing is still said on the page.
+  await expect(page.getByTestId('place-order')).toHaveCount(0);
+  await page.getByTestId('service-section').getByRole('radio', { name: 'Самовывоз' }).check();
+  await page.getByTestId('branch-section').getByRole('radio', { name: ru(branch.name) }).check();
+  await page.getByTestId('payment-section').getByRole('radio', { name: 'Наличные' }).check();
+  await page.getByTestId('time-section').getByRole('radio', { name: 'Ко времени' }).check();
+  await expect.poll(tg.mainButton).toMatchObject({ isVisible: true, isActive: true, text: expect.stringMatching(/^Оформить заказ · /) });
+  await tg.fire('mainButtonClicked');
+  await expect(page.getByTestId('day-error')).toHaveText('Пожалуйста, заполните это поле!');
+  await expect.poll(tg.calls).toContain('haptic:notification:error');
+  expect(await tg.calls()).not.toContain('haptic:notification:success');
+
+  await page.getByTestId('time-section').getByRole('radio', { name: 'Сейчас' }).check();
+  await tg.fire('mainButtonClicked');
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+  await expect(page.getByTestId('order-confirmed')).toContainText('Ваш заказ подтверждён');
+  await expect.poll(tg.calls).toContain('haptic:notification:success');
+  expect((await tg.mainButton()).isVisible, 'the order page has no main action').toBe(false);
+
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const { token } = await savedSession(page, 'demo');
+  const response = await request.get(`${API_URL}/orders/v1/orders/${id}`, { headers: { ...headers, authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const order: Order = await response.json();
+  expect(order).toMatchObject({ serviceType: 'PICK_UP', paymentType: 'CASH', source: 'TELEGRAM_BOT', branch: { id: branch.id } });
+  expect(order.cartItems.map((item) => item.product.id)).toEqual([product.id]);
+  expect(order.totals.totalPrice > 0).toBe(true);
+});
+
+test('inside Telegram the Settings item opens the profile, and the colours and safe areas follow Telegram as they change', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tg = await openInTelegram(page, freshInitData(), '/');
+  await expect(page.getByTestId('merchant-name')).toBeVisible();
+  expect(await tg.calls()).toContain('settings:show');
+
+  await tg.fire('settingsButtonClicked');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-user')).toHaveText('Aziza Karimova');
+
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(23, 33, 43)');
+  // The customer switches Telegram to its light theme while the Mini App is open.
+  await page.evaluate(() => {
+    const { webApp } = (window as any).__tg;
+    webApp.colorScheme = 'light';
+    webApp.themeParams = { bg_color: '#ffffff', text_color: '#000000', secondary_bg_color: '#f0f0f0', button_color: '#2481cc' };
+  });
+  await tg.fire('themeChanged');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(background).toBe('rgb(255, 255, 255)');
+
+  // Full screen: Telegram's controls cover the top 46 px below a 47 px status bar; the header's
+  // content starts below both, and the bottom tab bar ends above the 34 px home indicator.
+  await page.evaluate(() => {
+    const { webApp } = (window as any).__tg;
+    webApp.safeAreaInset = { top: 47, bottom: 34, left: 0, right: 0 };
+    webApp.contentSafeAreaInset = { top: 46, bottom: 0, left: 0, right: 0 };
+  });
+  await tg.fire('safeAreaChanged');
+  await tg.fire('contentSafeAreaChanged');
+  await page.mouse.wheel(0, 600);
+  await expect.poll(async () => Math.round((await page.locator('.sf-header-row').boundingBox())!.y)).toBe(93);
+  const tabBar = (await page.locator('.sf-header .sf-nav').boundingBox())!;
+  const lastTab = (await page.locator('.sf-header .sf-nav a').last().boundingBox())!;
+  expect(Math.round(tabBar.y + tabBar.height)).toBe(844);
+  expect(lastTab.y + lastTab.height).toBeLessThanOrEqual(844 - 34);
 });

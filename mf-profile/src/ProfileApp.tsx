@@ -1,4 +1,4 @@
-import { useMountProps, useScreen } from '@storefront/ui';
+import { useScreen } from '@storefront/ui';
 import { AddressesPage } from './features/addresses';
 import { CardConfirmPage, CardCreatePage, CardsPage } from './features/cards';
 import { FavouritesPage } from './features/favourites';
@@ -60,7 +60,6 @@ const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:
 .pf-notifications li[data-read=false]{font-weight:700}.pf-notifications small{font-weight:400}`;
 
 export function ProfileApp() {
-  const { settings } = useMountProps();
   const screen = useScreen<'profile'>({
     '/about': () => <PolicyPage type="ABOUT_COMPANY" titleKey="about" />,
     '/offerta': () => <PolicyPage type="TERMS" titleKey="terms" />,
@@ -70,12 +69,12 @@ export function ProfileApp() {
     '/login/confirm': () => <ConfirmPage />,
     '/profile/user': () => <UserPage />,
     '/profile/address': () => <AddressesPage />,
-    ...(settings.favouriteActive ? { '/profile/favorites': () => <FavouritesPage /> } : {}),
-    ...(settings.promoActive ? { '/profile/promos': () => <PromosPage /> } : {}),
+    '/profile/favorites': () => <FavouritesPage />,
+    '/profile/promos': () => <PromosPage />,
     '/profile/cards': () => <CardsPage />,
     '/profile/cards/create': () => <CardCreatePage />,
     '/profile/cards/confirm': () => <CardConfirmPage />,
-    ...(settings.notificationsActive ? { '/profile/notifications': () => <NotificationsPage /> } : {}),
+    '/profile/notifications': () => <NotificationsPage />,
     '/profile/orders': () => <OrdersPage />,
     '/profile/orders/:id': ({ id }) => <OrderDetail key={id} id={Number(id)} />,
     ...(settings.chatActive ? {

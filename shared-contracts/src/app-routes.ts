@@ -18,7 +18,11 @@ export interface AppRoute {
 }
 
 /** Settings flags that guard screens. */
-export type FeatureFlag = 'bookingActive' | 'vacanciesActive' | 'dineInActive' | 'chatActive';
+export type FeatureFlag =
+  | 'bookingActive' | 'vacanciesActive' | 'dineInActive'
+  // Since Unreleased:
+  | 'aboutMerchantActive' | 'termsOfUseActive' | 'privacyActive' | 'promoActive' | 'favouriteActive'
+  | 'notificationsActive' | 'cardActive' | 'branchesActive' | 'deliveryActive' | 'pickupActive' | 'chatActive';
 
 /** Every path of spec §2, its layout and its owning remote: declared once, read by the shell and the remotes. */
 export const APP_ROUTES = [
@@ -33,31 +37,31 @@ export const APP_ROUTES = [
   { path: '/login', layout: 'auth', owner: 'profile' },
   { path: '/login/confirm', layout: 'auth', owner: 'profile' },
   { path: '/login/rules', layout: 'default', owner: 'profile' },
-  { path: '/about', layout: 'default', owner: 'profile' },
-  { path: '/offerta', layout: 'default', owner: 'profile' },
-  { path: '/privacy', layout: 'default', owner: 'profile' },
+  { path: '/about', layout: 'default', owner: 'profile', feature: 'aboutMerchantActive' },
+  { path: '/offerta', layout: 'default', owner: 'profile', feature: 'termsOfUseActive' },
+  { path: '/privacy', layout: 'default', owner: 'profile', feature: 'privacyActive' },
   { path: '/profile', layout: 'default', owner: 'profile' },
   { path: '/profile/user', layout: 'default', owner: 'profile' },
-  { path: '/profile/promos', layout: 'default', owner: 'profile' },
-  { path: '/profile/favorites', layout: 'default', owner: 'profile' },
+  { path: '/profile/promos', layout: 'default', owner: 'profile', feature: 'promoActive' },
+  { path: '/profile/favorites', layout: 'default', owner: 'profile', feature: 'favouriteActive' },
   /** The customer's notifications (settings.notificationsActive; since 1.5.0). */
-  { path: '/profile/notifications', layout: 'default', owner: 'profile' },
-  { path: '/profile/cards', layout: 'default', owner: 'profile' },
-  { path: '/profile/cards/create', layout: 'default', owner: 'profile' },
-  { path: '/profile/cards/confirm', layout: 'default', owner: 'profile' },
+  { path: '/profile/notifications', layout: 'default', owner: 'profile', feature: 'notificationsActive' },
+  { path: '/profile/cards', layout: 'default', owner: 'profile', feature: 'cardActive' },
+  { path: '/profile/cards/create', layout: 'default', owner: 'profile', feature: 'cardActive' },
+  { path: '/profile/cards/confirm', layout: 'default', owner: 'profile', feature: 'cardActive' },
   { path: '/profile/orders', layout: 'default', owner: 'profile' },
   { path: '/profile/orders/:id', layout: 'default', owner: 'profile' },
-  { path: '/profile/address', layout: 'default', owner: 'profile' },
-  { path: '/profile/address/create', layout: 'default', owner: 'addressMaps' },
+  { path: '/profile/address', layout: 'default', owner: 'profile', feature: 'deliveryActive' },
+  { path: '/profile/address/create', layout: 'default', owner: 'addressMaps', feature: 'deliveryActive' },
   { path: '/profile/orders/:id/map', layout: 'default', owner: 'addressMaps' },
   /** The customer's chat with the merchant, all of it or about one order (settings.chatActive). */
   { path: '/profile/chat', layout: 'default', owner: 'profile', feature: 'chatActive' },
   { path: '/profile/orders/:id/chat', layout: 'default', owner: 'profile', feature: 'chatActive' },
-  { path: '/branches', layout: 'default', owner: 'addressMaps' },
-  { path: '/branches/map', layout: 'default', owner: 'addressMaps' },
-  { path: '/address/pickup', layout: 'map', owner: 'addressMaps' },
-  { path: '/address/pickup2', layout: 'map', owner: 'addressMaps' },
-  { path: '/address/delivery', layout: 'map', owner: 'addressMaps' },
+  { path: '/branches', layout: 'default', owner: 'addressMaps', feature: 'branchesActive' },
+  { path: '/branches/map', layout: 'default', owner: 'addressMaps', feature: 'branchesActive' },
+  { path: '/address/pickup', layout: 'map', owner: 'addressMaps', feature: 'pickupActive' },
+  { path: '/address/pickup2', layout: 'map', owner: 'addressMaps', feature: 'pickupActive' },
+  { path: '/address/delivery', layout: 'map', owner: 'addressMaps', feature: 'deliveryActive' },
   { path: '/choose-address', layout: 'default', owner: 'addressMaps' },
   { path: '/vacancy', layout: 'default', owner: 'booking', feature: 'vacanciesActive' },
   { path: '/vacancy/:id', layout: 'default', owner: 'booking', feature: 'vacanciesActive' },
@@ -121,6 +125,16 @@ export const isOwnedBy = (remote: RemoteName) => (location: { pathname: string }
 /** Whether a route's feature is switched on in these settings (a route without a feature always is). */
 export const featureOn = (route: AppRoute, settings: Partial<Record<FeatureFlag, boolean>>): boolean =>
   !route.feature || settings[route.feature] === true;
+
+/**
+ * Whether the screen at a path is there for this merchant: what every entry point (a link in the
+ * header, the profile menu, a banner) asks before it shows, so a link never leads to the
+ * "not available here" page. An unknown path is not.
+ */
+export const screenOn = (pathname: string, settings: Partial<Record<FeatureFlag, boolean>>): boolean => {
+  const match = matchAppRoute(pathname);
+  return Boolean(match && featureOn(match.route, settings));
+};
 
 /**
  * Like isOwnedBy, but a screen whose feature the settings switch off is owned by nobody: the shell

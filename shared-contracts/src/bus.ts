@@ -30,6 +30,11 @@ export interface BusEvents {
   'address/changed': { address: Partial<Address> & { latitude: number; longitude: number }; entrance?: EntranceInfo };
   'branch/nearest-changed': { branch: Branch | null };
   'order/placed': { orderId: number };
+  /**
+   * Placing an order did not work: the checkout found something to fix (`invalid`) or the API
+   * refused it (`refused`, with its code). The Mini App answers with an error haptic. Unreleased.
+   */
+  'order/failed': { reason: 'invalid' | 'refused'; code?: string };
   /** A promo chosen outside the checkout (the profile's promo list), applied when the checkout opens; null once taken. Since 1.5.0. */
   'promo/offered': { code: string | null };
   'language/changed': { language: Language };

@@ -38,12 +38,37 @@ export type SharePhoneOutcome =
   | { status: 'needs-code'; code: string }
   | { status: 'unavailable' };
 
+/** A screen's one main action (place the order, go to the checkout) as the host may show it. */
+export interface MainAction {
+  text: string;
+  onClick(): void;
+  /** Shown but not pressable (e.g. nothing to order yet). */
+  disabled?: boolean;
+  /** The action is under way: the host shows a spinner and ignores presses. */
+  progress?: boolean;
+}
+
+/** The host's own button for a screen's main action: Telegram's MainButton inside the Mini App. */
+export interface MainButtonHost {
+  /**
+   * Shows the action, replacing whatever another screen showed. The answer updates it while it is
+   * still the one shown, and hides it (an `update` or `hide` of an action already replaced does
+   * nothing, so a screen leaving late never hides the next screen's action).
+   */
+  show(action: MainAction): { update(action: MainAction): void; hide(): void };
+}
+
 export interface TelegramContext {
   /** Opened inside Telegram as a Mini App with usable init data. */
   active: boolean;
   colorScheme: 'light' | 'dark' | null;
   /** Telegram's requestContact, then the wait for the contact its bot received. */
   sharePhone(): Promise<SharePhoneOutcome>;
+  /**
+   * Telegram's MainButton for the screen's main action (since Unreleased). Absent outside Telegram
+   * and from older shells: the screen's own button is then the action.
+   */
+  mainButton?: MainButtonHost;
 }
 
 export interface RuntimeUrls {

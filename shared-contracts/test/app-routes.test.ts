@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, isOwnedBy, matchAppRoute, readRoutePrefix } from '../src';
+import { APP_ROUTES, isOwnedBy, matchAppRoute, readRoutePrefix, screenOn } from '../src';
 import { resolveBrand } from '../src/rules';
 
 describe('app routes of spec §2', () => {
@@ -58,5 +58,19 @@ describe('brand resolution', () => {
   it('refuses vendor values that are not sub-domains', () => {
     expect(resolveBrand({ hostname: 'localhost', search: '?vendor=../../x' })).toEqual({ brand: 'mim', source: 'fallback' });
     expect(resolveBrand({ hostname: 'example.com', search: '' })).toEqual({ brand: null, source: 'none' });
+  });
+
+  it('guards each flagged screen, and its entry points ask the same rule', () => {
+    const on = { aboutMerchantActive: true, promoActive: true, cardActive: true, branchesActive: true, deliveryActive: true };
+    expect(screenOn('/about', on)).toBe(true);
+    expect(screenOn('/about', { ...on, aboutMerchantActive: false })).toBe(false);
+    expect(screenOn('/profile/promos', { promoActive: false })).toBe(false);
+    expect(screenOn('/profile/cards/create', { cardActive: false })).toBe(false);
+    expect(screenOn('/branches/map', { branchesActive: false })).toBe(false);
+    expect(screenOn('/address/delivery', { deliveryActive: false })).toBe(false);
+    expect(screenOn('/address/pickup', { pickupActive: true })).toBe(true);
+    // Screens without a flag are always there; an unknown path never is.
+    expect(screenOn('/login/rules', {})).toBe(true);
+    expect(screenOn('/nowhere', on)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { APP_VERSION, COOKIES, STORAGE_KEYS, createApiClient, createBus, routes, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
+import { navigateToUrl } from 'single-spa';
+import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, routes, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { chooseLanguage, imageUrl, resolveBrand, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
@@ -13,6 +14,8 @@ import { findTelegramWebApp } from '../telegram/webapp';
 import { integrateTelegram } from '../telegram/integrate';
 import { logInWithTelegram } from '../telegram/login';
 import { createPhoneSharing, phoneSharingUnavailable } from '../telegram/share-phone';
+import { createMainButton } from '../telegram/main-button';
+import { wireHaptics } from '../telegram/haptics';
 import { startRemotes } from '../remotes/register';
 import { loadRuntimeConfig } from '../runtime-config';
 import { ShellView, type ShellState } from '../view/ShellView';
@@ -109,8 +112,9 @@ async function start(render: Render): Promise<void> {
 
   const webApp = await findTelegramWebApp(config.telegramScriptUrl);
   // ready() and expand() as early as possible: Telegram shows its own loader until ready().
-  const telegram = webApp ? integrateTelegram(webApp, () => window.history.back()) : null;
+  const telegram = webApp ? integrateTelegram(webApp, { goBack: () => window.history.back(), openSettings: () => navigateToUrl(appLink('/profile')) }) : null;
   const bus = createBus();
+  if (webApp) wireHaptics(webApp, bus);
   const store = createSessionStore(bus, brand);
   // A table's QR code (?table=&branch=): the guest sits there for this visit.
   const table = tableFromSearch(window.location.search);
@@ -159,6 +163,7 @@ async function start(render: Render): Promise<void> {
     apiBase: config.apiBase, getMerchant: () => merchantId, api, bus, store, data, t: i18n.t.bind(i18n), language: () => i18n.language as Language,
   });
 
+  const mainButton = webApp ? createMainButton(webApp, { color: theme.mainColor, textColor: theme.mainTextColor }) : undefined;
   const props: RemoteMountProps = {
     bus, store, api, i18n, data, settings: data.settings,
     urls: { apiBase: config.apiBase, mediaBase: config.mediaBase, tileUrl: config.tileUrl, tileAttribution: config.tileAttribution,
@@ -168,6 +173,7 @@ async function start(render: Render): Promise<void> {
       active: Boolean(webApp),
       colorScheme: webApp?.colorScheme ?? null,
       sharePhone: webApp ? createPhoneSharing(webApp, api, bus) : phoneSharingUnavailable,
+      ...(mainButton ? { mainButton } : {}),
     },
     live,
   };

@@ -19,11 +19,20 @@ function applySafeArea(webApp: TelegramWebApp) {
   }
 }
 
+export interface TelegramNavigation {
+  /** Telegram's back button. */
+  goBack(): void;
+  /** The "Settings" item of the Mini App's menu: the customer's profile. */
+  openSettings(): void;
+}
+
 /**
  * Makes the page a Mini App: ready() and expand() at once, Telegram's colours and safe areas as
- * CSS variables kept up to date, and Telegram's back button on every page but the menu.
+ * CSS variables kept up to date as Telegram changes them (the customer switches the theme, turns
+ * the phone, goes full screen), Telegram's back button on every page but the menu, and its
+ * "Settings" item opening the profile.
  */
-export function integrateTelegram(webApp: TelegramWebApp, goBack: () => void): { onRoute(pathname: string): void; applyTheme(): void } {
+export function integrateTelegram(webApp: TelegramWebApp, navigation: TelegramNavigation): { onRoute(pathname: string): void; applyTheme(): void } {
   webApp.ready();
   webApp.expand();
   applyTelegramTheme(webApp);
@@ -31,7 +40,11 @@ export function integrateTelegram(webApp: TelegramWebApp, goBack: () => void): {
   webApp.onEvent?.('themeChanged', () => applyTelegramTheme(webApp));
   webApp.onEvent?.('safeAreaChanged', () => applySafeArea(webApp));
   webApp.onEvent?.('contentSafeAreaChanged', () => applySafeArea(webApp));
-  webApp.BackButton?.onClick(goBack);
+  webApp.BackButton?.onClick(navigation.goBack);
+  if (webApp.SettingsButton) {
+    webApp.SettingsButton.onClick(navigation.openSettings);
+    webApp.SettingsButton.show();
+  }
   return {
     /** Telegram's colours win over the merchant theme inside the Mini App. */
     applyTheme: () => applyTelegramTheme(webApp),

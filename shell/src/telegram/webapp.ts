@@ -11,6 +11,20 @@ export interface TelegramWebApp {
   expand(): void;
   onEvent?(event: string, handler: () => void): void;
   BackButton?: { show(): void; hide(): void; onClick(handler: () => void): void };
+  /** Telegram's own button under the Mini App (Bot API 6.0). */
+  MainButton?: {
+    setParams(params: { text?: string; color?: string; text_color?: string; is_active?: boolean; is_visible?: boolean }): void;
+    showProgress(leaveActive?: boolean): void;
+    hideProgress(): void;
+    onClick(handler: () => void): void;
+  };
+  /** The "Settings" item of the Mini App's menu (Bot API 7.0). */
+  SettingsButton?: { show(): void; hide(): void; onClick(handler: () => void): void };
+  /** Bot API 6.1. */
+  HapticFeedback?: {
+    impactOccurred(style: 'light' | 'medium' | 'heavy' | 'rigid' | 'soft'): void;
+    notificationOccurred(type: 'error' | 'success' | 'warning'): void;
+  };
   /** Asks the customer to share their phone with the bot; `shared` tells whether they did. */
   requestContact?(callback: (shared: boolean) => void): void;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { appLink, type Order, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
+import { appLink, screenOn, type Order, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
 import { basketCount, currentTable, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
 import { Link, useMountProps, useObservable, useSession } from '@storefront/ui';
 import type { TFunction } from 'i18next';
@@ -31,15 +31,16 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
   const { data, live } = useMountProps();
   const activeOrders = useObservable(data.activeOrders$, NO_ORDERS).length;
   const unread = useObservable(live?.unreadNotifications$ ?? NONE_UNREAD, 0);
-  const links: [string, string, boolean][] = [
+  // Each link shows while its screen is switched on (the route table's flag) and, for the waiter, at a table.
+  const links: [string, string, boolean][] = ([
     ['/', t('nav.menu'), true],
     ['/search', t('nav.search'), true],
-    ['/branches', t('nav.branches'), settings.branchesActive],
-    ['/vacancy', t('nav.vacancies'), settings.vacanciesActive],
-    ['/reservations', t('nav.booking'), settings.bookingActive],
-    ['/waiter', t('nav.waiter'), settings.dineInActive && atTable],
+    ['/branches', t('nav.branches'), true],
+    ['/vacancy', t('nav.vacancies'), true],
+    ['/reservations', t('nav.booking'), true],
+    ['/waiter', t('nav.waiter'), atTable],
     ['/profile', t('nav.profile'), true],
-  ];
+  ] as [string, string, boolean][]).map(([href, label, on]) => [href, label, on && screenOn(href, settings)]);
   const languages = enabledLanguages(settings);
   const bump = useBasketBump(count);
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { appLink, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
 import { computeTotals, formatSum, imageUrl, linePrice } from '@storefront/contracts/rules';
-import { Link, useLanguage, useMountProps, useObservable, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { Link, navigate, useLanguage, useMainAction, useMountProps, useObservable, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { totalsLines } from '../../components/totals';
 import { Recommendations } from './Recommendations';
@@ -30,6 +30,10 @@ export function BasketPage() {
   const [shortOf, setShortOf] = useState<string | null>(null);
   const products = useMemo(() => new Map((overall?.products ?? []).map((p) => [p.id, p])), [overall]);
   const totals = useMemo(() => computeTotals({ lines: totalsLines(lines), serviceType: 'PICK_UP', deliveryPrice: 0 }), [lines]);
+  // Inside Telegram its MainButton goes to the checkout, with the total, in place of the page's button.
+  const hostButton = useMainAction(lines.length
+    ? { text: `${t('checkout')} · ${formatSum(totals.totalPrice)}`, onClick: () => navigate(appLink('/checkout')) }
+    : null);
 
   if (!lines.length) {
     return (
@@ -88,7 +92,7 @@ export function BasketPage() {
       </ul>
       <Recommendations overall={overall} lines={lines} branchId={branchId} />
       <TotalsPreview totals={totals} />
-      <Link href={appLink('/checkout')} className="bc-primary" data-testid="to-checkout">{t('checkout')}</Link>{' '}
+      {!hostButton && <><Link href={appLink('/checkout')} className="bc-primary" data-testid="to-checkout">{t('checkout')}</Link>{' '}</>}
       <button type="button" className="bc-link" onClick={() => bus.emit('basket/clear', {})}>{t('clear')}</button>
     </section>
   );

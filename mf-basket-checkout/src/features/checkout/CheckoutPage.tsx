@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { appLink, MAX_COMMENT_LENGTH, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
 import { allowedPaymentTypes, allowedServiceTypes, branchServes, computeTotals, formatSum } from '@storefront/contracts/rules';
-import { Link, goToLogin, navigate, useApiQuery, useFreshUser, useMountProps, useLanguage, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { Link, goToLogin, navigate, useApiQuery, useFreshUser, useMainAction, useMountProps, useLanguage, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { totalsLines } from '../../components/totals';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { AddressSection } from './AddressSection';
@@ -125,6 +125,7 @@ export function CheckoutPage() {
     });
     setProblems(found);
     if (Object.keys(found).length) {
+      bus.emit('order/failed', { reason: 'invalid' });
       requestAnimationFrame(() => document.querySelector('.bc-checkout [role=alert]')?.scrollIntoView({ block: 'center' }));
       return;
     }
@@ -139,6 +140,7 @@ export function CheckoutPage() {
     });
     const outcome = await submitOrder(api, { body, idempotencyKey: key, later: state.later, fromTelegram: telegram.active });
     if (outcome.status === 'refused') {
+      bus.emit('order/failed', { reason: 'refused', code: outcome.code });
       if (outcome.code === 'IDEMPOTENCY_CONFLICT') update({ idempotencyKey: null });
       placingRef.current = false;
       setPlacing(false);
@@ -154,6 +156,12 @@ export function CheckoutPage() {
     if (paymentUrl) window.location.assign(paymentUrl);
     else navigate(appLink('/profile/orders/:id', { id: outcome.order.id }));
   };
+
+  // Inside Telegram its MainButton places the order (the same `place`), with the total and a
+  // spinner while it is sent; the page's own button is then left out.
+  const hostButton = useMainAction(placedId === null && lines.length
+    ? { text: `${t('placeOrder')} · ${formatSum(totals.totalPrice)}`, onClick: () => void place(), progress: placing }
+    : null);
 
   if (placedId !== null) {
     return (
@@ -216,9 +224,11 @@ export function CheckoutPage() {
           {t('serviceFeeNote', { amount: formatSum(deliverySettings.serviceFeeAmount), threshold: formatSum(deliverySettings.serviceFeeThreshold) })}
         </p>
       )}
-      <button type="submit" className="bc-primary" disabled={placing} data-testid="place-order">
-        {placing ? t('placing') : t('placeOrder')}
-      </button>
+      {!hostButton && (
+        <button type="submit" className="bc-primary" disabled={placing} data-testid="place-order">
+          {placing ? t('placing') : t('placeOrder')}
+        </button>
+      )}
     </form>
   );
 }

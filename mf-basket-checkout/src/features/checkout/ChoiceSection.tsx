@@ -17,7 +17,7 @@ export function ChoiceSection<T extends string>({ testId, name, legend, options,
       <div className="bc-options" role="radiogroup" aria-label={legend}>
         {options.map((option) => (
           <label key={option} className="bc-option">
-            <input type="radio" name={name} checked={chosen === option} onChange={() => onChoose(option)} />
+            <input type="radio" name={name} value={option} checked={chosen === option} onChange={() => onChoose(option)} />
             <span>{label(option)}</span>
           </label>
         ))}

@@ -1,4 +1,4 @@
-import { routes } from '@storefront/contracts';
+import { routes, screenOn } from '@storefront/contracts';
 import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { CashbackCard } from './CashbackCard';
@@ -9,21 +9,22 @@ export function ProfileMenu() {
   const { settings, api, bus } = useMountProps();
   const t = useT();
   const user = useSession((s) => s.user);
-  const links: [string, string, boolean][] = [
+  // Each link shows while its screen is switched on (the route table's flag); the customer's own ones once logged in.
+  const links: [string, string, boolean][] = ([
     ['/profile/user', 'personal', Boolean(user)],
     ['/profile/orders', 'orders', Boolean(user)],
-    ['/profile/address', 'addresses', Boolean(user) && settings.deliveryActive],
-    ['/profile/promos', 'promos', Boolean(user) && settings.promoActive],
-    ['/profile/cards', 'cards', Boolean(user) && settings.cardActive],
-    ['/profile/favorites', 'favourites', Boolean(user) && settings.favouriteActive],
-    ['/profile/notifications', 'notifications', Boolean(user) && settings.notificationsActive],
-    ['/profile/chat', 'chat.title', Boolean(user) && settings.chatActive],
-    ['/branches', 'branches', settings.branchesActive],
-    ['/vacancy', 'vacancies', settings.vacanciesActive],
-    ['/about', 'about', settings.aboutMerchantActive],
-    ['/offerta', 'terms', settings.termsOfUseActive],
-    ['/privacy', 'privacy', settings.privacyActive],
-  ];
+    ['/profile/address', 'addresses', Boolean(user)],
+    ['/profile/promos', 'promos', Boolean(user)],
+    ['/profile/cards', 'cards', Boolean(user)],
+    ['/profile/favorites', 'favourites', Boolean(user)],
+    ['/profile/notifications', 'notifications', Boolean(user)],
+    ['/profile/chat', 'chat.title', Boolean(user)],
+    ['/branches', 'branches', true],
+    ['/vacancy', 'vacancies', true],
+    ['/about', 'about', true],
+    ['/offerta', 'terms', true],
+    ['/privacy', 'privacy', true],
+  ] as [string, string, boolean][]).map(([href, key, on]) => [href, key, on && screenOn(href, settings)]);
   const logout = async () => {
     await api.call(routes.logout, { quiet: true });
     bus.emit('auth/logged-out', {});
