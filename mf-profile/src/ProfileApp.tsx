@@ -77,10 +77,9 @@ export function ProfileApp() {
     '/profile/notifications': () => <NotificationsPage />,
     '/profile/orders': () => <OrdersPage />,
     '/profile/orders/:id': ({ id }) => <OrderDetail key={id} id={Number(id)} />,
-    ...(settings.chatActive ? {
-      '/profile/chat': () => <ChatScreen />,
-      '/profile/orders/:id/chat': ({ id }: { id: string }) => <ChatScreen key={id} orderId={Number(id)} />,
-    } : {}),
+    // chatActive guards both in the route table: the shell never mounts them while it is off.
+    '/profile/chat': () => <ChatScreen />,
+    '/profile/orders/:id/chat': ({ id }) => <ChatScreen key={id} orderId={Number(id)} />,
   }, () => <ProfileMenu />);
   return (
     <>
