@@ -27,7 +27,6 @@ const navLink = (href: string) => (page: Page) => page.locator(`.sf-nav a[data-n
 const profileLink = (href: string) => (page: Page) => page.locator(`.pf-menu a[href="${href}"]`);
 const serviceChoice = (type: string) => (page: Page) => page.getByTestId('service-section').locator(`input[value="${type}"]`);
 
-// chatActive is not in the table: the storefront has no chat screen or link yet.
 const TABLE: Row[] = [
   { flag: 'bookingActive', on: (s) => s.bookingActive, entries: [{ at: '/', what: 'header link', find: navLink('/reservations') }], urls: ['/reservations', '/reservations/my'] },
   {
@@ -55,6 +54,7 @@ const TABLE: Row[] = [
     entries: [{ at: '/profile', what: 'profile link', find: profileLink('/profile/favorites') }, { at: '/', what: 'hearts on the menu', find: (page) => page.getByTestId('favourite-toggle').first() }],
     urls: ['/profile/favorites'],
   },
+  { flag: 'chatActive', on: (s) => s.chatActive, entries: [{ at: '/profile', what: 'profile link', find: profileLink('/profile/chat') }], urls: ['/profile/chat'] },
   { flag: 'cardActive', on: (s) => s.cardActive, entries: [{ at: '/profile', what: 'profile link', find: profileLink('/profile/cards') }], urls: ['/profile/cards', '/profile/cards/create'] },
   {
     flag: 'branchesActive', on: (s) => s.branchesActive,
@@ -75,7 +75,7 @@ const TABLE: Row[] = [
 
 /** Every flag of the table switched off: what the settings answer in the fourth run. */
 const ALL_OFF: Partial<Settings> = {
-  bookingActive: false, vacanciesActive: false, storiesActive: false, bannersActive: false, notificationsActive: false,
+  bookingActive: false, vacanciesActive: false, chatActive: false, storiesActive: false, bannersActive: false, notificationsActive: false,
   balanceActive: false, cashbackActive: false, promoActive: false, favouriteActive: false, cardActive: false, branchesActive: false,
   aboutMerchantActive: false, termsOfUseActive: false, privacyActive: false, deliveryActive: false, dineInActive: false,
   // One service type stays, so the checkout still has something to offer.
