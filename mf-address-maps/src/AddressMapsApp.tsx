@@ -26,7 +26,7 @@ function Loading() {
 }
 
 /** The screens drawn through MapView: their map engine is fetched alongside their own chunk. */
-const MAP_VIEW_ROUTES = new Set(['/address/delivery', '/address/pickup', '/address/pickup2', '/branches/map', '/profile/orders/:id/map']);
+const MAP_VIEW_ROUTES = new Set(['/address/delivery', '/profile/address/create', '/address/pickup', '/address/pickup2', '/branches/map', '/profile/orders/:id/map']);
 
 export function AddressMapsApp() {
   const pathname = usePathname();
