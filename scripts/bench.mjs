@@ -17,6 +17,8 @@
 //      5,000 streams held by one API process with its memory, on its own API process (port
 //      BENCH_LIVE_API_PORT, 28090; PostgreSQL when DATABASE_URL is set, else PGlite): bench/results/live.json
 // Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --no-live (skip 8), --out <dir> (instead of bench/results).
+//   --map-only [--runs N]: only the map figures of step 4, N first visits (5 unless told), each run's
+//   figures, its load chain and the median: bench/results/map.json.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +41,7 @@ const withApi = !args.includes('--no-api');
 const withCpu = !args.includes('--no-cpu');
 const withReliability = !args.includes('--no-reliability');
 const withLive = !args.includes('--no-live');
+const mapOnly = args.includes('--map-only');
 
 const benchStarted = Date.now();
 const log = (line) => console.log(`bench: ${line}`);
@@ -153,6 +156,15 @@ async function main() {
   log(`stack up in ${((Date.now() - stackStarted) / 1000).toFixed(1)} s`);
 
   const meta = { timestamp: new Date().toISOString(), git: git(), machine: machine(), loadAverage1mAtStart: Math.round(os.loadavg()[0] * 100) / 100, ports: PORTS };
+  if (mapOnly) {
+    try {
+      await mapRuns(stack, meta, Number(option('--runs') || 5));
+    } finally {
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
   let bundles;
   let api = null;
   try {
@@ -282,7 +294,39 @@ async function mapFigures(browser, url, cpuThrottle) {
     firstTilesInsertedMs: round(visit.firstTilesInsertedMs),
     firstTilesPaintedMs: round(visit.firstTilesPaintedMs),
     tilesReceivedMs: round(visit.tilesReceivedMs),
+    tilesRequested: visit.tilesRequested,
+    documentReceivedMs: visit.documentReceivedMs,
+    chain: visit.chain,
   };
+}
+
+/** `--map-only`: the map figures alone, several first visits, each with its load chain, and the median. */
+async function mapRuns(stack, meta, runs) {
+  const browser = await launchBrowser();
+  const cpu = withCpu ? 4 : 1;
+  const results = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const figures = await mapFigures(browser, `${stack.urls.shell}${MAP_ROUTE}?vendor=demo`, cpu);
+      results.push(figures);
+      log(`map run ${run}/${runs}: first tiles painted after ${figures.firstTilesPaintedMs} ms (received ${figures.tilesReceivedMs} ms, ${figures.tilesRequested} tiles asked), load average ${os.loadavg()[0].toFixed(2)}`);
+      for (const step of figures.chain) log(`    ${String(step.start).padStart(5)} → ${String(step.end).padStart(5)} ms  ${step.name}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const median = (values) => { const sorted = values.filter((v) => v !== null).sort((a, b) => a - b); return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null; };
+  const summary = {
+    ...meta, cpuThrottle: cpu, runs,
+    gzipBytes: results[0]?.gzipBytes ?? null, files: results[0]?.files ?? [],
+    medianFirstTilesPaintedMs: median(results.map((r) => r.firstTilesPaintedMs)),
+    medianTilesReceivedMs: median(results.map((r) => r.tilesReceivedMs)),
+    results,
+  };
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'map.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\n${mapTable({ map: { ...results[0], firstTilesPaintedMs: summary.medianFirstTilesPaintedMs, firstTilesInsertedMs: median(results.map((r) => r.firstTilesInsertedMs)), tilesReceivedMs: summary.medianTilesReceivedMs } })}`);
+  console.log(`median of ${runs} first visits; each: ${results.map((r) => r.firstTilesPaintedMs).join(', ')} ms (budget ${BUDGETS.mapFirstTilesMs4x} ms at 4× CPU); written: ${path.relative(repoRoot, path.join(outDir, 'map.json'))}`);
 }
 
 function pickTiming(visit) {
