@@ -223,6 +223,10 @@ test.describe('maps', () => {
     await page.goto(`${SHELL_URL}/branches/map`);
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await fits('branches map');
+    // The map ends above the phone's bottom tab bar: its attribution is seen, not covered.
+    const attribution = (await page.locator('.leaflet-control-attribution').boundingBox())!;
+    const tabBar = (await page.locator('.sf-nav').boundingBox())!;
+    expect(attribution.y + attribution.height, 'the attribution above the tab bar').toBeLessThanOrEqual(tabBar.y);
     await page.locator('.leaflet-marker-icon').first().click();
     await expect(page.getByTestId('branch-card')).toBeVisible();
     // The card lies over the top of the map (drawn by the screen, whichever engine draws the map).
