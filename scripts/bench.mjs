@@ -7,7 +7,7 @@
 //      gzip bytes, split per container and per shared library; React copies; remotes loaded on /
 //   4. timings of the big menu at 1× and 4× CPU slowdown (measurements), and add to basket on it
 //      (input → paint, scripts/bench/add-to-basket.mjs); the map: its code's gzip bytes (the lazy
-//      Leaflet chunk and the delivery picker's chunk) and navigation → first tiles painted on
+//      Leaflet chunk, the delivery picker's chunk and the map interface) and navigation → first tiles painted on
 //      /address/delivery at 4× CPU (at 1× with --no-cpu)
 //   5. GET /products/v1/overalls of `big` at 500 requests/s for 10 s, open loop, loopback
 //   6. bench/results/bundles.json and bench/results/api.json, and the tables
@@ -278,15 +278,16 @@ const MAP_ROUTE = '/address/delivery';
 /**
  * The map's code is what the address-maps remote loads for the picker beyond its first chunk: the
  * lazy Leaflet chunk (map-leaflet, and the split chunk holding Leaflet itself, told by Leaflet's own
- * 'leaflet-pane' class name) and the picker's chunk (map-delivery).
+ * 'leaflet-pane' class name), the picker's chunk (map-delivery), and the split chunk the picker
+ * shares with the address form (the point picker and the map interface, told by 'data-map-engine').
  */
 async function mapFigures(browser, url, cpuThrottle) {
   log(`map: first visit of ${MAP_ROUTE} at ${cpuThrottle}× CPU`);
   const visit = await mapVisit(browser, { url, cpuThrottle });
   const files = visit.scripts
     .filter((s) => containerOf(s.url) === 'addressMaps')
-    .map((s) => ({ file: path.basename(new URL(s.url).pathname), gzipBytes: s.bodyBytes, leaflet: s.body.includes('leaflet-pane') }))
-    .filter((f) => /^map-(leaflet|delivery)\./.test(f.file) || f.leaflet);
+    .map((s) => ({ file: path.basename(new URL(s.url).pathname), gzipBytes: s.bodyBytes, leaflet: s.body.includes('leaflet-pane'), mapView: s.body.includes('data-map-engine') }))
+    .filter((f) => /^map-(leaflet|delivery)\./.test(f.file) || f.leaflet || f.mapView);
   const round = (v) => (v === null || v === undefined ? null : Math.round(v));
   return {
     route: MAP_ROUTE, cpuThrottle, files,
