@@ -7,7 +7,7 @@
 //      gzip bytes, split per container and per shared library; React copies; remotes loaded on /
 //   4. timings of the big menu at 1× and 4× CPU slowdown (measurements), and add to basket on it
 //      (input → paint, scripts/bench/add-to-basket.mjs); the map: its code's gzip bytes (the lazy
-//      Leaflet chunk and the delivery picker's chunk) and navigation → first tiles painted on
+//      Leaflet chunk, the delivery picker's chunk and the map interface) and navigation → first tiles painted on
 //      /address/delivery at 4× CPU (at 1× with --no-cpu)
 //   5. GET /products/v1/overalls of `big` at 500 requests/s for 10 s, open loop, loopback
 //   6. bench/results/bundles.json and bench/results/api.json, and the tables
@@ -21,6 +21,8 @@
 //      brands (scripts/bench/lighthouse.mjs): bench/results/lighthouse.json
 // Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --no-live (skip 8),
 // --no-lighthouse (skip 9), --only-lighthouse (9 alone), --out <dir> (instead of bench/results).
+//   --map-only [--runs N]: only the map figures of step 4, N first visits (5 unless told), each run's
+//   figures, its load chain and the median: bench/results/map.json.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +49,7 @@ const withReliability = !args.includes('--no-reliability');
 const withLive = !args.includes('--no-live');
 const onlyLighthouse = args.includes('--only-lighthouse');
 const withLighthouse = onlyLighthouse || !args.includes('--no-lighthouse');
+const mapOnly = args.includes('--map-only');
 
 const benchStarted = Date.now();
 const log = (line) => console.log(`bench: ${line}`);
@@ -161,6 +164,15 @@ async function main() {
   log(`stack up in ${((Date.now() - stackStarted) / 1000).toFixed(1)} s`);
 
   const meta = { timestamp: new Date().toISOString(), git: git(), machine: machine(), loadAverage1mAtStart: Math.round(os.loadavg()[0] * 100) / 100, ports: PORTS };
+  if (mapOnly) {
+    try {
+      await mapRuns(stack, meta, Number(option('--runs') || 5));
+    } finally {
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
   let bundles;
   let api = null;
   let quality = null;
@@ -348,15 +360,16 @@ const MAP_ROUTE = '/address/delivery';
 /**
  * The map's code is what the address-maps remote loads for the picker beyond its first chunk: the
  * lazy Leaflet chunk (map-leaflet, and the split chunk holding Leaflet itself, told by Leaflet's own
- * 'leaflet-pane' class name) and the picker's chunk (map-delivery).
+ * 'leaflet-pane' class name), the picker's chunk (map-delivery), and the split chunk the picker
+ * shares with the address form (the point picker and the map interface, told by 'data-map-engine').
  */
 async function mapFigures(browser, url, cpuThrottle) {
   log(`map: first visit of ${MAP_ROUTE} at ${cpuThrottle}× CPU`);
   const visit = await mapVisit(browser, { url, cpuThrottle });
   const files = visit.scripts
     .filter((s) => containerOf(s.url) === 'addressMaps')
-    .map((s) => ({ file: path.basename(new URL(s.url).pathname), gzipBytes: s.bodyBytes, leaflet: s.body.includes('leaflet-pane') }))
-    .filter((f) => /^map-(leaflet|delivery)\./.test(f.file) || f.leaflet);
+    .map((s) => ({ file: path.basename(new URL(s.url).pathname), gzipBytes: s.bodyBytes, leaflet: s.body.includes('leaflet-pane'), mapView: s.body.includes('data-map-engine') }))
+    .filter((f) => /^map-(leaflet|delivery)\./.test(f.file) || f.leaflet || f.mapView);
   const round = (v) => (v === null || v === undefined ? null : Math.round(v));
   return {
     route: MAP_ROUTE, cpuThrottle, files,
@@ -364,7 +377,39 @@ async function mapFigures(browser, url, cpuThrottle) {
     firstTilesInsertedMs: round(visit.firstTilesInsertedMs),
     firstTilesPaintedMs: round(visit.firstTilesPaintedMs),
     tilesReceivedMs: round(visit.tilesReceivedMs),
+    tilesRequested: visit.tilesRequested,
+    documentReceivedMs: visit.documentReceivedMs,
+    chain: visit.chain,
   };
+}
+
+/** `--map-only`: the map figures alone, several first visits, each with its load chain, and the median. */
+async function mapRuns(stack, meta, runs) {
+  const browser = await launchBrowser();
+  const cpu = withCpu ? 4 : 1;
+  const results = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const figures = await mapFigures(browser, `${stack.urls.shell}${MAP_ROUTE}?vendor=demo`, cpu);
+      results.push(figures);
+      log(`map run ${run}/${runs}: first tiles painted after ${figures.firstTilesPaintedMs} ms (received ${figures.tilesReceivedMs} ms, ${figures.tilesRequested} tiles asked), load average ${os.loadavg()[0].toFixed(2)}`);
+      for (const step of figures.chain) log(`    ${String(step.start).padStart(5)} → ${String(step.end).padStart(5)} ms  ${step.name}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const median = (values) => { const sorted = values.filter((v) => v !== null).sort((a, b) => a - b); return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null; };
+  const summary = {
+    ...meta, cpuThrottle: cpu, runs,
+    gzipBytes: results[0]?.gzipBytes ?? null, files: results[0]?.files ?? [],
+    medianFirstTilesPaintedMs: median(results.map((r) => r.firstTilesPaintedMs)),
+    medianTilesReceivedMs: median(results.map((r) => r.tilesReceivedMs)),
+    results,
+  };
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'map.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\n${mapTable({ map: { ...results[0], firstTilesPaintedMs: summary.medianFirstTilesPaintedMs, firstTilesInsertedMs: median(results.map((r) => r.firstTilesInsertedMs)), tilesReceivedMs: summary.medianTilesReceivedMs } })}`);
+  console.log(`median of ${runs} first visits; each: ${results.map((r) => r.firstTilesPaintedMs).join(', ')} ms (budget ${BUDGETS.mapFirstTilesMs4x} ms at 4× CPU); written: ${path.relative(repoRoot, path.join(outDir, 'map.json'))}`);
 }
 
 function pickTiming(visit) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApi, type TestApi } from './helpers/api';
-import { parseTile, tileAt, TileService, TILE_ATTRIBUTION, TILE_COLOURS } from '../src/domains/tiles';
+import { FIRST_VIEWS, parseTile, tileAt, TileService, TILE_ATTRIBUTION, TILE_COLOURS, warmsAtStart } from '../src/domains/tiles';
 
 let api: TestApi;
 beforeAll(async () => { api = await startTestApi(); });
@@ -112,6 +112,26 @@ describe('the tile service', () => {
     expect(service.renders).toBe(before);
     await service.get(14, centre.x + 1, centre.y);
     expect(service.renders).toBe(before + 1);
+  });
+
+  it('draws the first views ahead, so a map screen opening afterwards finds its tiles drawn', async () => {
+    const service = new TileService();
+    const view = { ...FIRST_VIEWS[0], columns: 3, rows: 3 };
+    expect(await service.warm([view])).toBe(9);
+    const before = service.renders;
+    const middle = tileAt(view.center.longitude, view.center.latitude, view.zoom);
+    for (const [dx, dy] of [[-1, -1], [0, 0], [1, 1]]) await service.get(view.zoom, middle.x + dx, middle.y + dy);
+    expect(service.renders).toBe(before);
+    expect(await service.warm([view]), 'drawn tiles are not drawn again').toBe(0);
+  });
+
+  it('draws the first views at start in development and demos, not in unit tests or production unless told', () => {
+    expect(warmsAtStart({})).toBe(true);
+    expect(warmsAtStart({ NODE_ENV: 'development' })).toBe(true);
+    expect(warmsAtStart({ NODE_ENV: 'test' })).toBe(false);
+    expect(warmsAtStart({ NODE_ENV: 'production' })).toBe(false);
+    expect(warmsAtStart({ NODE_ENV: 'production', TILES_WARM: 'on' })).toBe(true);
+    expect(warmsAtStart({ TILES_WARM: 'off' })).toBe(false);
   });
 
   it('draws the plain background once for every tile away from the city', async () => {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Branch, Overall } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
-import { expectOnlyLocalhost, lastReversePoint, merchantBySub, streetAt, watch } from './helpers';
+import { expectOnlyLocalhost, freshPhone, lastReversePoint, logIn, merchantBySub, streetAt, watch } from './helpers';
+import { asYandexMerchant, failYandex, serveFakeYandex, YANDEX } from './yandex-fake';
 
 /** Spec §8 messages as the demo merchant's Russian pages show them, restated (the Uzbek originals: languages.spec.ts). */
 const SPEC = {
@@ -16,6 +17,27 @@ const INSIDE = { latitude: 41.2995, longitude: 69.2401 };
 const FAR_AWAY = { latitude: 39.7747, longitude: 64.4286 };
 /** The remote's lazy map chunks (AddressMapsApp.tsx names them) and Leaflet's own module path. */
 const MAP_CODE = /map-delivery|map-branches|map-address-form|map-pickup|map-leaflet|leaflet/i;
+
+/** Drags the map under `selector` left and down by 250 × 150 px, as a finger would. */
+async function dragMap(page: Page, selector: string) {
+  const box = (await page.locator(selector).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(x - 25 * step, y + 15 * step);
+  await page.mouse.up();
+}
+
+/** A product in the basket and the checkout open: the picker returns there on confirm. */
+async function checkoutWithAProduct(page: Page, merchantId: number) {
+  const overall: Overall = await (await page.request.get(`${API_URL}/products/v1/overalls?type=WEB`, { headers: { merchant: String(merchantId) } })).json();
+  const plain = overall.products.find((p) => p.active && p.modificationGroups.length === 0 && p.amount == null) ?? overall.products.find((p) => p.modificationGroups.length === 0)!;
+  await page.goto(`${SHELL_URL}/product/${plain.id}?vendor=demo`);
+  await page.getByTestId('product-add').click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto(`${SHELL_URL}/checkout`);
+}
 
 async function openPicker(page: Page) {
   await page.goto(`${SHELL_URL}/address/delivery?vendor=demo`);
@@ -115,13 +137,8 @@ test.describe('maps', () => {
 
   test('confirming an address inside an area returns to the checkout, which shows its street', async ({ page }) => {
     const merchant = await merchantBySub(page.request, 'demo');
-    const overall: Overall = await (await page.request.get(`${API_URL}/products/v1/overalls?type=WEB`, { headers: { merchant: String(merchant.id) } })).json();
-    const plain = overall.products.find((p) => p.active && p.modificationGroups.length === 0 && p.amount == null) ?? overall.products.find((p) => p.modificationGroups.length === 0)!;
     const urls = await watch(page);
-    await page.goto(`${SHELL_URL}/product/${plain.id}?vendor=demo`);
-    await page.getByTestId('product-add').click();
-    await expect(page.getByTestId('basket-count')).toHaveText('1');
-    await page.goto(`${SHELL_URL}/checkout`);
+    await checkoutWithAProduct(page, merchant.id);
     await page.getByTestId('address-on-map').click();
     await expect(page).toHaveURL(/\/address\/delivery/);
     await expect(page.locator('.leaflet-container')).toBeVisible();
@@ -206,6 +223,10 @@ test.describe('maps', () => {
     await page.goto(`${SHELL_URL}/branches/map`);
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await fits('branches map');
+    // The map ends above the phone's bottom tab bar: its attribution is seen, not covered.
+    const attribution = (await page.locator('.leaflet-control-attribution').boundingBox())!;
+    const tabBar = (await page.locator('.sf-nav').boundingBox())!;
+    expect(attribution.y + attribution.height, 'the attribution above the tab bar').toBeLessThanOrEqual(tabBar.y);
     await page.locator('.leaflet-marker-icon').first().click();
     await expect(page.getByTestId('branch-card')).toBeVisible();
     // The card lies over the top of the map (drawn by the screen, whichever engine draws the map).
@@ -213,5 +234,125 @@ test.describe('maps', () => {
     await expect(page.getByTestId('branch-card')).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: 'test-results/maps-branches.png' });
     await context.close();
+  });
+});
+
+/*
+ * The delivery picker draws through the one map interface: a merchant whose settings ask for
+ * Yandex gets Yandex's map under the picker's pin (here Yandex's script is answered by a stand-in,
+ * yandex-fake.ts), and Leaflet when that script fails. Either way the customer picks and confirms.
+ */
+test.describe('the delivery picker on either map engine', () => {
+  const PICKER_MAP = '[data-testid="delivery-picker"] [data-map-engine]';
+
+  test('on Yandex: the areas are drawn, dragging picks the street at the pin, and confirming returns it to the checkout', async ({ page }) => {
+    const merchant = await merchantBySub(page.request, 'demo');
+    const yandexAsked = await serveFakeYandex(page);
+    await asYandexMerchant(page);
+    const urls = await watch(page);
+    await checkoutWithAProduct(page, merchant.id);
+    await page.getByTestId('address-on-map').click();
+    await expect(page).toHaveURL(/\/address\/delivery/);
+    await expect(page.locator(PICKER_MAP)).toHaveAttribute('data-map-engine', 'yandex');
+    expect(yandexAsked[0]).toContain('apikey=e2e-yandex-key');
+    await expect(page.locator('.fake-ymap-area').first()).toBeAttached();
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    const street = page.getByTestId('picked-street');
+    await expect(street).toHaveText(await streetAt(page, merchant.id, lastReversePoint(urls)));
+    const before = lastReversePoint(urls);
+
+    await dragMap(page, '.fake-ymap');
+    await expect.poll(() => lastReversePoint(urls).lon).not.toBe(before.lon);
+    const after = lastReversePoint(urls);
+    // Dragged left and down: the centre moved east and north, as on Leaflet.
+    expect(Number(after.lon)).toBeGreaterThan(Number(before.lon));
+    expect(Number(after.lat)).toBeGreaterThan(Number(before.lat));
+    // One stop, one question: the drag's end and the location's update are one move end.
+    expect(urls.filter((u) => u.includes('/nominatim/reverse') && u.includes(`lon=${after.lon}`))).toHaveLength(1);
+    const expected = await streetAt(page, merchant.id, after);
+    expect(expected, 'the gazetteer knows a street there').not.toBe('');
+    await expect(street).toHaveText(expected);
+    await expect(page.getByTestId('delivery-price')).toContainText("so'm");
+
+    await page.getByTestId('confirm-address').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('chosen-address')).toContainText(expected);
+    expect(urls.some((u) => /map-leaflet/.test(u)), 'no Leaflet for a Yandex map').toBe(false);
+    expectOnlyLocalhost(urls.filter((u) => !YANDEX.test(u)));
+  });
+
+  test('on Yandex: a search result and "My location" move the map, and the pin picks that point', async ({ browser }) => {
+    const context = await browser.newContext({ geolocation: INSIDE, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await serveFakeYandex(page);
+    await asYandexMerchant(page);
+    const urls = await watch(page);
+    await page.goto(`${SHELL_URL}/address/delivery?vendor=demo`);
+    await expect(page.locator(PICKER_MAP)).toHaveAttribute('data-map-engine', 'yandex');
+    await expect(page.getByTestId('picked-street')).not.toHaveText(/…/);
+
+    await page.getByTestId('address-search').pressSequentially('Amir Temur', { delay: 40 });
+    const results = page.getByTestId('search-results').getByRole('button');
+    await expect(results.first()).toContainText('Amir Temur');
+    const before = lastReversePoint(urls);
+    await results.first().click();
+    await expect.poll(() => lastReversePoint(urls)).not.toEqual(before);
+    await expect(page.getByTestId('picked-street')).toContainText('Amir Temur');
+    const found = lastReversePoint(urls);
+    await expect(page.locator('.fake-ymap')).toHaveAttribute('data-center', `${Number(found.lat).toFixed(6)},${Number(found.lon).toFixed(6)}`);
+
+    await page.getByTestId('my-location').click();
+    await expect.poll(() => lastReversePoint(urls)).toEqual({ lat: String(INSIDE.latitude), lon: String(INSIDE.longitude) });
+    await expect(page.getByTestId('picked-street')).not.toHaveText(/…/);
+    await expect(page.getByTestId('confirm-address')).toBeEnabled();
+    expectOnlyLocalhost(urls.filter((u) => !YANDEX.test(u)));
+    await context.close();
+  });
+
+  test('when Yandex\'s script fails, the picker is drawn with Leaflet and still picks and confirms', async ({ page }) => {
+    const merchant = await merchantBySub(page.request, 'demo');
+    const yandexAsked = await failYandex(page);
+    await asYandexMerchant(page);
+    const urls = await watch(page);
+    await checkoutWithAProduct(page, merchant.id);
+    await page.getByTestId('address-on-map').click();
+    await expect(page.locator(PICKER_MAP)).toHaveAttribute('data-map-engine', 'leaflet');
+    expect(yandexAsked.length, 'Yandex\'s script was tried first').toBe(1);
+    await expect(page.locator('.leaflet-tile-loaded[src*="/tiles/v1/"]').first()).toBeVisible();
+    await expect(page.locator('.leaflet-overlay-pane path').first()).toBeAttached();
+    await expect(page.getByTestId('picked-street')).not.toHaveText(/…/);
+    const before = lastReversePoint(urls);
+    await dragMap(page, '.leaflet-container');
+    await expect.poll(() => lastReversePoint(urls).lon).not.toBe(before.lon);
+    const expected = await streetAt(page, merchant.id, lastReversePoint(urls));
+    await expect(page.getByTestId('picked-street')).toHaveText(expected);
+    await page.getByTestId('confirm-address').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('chosen-address')).toContainText(expected);
+    expectOnlyLocalhost(urls.filter((u) => !YANDEX.test(u)));
+  });
+
+  test('saving an address on Yandex: /profile/address/create picks on Yandex\'s map and saves the street', async ({ page, request }) => {
+    const merchant = await merchantBySub(request, 'demo');
+    await serveFakeYandex(page);
+    await asYandexMerchant(page);
+    const urls = await watch(page);
+    await page.goto(`${SHELL_URL}/profile/address/create?vendor=demo`);
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, request, freshPhone());
+    await expect(page).toHaveURL(/\/profile\/address\/create\?vendor=demo$/);
+    await expect(page.locator('[data-testid="address-form"] [data-map-engine]')).toHaveAttribute('data-map-engine', 'yandex');
+    await expect(page.locator('.fake-ymap-area').first()).toBeAttached();
+    await expect(page.getByTestId('picked-street')).not.toHaveText(/…/);
+    const before = lastReversePoint(urls);
+    await dragMap(page, '.fake-ymap');
+    await expect.poll(() => lastReversePoint(urls).lon).not.toBe(before.lon);
+    const expected = await streetAt(page, merchant.id, lastReversePoint(urls));
+    await expect(page.getByTestId('picked-street')).toHaveText(expected);
+    await page.getByTestId('address-name').fill('Ish');
+    await page.getByTestId('address-save').click();
+    await expect(page).toHaveURL(/\/profile\/address$/);
+    await expect(page.getByTestId('address-row')).toContainText(expected.split(',')[0]);
+    expectOnlyLocalhost(urls.filter((u) => !YANDEX.test(u)));
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import type { Branch, Overall } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
 import { expectOnlyLocalhost, merchantBySub, watch } from './helpers';
+import { asYandexMerchant, YANDEX } from './yandex-fake';
 
 /** Spec §8 texts as the demo merchant's Russian pages show them, restated (the Uzbek originals: languages.spec.ts). */
 const SPEC = { noBranches: 'Филиалов нет', dayOff: 'Сегодня выходной' };
@@ -14,8 +15,6 @@ const SPEC = { noBranches: 'Филиалов нет', dayOff: 'Сегодня в
 const SUNDAY_0930 = new Date('2026-11-22T09:30:00+05:00');
 /** Next to the Yunusobod branch: the closest one, but closed at 09:30; Mirobod is the closest open one. */
 const NEAR_YUNUSOBOD = { latitude: 41.356, longitude: 69.2885 };
-/** Yandex Maps' script as the e2e stack's shell config names it (global-setup.ts). */
-const YANDEX = /^https:\/\/api-maps\.yandex\.ru\//;
 
 async function demoBranches(page: Page): Promise<Record<'chilonzor' | 'yunusobod' | 'sergeli' | 'mirobod', Branch>> {
   const merchant = await merchantBySub(page.request, 'demo');
@@ -34,18 +33,6 @@ async function openPickup(page: Page, path = '/address/pickup') {
   await page.goto(`${SHELL_URL}${path}?vendor=demo`);
   await expect(page.getByTestId('pickup-screen')).toBeVisible();
   await expect(page.locator('[data-map-engine="leaflet"] .leaflet-tile-loaded[src*="/tiles/v1/"]').first()).toBeVisible();
-}
-
-/** The merchant answers as one whose settings ask for Yandex maps and who has a Yandex key. */
-async function asYandexMerchant(page: Page) {
-  await page.route('**/users/v1/merchants/sub/**', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), yandexMapKey: 'e2e-yandex-key' } });
-  });
-  await page.route('**/support/v1/merchant/settings/web**', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), mapType: 'YANDEX' } });
-  });
 }
 
 test.describe('pick-up on the map', () => {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { matchAppRoute } from '@storefront/contracts';
 import { useMountProps, usePathname, useScreen, useT } from '@storefront/ui';
+import { chunk, useChunk } from './lib/chunks';
 import { preloadMapEngine } from './map/preload';
 import { BranchesPage } from './features/branches';
 import { ChooseAddressPage } from './features/choose';
@@ -9,44 +10,74 @@ import { ChooseAddressPage } from './features/choose';
  * The map screens are loaded on their routes only: Leaflet and react-leaflet sit in these chunks
  * (named so the e2e suite and the benchmark can tell them apart), never in the remote's first chunk.
  */
-const DeliveryAddressPage = lazy(() => import(/* webpackChunkName: "map-delivery" */ './features/delivery/DeliveryAddressPage')
-  .then((m) => ({ default: m.DeliveryAddressPage })));
-const AddressFormPage = lazy(() => import(/* webpackChunkName: "map-address-form" */ './features/address-form')
-  .then((m) => ({ default: m.AddressFormPage })));
-const PickupPage = lazy(() => import(/* webpackChunkName: "map-pickup" */ './features/pickup/PickupPage')
-  .then((m) => ({ default: m.PickupPage })));
-const CourierMapPage = lazy(() => import(/* webpackChunkName: "map-courier" */ './features/courier/CourierMapPage')
-  .then((m) => ({ default: m.CourierMapPage })));
-const BranchesMapPage = lazy(() => import(/* webpackChunkName: "map-branches" */ './features/branches/BranchesMapPage')
-  .then((m) => ({ default: m.BranchesMapPage })));
+const SCREEN_CHUNKS = {
+  delivery: chunk(() => import(/* webpackChunkName: "map-delivery" */ './features/delivery/DeliveryAddressPage')),
+  addressForm: chunk(() => import(/* webpackChunkName: "map-address-form" */ './features/address-form')),
+  pickup: chunk(() => import(/* webpackChunkName: "map-pickup" */ './features/pickup/PickupPage')),
+  courier: chunk(() => import(/* webpackChunkName: "map-courier" */ './features/courier/CourierMapPage')),
+  branchesMap: chunk(() => import(/* webpackChunkName: "map-branches" */ './features/branches/BranchesMapPage')),
+};
+
+function DeliveryAddressScreen() {
+  const m = useChunk(SCREEN_CHUNKS.delivery);
+  return m ? <m.DeliveryAddressPage /> : <Loading />;
+}
+function AddressFormScreen() {
+  const m = useChunk(SCREEN_CHUNKS.addressForm);
+  return m ? <m.AddressFormPage /> : <Loading />;
+}
+function PickupScreen() {
+  const m = useChunk(SCREEN_CHUNKS.pickup);
+  return m ? <m.PickupPage /> : <Loading />;
+}
+function CourierMapScreen({ id }: { id: number }) {
+  const m = useChunk(SCREEN_CHUNKS.courier);
+  return m ? <m.CourierMapPage id={id} /> : <Loading />;
+}
+function BranchesMapScreen() {
+  const m = useChunk(SCREEN_CHUNKS.branchesMap);
+  return m ? <m.BranchesMapPage /> : <Loading />;
+}
+
+/** The chunk of each map screen's route; the screens drawn through MapView also need a map engine. */
+const CHUNK_OF_ROUTE: Record<string, keyof typeof SCREEN_CHUNKS> = {
+  '/address/delivery': 'delivery', '/profile/address/create': 'addressForm', '/address/pickup': 'pickup', '/address/pickup2': 'pickup',
+  '/branches/map': 'branchesMap', '/profile/orders/:id/map': 'courier',
+};
+
+/*
+ * A page opened on a map route starts fetching its screen's chunk as soon as this module runs,
+ * before the shell has mounted the remote and React has rendered it: the first tiles come sooner.
+ * (A failed fetch here is fetched again, and reported, by the screen itself.)
+ */
+const openedOn = typeof location === 'undefined' ? undefined : matchAppRoute(location.pathname)?.route.path;
+if (openedOn && CHUNK_OF_ROUTE[openedOn]) void SCREEN_CHUNKS[CHUNK_OF_ROUTE[openedOn]].load().catch(() => {});
 
 function Loading() {
   const t = useT();
   return <p className="am-loading" style={{ padding: 16 }}>{t('loading')}</p>;
 }
 
-/** The screens drawn through MapView: their map engine is fetched alongside their own chunk. */
-const MAP_VIEW_ROUTES = new Set(['/address/delivery', '/address/pickup', '/address/pickup2', '/branches/map', '/profile/orders/:id/map']);
-
 export function AddressMapsApp() {
   const pathname = usePathname();
   const props = useMountProps();
   const routePath = matchAppRoute(pathname)?.route.path ?? null;
-  const drawsMap = routePath !== null && MAP_VIEW_ROUTES.has(routePath);
+  // Every map screen draws through MapView: its engine is fetched alongside the screen's own chunk.
+  const drawsMap = routePath !== null && routePath in CHUNK_OF_ROUTE;
   useEffect(() => {
     if (drawsMap) preloadMapEngine(props);
   }, [drawsMap, props]);
   const screen = useScreen<'addressMaps'>({
     '/branches': () => <BranchesPage />,
-    '/address/pickup': () => <PickupPage />,
+    '/address/pickup': () => <PickupScreen />,
     // Spec §2 names /address/pickup2 beside /address/pickup, both on the map layout, and nothing
     // tells them apart: the second shows the same pick-up screen until a difference is known.
-    '/address/pickup2': () => <PickupPage />,
-    '/branches/map': () => <BranchesMapPage />,
-    '/address/delivery': () => <DeliveryAddressPage />,
+    '/address/pickup2': () => <PickupScreen />,
+    '/branches/map': () => <BranchesMapScreen />,
+    '/address/delivery': () => <DeliveryAddressScreen />,
     '/choose-address': () => <ChooseAddressPage />,
-    '/profile/address/create': () => <AddressFormPage />,
-    '/profile/orders/:id/map': ({ id }) => <CourierMapPage id={Number(id)} />,
+    '/profile/address/create': () => <AddressFormScreen />,
+    '/profile/orders/:id/map': ({ id }) => <CourierMapScreen id={Number(id)} />,
   }, () => null);
-  return <Suspense fallback={<Loading />}>{screen}</Suspense>;
+  return screen;
 }

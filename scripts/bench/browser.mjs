@@ -203,10 +203,18 @@ export async function mapVisit(browser, { url, cpuThrottle = 1, timeoutMs = 60_0
     await page.waitForFunction(() => window.__benchMap?.painted !== undefined, null, { timeout: timeoutMs });
     const timing = await page.evaluate(() => {
       const tiles = performance.getEntriesByType('resource').filter((entry) => /\/\d+\/\d+\/\d+\.png/.test(entry.name));
+      // Where the time went: when each script, each API call and the first tile were asked for and arrived.
+      const chain = performance.getEntriesByType('resource')
+        .filter((entry) => !tiles.includes(entry) || entry === tiles[0])
+        .map((entry) => ({ name: entry.name.replace(/^https?:\/\/[^/]+/, ''), start: Math.round(entry.startTime), end: Math.round(entry.responseEnd) }));
+      const navigation = performance.getEntriesByType('navigation')[0];
       return {
         firstTilesInsertedMs: window.__benchMap.inserted,
         firstTilesPaintedMs: window.__benchMap.painted,
         tilesReceivedMs: tiles.length ? Math.min(...tiles.map((t) => t.responseEnd)) : null,
+        tilesRequested: tiles.length,
+        documentReceivedMs: navigation ? Math.round(navigation.responseEnd) : null,
+        chain,
       };
     });
     if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -36,8 +36,37 @@ function MapReady({ onReady }: { onReady(map: LeafletMap): void }) {
   return null;
 }
 
+/** Maps being fitted to a new container size: their moves then are no one's move. */
+const resizing = new WeakSet<LeafletMap>();
+
+/**
+ * Leaflet measures its container once (and on window resizes): a container that a screen resizes
+ * (a stage fitted to the viewport, a sheet growing by a line) would leave part of the map without
+ * tiles. Leaflet keeps the centre (to a pixel), and that move is not reported: a picker whose
+ * sheet changes height with each answer would otherwise see its point creep by a pixel, ask
+ * again, change height again, and so on. (Not setView to the old centre: that would cut short a
+ * fit's zoom animation under way.)
+ */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      resizing.add(map);
+      try {
+        map.invalidateSize();
+      } finally {
+        resizing.delete(map);
+      }
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 function MoveEnd({ onMoveEnd }: { onMoveEnd(map: LeafletMap): void }) {
-  const map = useMapEvents({ moveend: () => onMoveEnd(map) });
+  const map = useMapEvents({ moveend: () => { if (!resizing.has(map)) onMoveEnd(map); } });
   return null;
 }
 
@@ -61,6 +90,7 @@ export function BaseMap({ tiles, center, zoom, label, children, onReady, onMoveE
       <div className="am-map-region" role="region" aria-label={label} data-map-engine={engine}>
       <MapContainer className="am-map" center={center} zoom={zoom} minZoom={10} maxZoom={18}>
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
+        <FollowSize />
         {onReady && <MapReady onReady={onReady} />}
         {onMoveEnd && <MoveEnd onMoveEnd={onMoveEnd} />}
         {children}

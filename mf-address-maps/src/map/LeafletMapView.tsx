@@ -15,7 +15,8 @@ function handleOf(map: LeafletMap): MapHandle {
     moveTo: (point, zoom) => map.setView([point.latitude, point.longitude], zoom ?? map.getZoom()),
     fit: (points) => {
       if (points.length === 1) map.setView([points[0].latitude, points[0].longitude], map.getZoom());
-      else if (points.length > 1) map.fitBounds(latLngBounds(points.map((p) => [p.latitude, p.longitude])), { padding: [40, 40] });
+      // A pin stands above its point: more room above than below, so no pin is cut at the top edge.
+      else if (points.length > 1) map.fitBounds(latLngBounds(points.map((p) => [p.latitude, p.longitude])), { paddingTopLeft: [40, 60], paddingBottomRight: [40, 24] });
     },
     center: () => {
       const centre = map.getCenter();

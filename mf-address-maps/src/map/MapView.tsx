@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMountProps } from '@storefront/ui';
-import { loadLeafletView } from './preload';
+import { useChunk } from '../lib/chunks';
+import { leafletChunk } from './preload';
 import type { MapViewProps } from './types';
 import { loadYandexMaps, wantsYandex, yandexScriptUrl, type Ymaps3 } from './yandex';
 import { YandexMapView } from './YandexMapView';
@@ -8,9 +9,13 @@ import { YandexMapView } from './YandexMapView';
 /*
  * Leaflet and react-leaflet come in a chunk of their own (named for the benchmark and the e2e
  * suite), fetched only when a map is drawn with Leaflet: a Yandex merchant never downloads it
- * unless Yandex fails.
+ * unless Yandex fails. It is awaited in state (lib/chunks.ts says why), not with React.lazy.
  */
-const LeafletMapView = lazy(() => loadLeafletView().then((m) => ({ default: m.LeafletMapView })));
+function LeafletEngine(props: MapViewProps) {
+  const view = useChunk(leafletChunk);
+  if (!view) return <MapPlaceholder label={props.label} />;
+  return <view.LeafletMapView {...props} />;
+}
 
 type Engine = { kind: 'leaflet' } | { kind: 'yandex-loading' } | { kind: 'yandex'; ymaps3: Ymaps3 };
 
@@ -58,9 +63,5 @@ export function MapView(props: MapViewProps) {
       setEngine({ kind: 'leaflet' });
     }} />;
   }
-  return (
-    <Suspense fallback={<MapPlaceholder label={props.label} />}>
-      <LeafletMapView {...props} />
-    </Suspense>
-  );
+  return <LeafletEngine {...props} />;
 }

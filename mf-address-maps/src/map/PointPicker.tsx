@@ -1,16 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { routes, type GeocodeResult } from '@storefront/contracts';
 import { useMountProps, useT, useSpecMessage } from '@storefront/ui';
-import { BaseMap } from './BaseMap';
-import { geocodedAddress, pointOf, tilesOf, type GeocodedAddress, type LatLon } from '../lib/geo';
+import { MapView } from './MapView';
+import type { MapArea, MapHandle } from './types';
+import { geocodedAddress, pointOf, type GeocodedAddress, type LatLon } from '../lib/geo';
 import { debounce, latestOnly } from '../lib/requests';
 
 /*
  * The map part every address screen shares (the delivery picker, saving or editing a saved
  * address): a fixed centre pin over a draggable map, the point's street by reverse geocoding, a
- * search field and "my location". The screen around it decides what the point is for.
+ * search field and "my location". The screen around it decides what the point is for. The map is
+ * MapView's, so the picker is drawn with Yandex for a merchant who asks for it and with Leaflet
+ * otherwise; the pin is the picker's own, over whichever engine draws the map.
  */
+
+/** Zoom of the picker's map, and of a place chosen by search or "my location": a street and its houses. */
+const PICK_ZOOM = 16;
+const FOUND_ZOOM = 17;
+
+/** A centre to 6 decimals (about 0.1 m): what is geocoded, compared and sent. */
+const rounded = (p: LatLon): LatLon => ({ latitude: Number(p.latitude.toFixed(6)), longitude: Number(p.longitude.toFixed(6)) });
 
 /** The customer pauses typing this long before the search asks (and every older search is aborted). */
 const SEARCH_DELAY_MS = 400;
@@ -29,8 +38,9 @@ export interface PointPickerState {
   onQuery(value: string): void;
   choose(result: GeocodeResult): void;
   locate(): void;
-  onMoveEnd(map: LeafletMap): void;
-  onReady(map: LeafletMap): void;
+  /** The map stopped moving (a drag, a zoom, or moveTo) with this centre. */
+  onMoveEnd(center: LatLon): void;
+  onReady(map: MapHandle): void;
 }
 
 /** The picker's state: the centre point, its street, the search and "my location". */
@@ -48,7 +58,7 @@ export function usePointPicker(start: LatLon): PointPickerState {
   const [results, setResults] = useState<GeocodeResult[]>([]);
   const [geoDenied, setGeoDenied] = useState(false);
   const [locating, setLocating] = useState(false);
-  const mapRef = useRef<LeafletMap | null>(null);
+  const mapRef = useRef<MapHandle | null>(null);
 
   // Reverse geocoding of the centre: one request at a time, the answer of an older centre ignored.
   const reverse = useMemo(() => latestOnly(), []);
@@ -89,11 +99,11 @@ export function usePointPicker(start: LatLon): PointPickerState {
     runSearch(value.trim());
   }, [runSearch, search]);
 
-  const moveTo = useCallback((to: LatLon, zoom = 17) => {
+  const moveTo = useCallback((to: LatLon, zoom = FOUND_ZOOM) => {
     const map = mapRef.current;
-    // The map's moveend sets the point; without a map yet, set it directly.
-    if (map) map.setView([to.latitude, to.longitude], zoom);
-    else setPoint(to);
+    // The map's move end sets the point; without a map yet, set it directly.
+    if (map) map.moveTo(to, zoom);
+    else setPoint(rounded(to));
   }, []);
 
   const choose = useCallback((result: GeocodeResult) => {
@@ -123,11 +133,13 @@ export function usePointPicker(start: LatLon): PointPickerState {
     );
   }, [bus, moveTo, message]);
 
-  const onMoveEnd = useCallback((map: LeafletMap) => {
-    const centre = map.getCenter();
-    setPoint({ latitude: Number(centre.lat.toFixed(6)), longitude: Number(centre.lng.toFixed(6)) });
+  // An engine may report one stop twice (Yandex: the gesture's end and the location's update): the
+  // same centre keeps the same point, so nothing is asked again.
+  const onMoveEnd = useCallback((centre: LatLon) => {
+    const next = rounded(centre);
+    setPoint((previous) => (previous.latitude === next.latitude && previous.longitude === next.longitude ? previous : next));
   }, []);
-  const onReady = useCallback((map: LeafletMap) => { mapRef.current = map; }, []);
+  const onReady = useCallback((map: MapHandle) => { mapRef.current = map; }, []);
 
   return { point, initial, lookup, geoDenied, locating, query, results, onQuery, choose, locate, onMoveEnd, onReady };
 }
@@ -145,14 +157,12 @@ export const POINT_PICKER_CSS = `.am-point-picker{display:flex;flex-direction:co
 
 /**
  * The search bar (with an optional back button) over the map with its centre pin and the "my
- * location" button. `children` are drawn on the map (delivery areas); `className` sizes it.
+ * location" button. `areas` are drawn on the map (the delivery areas); `className` sizes it.
  */
-export function PointPicker({ picker, label, onBack, className, children }: {
-  picker: PointPickerState; label: string; onBack?(): void; className?: string; children?: ReactNode;
+export function PointPicker({ picker, label, onBack, className, areas }: {
+  picker: PointPickerState; label: string; onBack?(): void; className?: string; areas?: readonly MapArea[];
 }) {
-  const { urls } = useMountProps();
   const t = useT();
-  const tiles = useMemo(() => tilesOf(urls), [urls]);
   const { initial, query, results, onQuery, choose, locate, locating, onMoveEnd, onReady } = picker;
   return (
     <div className={`am-point-picker ${className ?? ''}`}>
@@ -174,9 +184,7 @@ export function PointPicker({ picker, label, onBack, className, children }: {
         </div>
       </div>
       <div className="am-stage">
-        <BaseMap tiles={tiles} center={[initial.latitude, initial.longitude]} zoom={16} label={label} onReady={onReady} onMoveEnd={onMoveEnd}>
-          {children}
-        </BaseMap>
+        <MapView center={initial} zoom={PICK_ZOOM} label={label} areas={areas} onReady={onReady} onMoveEnd={onMoveEnd} />
         <svg className="am-pin" width="36" height="48" viewBox="0 0 30 40" aria-hidden="true" data-testid="centre-pin">
           <path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.3 15 39 15 39s14-13.7 14-24.1C29 7.2 22.7 1 15 1z" fill="var(--main-color,#FCE000)" stroke="#000" strokeWidth="1.5" />
           <circle cx="15" cy="15" r="5" fill="#000" />

@@ -3,6 +3,14 @@ import type { MapHandle, MapViewProps } from './types';
 import { pinOf } from './markers';
 import type { YEntity, YLngLat, YMapInstance, Ymaps3 } from './yandex';
 
+/**
+ * Yandex reports a finished gesture (onActionEnd) and every change of the location, with
+ * mapInAction false once an animation (setLocation's, a fling's) is over. Both lead to one "the map
+ * stopped" after this quiet time, so a screen hears of a move once, by hand or by moveTo alike.
+ */
+const MOVE_SETTLE_MS = 120;
+const NONE: readonly never[] = [];
+
 const lngLat = (p: { latitude: number; longitude: number }): YLngLat => [p.longitude, p.latitude];
 
 function handleOf(map: YMapInstance): MapHandle {
@@ -24,7 +32,7 @@ function handleOf(map: YMapInstance): MapHandle {
  * MapView drawn with Yandex Maps v3 (already loaded: MapView waits for ymaps3 before it renders
  * this). The map is made once; markers and areas are replaced when they change.
  */
-export function YandexMapView({ ymaps3, center, zoom, label, markers = [], areas = [], onReady, onMoveEnd, onFail }: MapViewProps & { ymaps3: Ymaps3; onFail(error: unknown): void }) {
+export function YandexMapView({ ymaps3, center, zoom, label, markers = NONE, areas = NONE, onReady, onMoveEnd, onFail }: MapViewProps & { ymaps3: Ymaps3; onFail(error: unknown): void }) {
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<YMapInstance | null>(null);
   const callbacks = useRef({ onReady, onMoveEnd, onFail });
@@ -34,13 +42,19 @@ export function YandexMapView({ ymaps3, center, zoom, label, markers = [], areas
   useEffect(() => {
     if (!element.current) return;
     let map: YMapInstance;
+    let settle: number | undefined;
+    const moved = (centre: YLngLat) => {
+      window.clearTimeout(settle);
+      settle = window.setTimeout(() => callbacks.current.onMoveEnd?.({ latitude: centre[1], longitude: centre[0] }), MOVE_SETTLE_MS);
+    };
     try {
       map = new ymaps3.YMap(element.current, { location: { center: lngLat(initial.current.center), zoom: initial.current.zoom }, zoomRange: { min: 10, max: 18 } });
       map.addChild(new ymaps3.YMapDefaultSchemeLayer({}));
       map.addChild(new ymaps3.YMapDefaultFeaturesLayer({}));
       map.addChild(new ymaps3.YMapListener({
         layer: 'any',
-        onActionEnd: ({ location }) => callbacks.current.onMoveEnd?.({ latitude: location.center[1], longitude: location.center[0] }),
+        onActionEnd: ({ location }) => moved(location.center),
+        onUpdate: ({ location, mapInAction }) => { if (!mapInAction) moved(location.center); },
       }));
     } catch (error) {
       callbacks.current.onFail(error);
@@ -49,6 +63,7 @@ export function YandexMapView({ ymaps3, center, zoom, label, markers = [], areas
     mapRef.current = map;
     callbacks.current.onReady?.(handleOf(map));
     return () => {
+      window.clearTimeout(settle);
       mapRef.current = null;
       map.destroy();
     };
@@ -81,7 +96,7 @@ export function YandexMapView({ ymaps3, center, zoom, label, markers = [], areas
 
   return (
     <div className="am-map-region" role="region" aria-label={label} data-map-engine="yandex">
-      <style>{'.am-map-region{height:100%;width:100%;position:relative}.am-ymap{height:100%;width:100%}.am-ymarker{cursor:pointer}'}</style>
+      <style>{'.am-map-region{height:100%;width:100%;position:relative}.am-ymap{height:100%;width:100%;isolation:isolate;z-index:0}.am-ymarker{cursor:pointer}'}</style>
       <div ref={element} className="am-ymap" />
     </div>
   );

@@ -47,7 +47,11 @@ export interface Ymaps3 {
   YMapDefaultFeaturesLayer: new (props: Record<string, unknown>) => YEntity;
   YMapMarker: new (props: { coordinates: YLngLat; onClick?(): void; title?: string }, element: HTMLElement) => YEntity;
   YMapFeature: new (props: { geometry: { type: 'Polygon'; coordinates: YLngLat[][] }; style?: Record<string, unknown> }) => YEntity;
-  YMapListener: new (props: { layer?: string; onActionEnd?(event: { location: { center: YLngLat; zoom: number } }): void }) => YEntity;
+  YMapListener: new (props: {
+    layer?: string;
+    onActionEnd?(event: { location: { center: YLngLat; zoom: number } }): void;
+    onUpdate?(event: { location: { center: YLngLat; zoom: number }; mapInAction: boolean }): void;
+  }) => YEntity;
 }
 
 const loads = new Map<string, Promise<Ymaps3>>();

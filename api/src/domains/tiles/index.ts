@@ -2,7 +2,7 @@
  * Offline raster map tiles of the demo city for development and tests (docs/tiles.md). Production
  * points the storefront's `tileUrl` at an OpenStreetMap-compatible server instead.
  */
-export { tilesPlugin, TileService, parseTile, TILE_ROUTE, type Tile, type TilesPluginOptions } from './routes';
+export { tilesPlugin, TileService, parseTile, warmsAtStart, FIRST_VIEWS, TILE_ROUTE, type Tile, type TilesPluginOptions, type WarmView } from './routes';
 export { tileAt, toWorld, metresPerPixel, MAX_ZOOM, TILE_SIZE } from './mercator';
 export { colours as TILE_COLOURS, MIN_RENDER_ZOOM, MAX_RENDER_ZOOM } from './style';
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { ADDRESS_DEFAULT_POINT, MERCHANT_MAP_CENTER } from '@storefront/contracts';
 import { describeFor, type DescriptionParams } from '../../lib/descriptions';
 import { TileCache } from './cache';
 import { loadLayers, type MapLayers } from './layers';
-import { MAX_ZOOM } from './mercator';
+import { MAX_ZOOM, tileAt } from './mercator';
 import { plainSvg, rasterise, tileSvg } from './render';
 
 export const TILE_ROUTE = '/tiles/v1/:z/:x/:y';
@@ -54,6 +55,27 @@ export class TileService {
     return started;
   }
 
+  /**
+   * Draws, one after another, the tiles a map screen shows first, so its first visit finds them
+   * drawn. One at a time: requests meanwhile are answered between two tiles, not after all of them.
+   */
+  async warm(views: readonly WarmView[]): Promise<number> {
+    let drawn = 0;
+    for (const { center, zoom, columns, rows } of views) {
+      const middle = tileAt(center.longitude, center.latitude, zoom);
+      const n = 2 ** zoom;
+      for (let dy = -Math.floor(rows / 2); dy <= Math.floor(rows / 2); dy++) {
+        for (let dx = -Math.floor(columns / 2); dx <= Math.floor(columns / 2); dx++) {
+          const [x, y] = [middle.x + dx, middle.y + dy];
+          if (x < 0 || y < 0 || x >= n || y >= n || this.cache.get(`${zoom}/${x}/${y}`)) continue;
+          await this.get(zoom, x, y);
+          drawn += 1;
+        }
+      }
+    }
+    return drawn;
+  }
+
   private plainTile(): Promise<Tile> {
     this.plain ??= this.draw(plainSvg()).catch((error: unknown) => {
       this.plain = undefined;
@@ -91,7 +113,32 @@ export function parseTile(params: { z: string; x: string; y: string }):
   return { ok: true, z, x, y };
 }
 
-export interface TilesPluginOptions { service?: TileService }
+/** A map's first view: the tiles round its centre, `columns` × `rows` of them (odd numbers). */
+export interface WarmView { center: { latitude: number; longitude: number }; zoom: number; columns: number; rows: number }
+
+/**
+ * The first views of the map screens (spec §9's default centres; a desktop window's 7 × 5 tiles
+ * cover a phone's too): the delivery picker and address form at zoom 16 round the address default,
+ * the pick-up and branches maps at 12–13 round the merchant default.
+ */
+export const FIRST_VIEWS: readonly WarmView[] = [
+  { center: ADDRESS_DEFAULT_POINT, zoom: 16, columns: 7, rows: 5 },
+  { center: MERCHANT_MAP_CENTER, zoom: 12, columns: 7, rows: 5 },
+  { center: MERCHANT_MAP_CENTER, zoom: 13, columns: 7, rows: 5 },
+];
+
+/**
+ * Whether the first views are drawn at start: where these tiles are used (development, the e2e
+ * stack, demos), not in unit tests (each app would draw a hundred tiles) nor in production (its
+ * maps use another tile server). TILES_WARM=on or off decides otherwise.
+ */
+export function warmsAtStart(env: NodeJS.ProcessEnv): boolean {
+  if (env.TILES_WARM === 'on') return true;
+  if (env.TILES_WARM === 'off') return false;
+  return env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test';
+}
+
+export interface TilesPluginOptions { service?: TileService; warm?: boolean }
 
 /**
  * `GET /tiles/v1/{z}/{x}/{y}.png`: raster tiles of the demo city drawn from committed data, so
@@ -100,6 +147,18 @@ export interface TilesPluginOptions { service?: TileService }
  */
 export async function tilesPlugin(app: FastifyInstance, options: TilesPluginOptions = {}) {
   const service = options.service ?? new TileService();
+  if (options.warm ?? warmsAtStart(process.env)) {
+    // After start: listening is not delayed, and a failure here only leaves tiles to draw on demand.
+    app.addHook('onReady', async () => {
+      setImmediate(() => {
+        const started = performance.now();
+        service.warm(FIRST_VIEWS).then(
+          (drawn) => app.log.info({ drawn, ms: Math.round(performance.now() - started) }, 'map tiles of the first views drawn'),
+          (error: unknown) => app.log.warn({ err: error }, 'drawing the first views\' tiles failed'),
+        );
+      });
+    });
+  }
   // `:y` takes the '.png' too and is checked here, so every malformed name gets the same Russian 400.
   app.get<{ Params: { z: string; x: string; y: string } }>(TILE_ROUTE, async (request, reply) => {
     const parsed = parseTile(request.params);

@@ -5,9 +5,8 @@ import {
 } from '@storefront/contracts';
 import { addressesMatch, findDeliveryArea } from '@storefront/contracts/rules';
 import { Link, type QueryState, useApiQuery, useMountProps, useRequireUser, useSearchParams, useSession, useT, useSpecMessage } from '@storefront/ui';
-import { AreaPolygons } from '../../map/AreaPolygons';
 import { PointPicker, usePointPicker } from '../../map/PointPicker';
-import { useDeliveryAreas } from '../../lib/areas';
+import { useDeliveryAreas, useMapAreas } from '../../lib/areas';
 import { startPoint, streetLine, type LatLon } from '../../lib/geo';
 import { returnToOrigin } from '../../lib/return';
 
@@ -82,6 +81,7 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
   const picker = usePointPicker(start);
   const { point, lookup } = picker;
   const areas = useDeliveryAreas();
+  const mapAreas = useMapAreas(areas);
   const area = useMemo(() => findDeliveryArea(point, areas), [point, areas]);
   const [form, setForm] = useState<Form>(() => formOf(address));
   const [nameProblem, setNameProblem] = useState<string | null>(null);
@@ -150,9 +150,7 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
 .am-save{border:0;border-radius:12px;padding:13px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
 .am-save:disabled{opacity:.5;cursor:not-allowed}`}</style>
       <h1>{t(address ? 'editAddress' : 'newAddress')}</h1>
-      <PointPicker picker={picker} label={t('addressMap')} className="am-form-map">
-        <AreaPolygons areas={areas} />
-      </PointPicker>
+      <PointPicker picker={picker} label={t('addressMap')} className="am-form-map" areas={mapAreas} />
       {picker.geoDenied && <p role="alert" className="am-error" data-testid="geo-denied">{message('allowGeolocation')}</p>}
       <p className="am-picked" data-testid="picked-street" aria-live="polite">
         {waiting ? t('findingAddress') : line ?? <span className="am-muted">{t('addressUnknown')}</span>}

@@ -5,6 +5,7 @@ import { Link, useApiQuery, useLanguage, useMountProps, useT, useSpecMessage } f
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
 import { openingHours } from './BranchesPage';
+import { useFillViewport } from '../../lib/fill-viewport';
 
 function BranchCard({ branch, onClose }: { branch: Branch; onClose(): void }) {
   const t = useT();
@@ -28,6 +29,7 @@ function BranchCard({ branch, onClose }: { branch: Branch; onClose(): void }) {
 export function BranchesMapPage() {
   const { data } = useMountProps();
   const t = useT();
+  const stage = useFillViewport<HTMLDivElement>(320);
   const message = useSpecMessage();
   const lang = useLanguage();
   const state = useApiQuery(routes.branches);
@@ -51,7 +53,7 @@ export function BranchesMapPage() {
     <section className="am-branches-map">
       <style>{`.am-branches-map{display:flex;flex-direction:column;gap:8px}
 .am-branches-head{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap}.am-branches-head h1{margin:0}
-.am-branches-stage{position:relative;height:calc(100dvh - 190px);min-height:320px;border-radius:12px;overflow:hidden}
+.am-branches-stage{position:relative;height:calc(100dvh - 190px);border-radius:12px;overflow:hidden}
 .am-card{position:absolute;left:8px;right:8px;top:8px;z-index:3;background:var(--surface,#fff);color:inherit;border-radius:12px;padding:12px 40px 12px 14px;box-shadow:0 4px 18px rgba(0,0,0,.25)}
 .am-card h3{margin:0 0 4px;font-size:16px}.am-card p{margin:0 0 2px;overflow-wrap:anywhere}
 .am-card-close{position:absolute;top:6px;right:6px;border:0;background:none;font-size:22px;line-height:1;padding:4px 8px;cursor:pointer;color:inherit}`}</style>
@@ -63,7 +65,7 @@ export function BranchesMapPage() {
       {state.status === 'error' && <p role="alert">{t('failed')}</p>}
       {state.status === 'ready' && !branches.length && <p>{message('noBranches')}</p>}
       {state.status === 'ready' && (
-        <div className="am-branches-stage" data-testid="branches-map">
+        <div className="am-branches-stage" ref={stage} data-testid="branches-map">
           <MapView key={branches.length} center={branches.length === 1 ? branches[0] : centre} zoom={12} label={t('branchesMap')}
             markers={markers} onReady={onReady} />
           {open && <BranchCard branch={open} onClose={() => setOpenId(null)} />}

@@ -5,6 +5,7 @@ import { Link, useApiQuery, useFollowedOrder, useLanguage, useRequireUser, useT 
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
 import type { LatLon } from '../../lib/geo';
+import { useFillViewport } from '../../lib/fill-viewport';
 
 const DELIVERED_BY_COURIER = new Set(['DELIVERY', 'YANDEX_EATS', 'EXPRESS_24']);
 
@@ -18,6 +19,7 @@ const pointOf = (p: { latitude?: number | null; longitude?: number | null } | nu
  */
 export function CourierMapPage({ id }: { id: number }) {
   const t = useT();
+  const stage = useFillViewport<HTMLDivElement>(300);
   const language = useLanguage();
   const user = useRequireUser();
   const validId = Number.isInteger(id) && id > 0;
@@ -64,7 +66,7 @@ export function CourierMapPage({ id }: { id: number }) {
 .am-courier-head{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap}.am-courier-head h1{margin:0;font-size:20px}
 .am-courier-info{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap;min-height:40px}
 .am-courier-info>div{display:grid;gap:2px;min-width:0;flex:1 1 160px}.am-courier-info a.am-call{text-decoration:none;border:1px solid var(--main-color);border-radius:10px;padding:8px 12px;color:inherit;white-space:nowrap}
-.am-courier-stage{position:relative;height:calc(100dvh - 230px);min-height:300px;border-radius:12px;overflow:hidden}`}</style>
+.am-courier-stage{position:relative;height:calc(100dvh - 230px);border-radius:12px;overflow:hidden}`}</style>
       <div className="am-courier-head">
         <h1>{t('courierMap')}</h1>
         <Link href={orderLink} data-testid="courier-map-order-link">{t('toOrder')}</Link>
@@ -80,7 +82,7 @@ export function CourierMapPage({ id }: { id: number }) {
         )}
       </div>
       {centre && (
-        <div className="am-courier-stage" data-testid="courier-map"
+        <div className="am-courier-stage" ref={stage} data-testid="courier-map"
           data-courier-lat={courierPoint?.latitude ?? ''} data-courier-lon={courierPoint?.longitude ?? ''}>
           <MapView center={centre} zoom={14} label={t('courierMapOf', { number: order.number ?? order.id })} markers={markers} onReady={onReady} />
         </div>

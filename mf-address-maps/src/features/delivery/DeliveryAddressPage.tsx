@@ -2,9 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { routes } from '@storefront/contracts';
 import { addressesMatch, basketPrice, findDeliveryArea, formatSum } from '@storefront/contracts/rules';
 import { useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
-import { AreaPolygons } from '../../map/AreaPolygons';
 import { PointPicker, usePointPicker } from '../../map/PointPicker';
-import { useDeliveryAreas } from '../../lib/areas';
+import { useDeliveryAreas, useMapAreas } from '../../lib/areas';
 import { startPoint, streetLine } from '../../lib/geo';
 import { returnToOrigin } from '../../lib/return';
 
@@ -22,6 +21,7 @@ export function DeliveryAddressPage() {
   const { point, lookup } = picker;
   const [price, setPrice] = useState<Price>({ status: 'loading' });
   const areas = useDeliveryAreas();
+  const mapAreas = useMapAreas(areas);
   const area = useMemo(() => findDeliveryArea(point, areas), [point, areas]);
   const areasKnown = areas.length > 0;
 
@@ -69,9 +69,7 @@ export function DeliveryAddressPage() {
 .am-out{color:var(--danger,#c62828)}.am-out strong{display:block}
 .am-confirm{width:100%;border:0;border-radius:12px;padding:13px;margin-top:6px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
 .am-confirm:disabled{opacity:.45;cursor:not-allowed}`}</style>
-      <PointPicker picker={picker} label={t('deliveryMap')} onBack={goBack}>
-        <AreaPolygons areas={areas} />
-      </PointPicker>
+      <PointPicker picker={picker} label={t('deliveryMap')} onBack={goBack} areas={mapAreas} />
       <div className="am-sheet" data-testid="address-sheet">
         {picker.geoDenied && <p role="alert" className="am-out" data-testid="geo-denied">{message('allowGeolocation')}</p>}
         <p className="am-street" data-testid="picked-street" aria-live="polite">
