@@ -16,7 +16,7 @@ import { logInWithTelegram } from '../telegram/login';
 import { createPhoneSharing, phoneSharingUnavailable } from '../telegram/share-phone';
 import { createMainButton } from '../telegram/main-button';
 import { wireHaptics } from '../telegram/haptics';
-import { startRemotes } from '../remotes/register';
+import { preloadRouteOwner, startRemotes } from '../remotes/register';
 import { loadRuntimeConfig } from '../runtime-config';
 import { ShellView, type ShellState } from '../view/ShellView';
 import type { i18n as I18n } from 'i18next';
@@ -104,6 +104,7 @@ async function start(render: Render): Promise<void> {
   };
 
   const { remotes, config } = await loadRuntimeConfig();
+  preloadRouteOwner(remotes, window.location.pathname);
   const { brand } = resolveBrand({ hostname: window.location.hostname, search: window.location.search, stored: storage.get(BRAND_KEY) });
   if (!brand) {
     console.error(`no brand for host ${window.location.hostname}`);

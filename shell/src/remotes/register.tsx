@@ -3,7 +3,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { contractsFit } from '@storefront/contracts/rules';
 import { BUILT_CONTRACTS_VERSION } from '@storefront/ui';
 import { registerApplication, start, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
-import { REMOTES, isServedBy, type Language, type RemoteMountProps, type RemoteName } from '@storefront/contracts';
+import { REMOTES, isServedBy, matchAppRoute, type Language, type RemoteMountProps, type RemoteName } from '@storefront/contracts';
 import { RemoteFailureNotice } from '@storefront/ui';
 import type { RemotesManifest } from '../runtime-config';
 import { storefrontRemotesPlugin } from './runtime-plugin';
@@ -126,4 +126,18 @@ export function startRemotes(manifest: RemotesManifest, props: RemoteMountProps)
     });
   }
   start({ urlRerouteOnly: true });
+}
+
+/**
+ * Starts downloading the entry of the remote that owns the page's route while the merchant's data
+ * loads, instead of after it (the federation runtime's script tag then finds it in the cache).
+ */
+export function preloadRouteOwner(manifest: RemotesManifest, pathname: string): void {
+  const owner = matchAppRoute(pathname)?.route.owner;
+  if (!owner || owner === 'shell' || !manifest[owner as RemoteName]) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = manifest[owner as RemoteName].entry;
+  document.head.appendChild(link);
 }
