@@ -91,7 +91,7 @@ function axeSource() {
   try {
     return fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   } catch {
-    return null; // axe-core comes with the e2e workspace's @axe-core/playwright
+    return null; // axe-core comes with lighthouse and with the e2e workspace's @axe-core/playwright
   }
 }
 
@@ -112,7 +112,10 @@ export async function axeFigures({ shellUrl, apiUrl, brands = AXE_BRANDS, log = 
       for (const route of AXE_ROUTES) {
         const url = `${shellUrl}${route.replace(':id', productId)}?vendor=${brand}`;
         try {
-          await page.goto(url, { waitUntil: 'networkidle' });
+          // Not 'networkidle': a logged-in page holds its live stream open for good.
+          await page.goto(url, { waitUntil: 'load' });
+          await page.waitForFunction(() => [...document.querySelectorAll('#content > [data-remote]')].some((slot) => slot.textContent?.trim()), null, { timeout: 15_000 });
+          await page.waitForTimeout(1000);
           await page.addScriptTag({ content: source });
           const violations = await page.evaluate(async () => (await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }))
             .violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.length })));
