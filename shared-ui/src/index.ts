@@ -10,3 +10,4 @@ export * from './screens';
 export * from './build-info';
 export * from './require-user';
 export * from './live';
+export * from './dialog';

@@ -28,6 +28,8 @@ export function MenuPage({ lang }: { lang: Language }) {
   let categoryIndex = 0;
   return (
     <div className="cat-menu" data-testid="menu">
+      {/* The page's heading for screen readers and for focus after navigation; the header shows the brand. */}
+      <h1 className="sf-visually-hidden">{t('menuTitle')}</h1>
       {settings.storiesActive && <Stories lang={lang} />}
       {settings.bannersActive && <Banners lang={lang} />}
       <MenuNav sections={sections} lang={lang} groups={settings.groupView} categories={settings.categoryView} />

@@ -68,7 +68,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
             ))}
           </ul>
         )}
-        {grade != null && grade > 0 && <p className="cat-grade" aria-label={t('grade', { grade })}>★ {grade.toFixed(1)}</p>}
+        {grade != null && grade > 0 && <p className="cat-grade" aria-label={t('grade', { grade })}><span aria-hidden="true">★</span> {grade.toFixed(1)}</p>}
         {product.description && <p className="cat-description">{pickText(product.description, lang)}</p>}
         <dl className="cat-facts">
           {measure && <><dt>{t('measure')}</dt><dd>{measure}</dd></>}
