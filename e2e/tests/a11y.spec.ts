@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { Overall } from '@storefront/contracts';
+import { API_URL, SHELL_URL } from '../stack-config';
+import { merchantBySub } from './helpers';
 import { endTour, goTo, startTour, tourPaths, TOUR_BRANDS } from './tour';
 
 /**
@@ -38,3 +41,34 @@ for (const brand of TOUR_BRANDS) {
     expect(findings, `axe findings on ${brand}:\n${findings.join('\n')}`).toEqual([]);
   });
 }
+
+test('the image viewer is a dialog: focus inside, kept there, Escape closes, focus back on its opener', async ({ page, request }) => {
+  const merchant = await merchantBySub(request, 'demo');
+  const overall: Overall = await (await request.get(`${API_URL}/products/v1/overalls?type=WEB`, { headers: { merchant: String(merchant.id) } })).json();
+  const product = overall.products.find((p) => p.gallery.length > 0)!;
+  await page.goto(`${SHELL_URL}/product/${product.id}?vendor=demo`);
+  const opener = page.getByTestId('gallery-open');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toHaveAttribute('aria-modal', 'true');
+  await expect(viewer.getByRole('button', { name: 'Закрыть' })).toBeFocused();
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('after a link is followed, focus is on the new page\'s heading and the title names the page', async ({ page }) => {
+  await page.goto(`${SHELL_URL}/?vendor=demo`);
+  await page.getByRole('link', { name: 'Филиалы' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Филиалы' })).toBeFocused();
+  await expect(page).toHaveTitle(/^Филиалы · /);
+  // A screen that puts the cursor in its own field keeps it there (search).
+  await page.getByRole('link', { name: 'Поиск' }).click();
+  await expect(page.getByTestId('search-input')).toBeFocused();
+  await expect(page).toHaveTitle(/^Поиск · /);
+});

@@ -11,3 +11,4 @@ export * from './build-info';
 export * from './require-user';
 export * from './live';
 export * from './dialog';
+export * from './price-text';

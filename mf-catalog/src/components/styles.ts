@@ -50,7 +50,6 @@ export const CATALOG_CSS = `
 .cat-product { display: grid; grid-template-columns: minmax(0, 480px) 1fr; gap: 24px; align-items: start; }
 @media (max-width: 720px) { .cat-product { grid-template-columns: minmax(0, 1fr); } }
 .cat-product-title h1, .cat-product-title h2 { overflow-wrap: break-word; hyphens: auto; min-width: 0; }
-.cat-nowrap { white-space: nowrap; }
 .cat-gallery-main { border: 0; padding: 0; background: none; cursor: zoom-in; display: block; width: 100%; }
 .cat-gallery img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 12px; background: #eee; }
 .cat-thumbs { display: flex; gap: 8px; margin-top: 8px; }

@@ -1,20 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { pickText, type Language, type Product } from '@storefront/contracts';
 import { chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
-import { useMountProps, useT, useSpecMessage } from '@storefront/ui';
+import { PriceText, useMountProps, useT, useSpecMessage } from '@storefront/ui';
 import { toBasketProduct, useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FavouriteButton } from '../../components/favourites';
 import { formatMeasure } from '../../components/format';
 import { Gallery } from './Gallery';
 import { ModificationGroups } from './ModificationGroups';
 import { loadGrades } from './grades';
-
-/** Where a translated text takes its price; the price is then set apart so it never breaks over lines. */
-const PRICE_MARK = '\u2063';
-function PriceIn({ text, price }: { text: string; price: string }) {
-  const [before, after = ''] = text.split(PRICE_MARK);
-  return <>{before}<span className="cat-nowrap">{price}</span>{after}</>;
-}
 
 /**
  * A product in full: gallery, description, calories, labels, unit and measure, price and discount,
@@ -101,7 +94,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
                 <button type="button" onClick={() => setCount((c) => Math.min(99, c + 1))} aria-label={t('more')}>+</button>
               </div>
               <button type="button" className="cat-add cat-add-large" onClick={add} data-testid="product-add">
-                <PriceIn text={t('addFor', { price: PRICE_MARK })} price={formatSum(total)} />
+                <PriceText text={t('addFor', { price: formatSum(total) })} />
               </button>
             </div>
             {added && <p className="cat-added" role="status">{t('added')}</p>}
