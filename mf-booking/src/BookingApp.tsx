@@ -3,7 +3,7 @@ import { VacancyList, VacancyPage } from './features/vacancies';
 import { BookingPage, MyReservationsPage } from './features/reservations';
 import { WaiterPage } from './features/waiter';
 
-const CSS = `.bk-list{list-style:none;padding:0;display:grid;gap:10px}.bk-list li{background:var(--surface,#fff);border-radius:12px;padding:12px 16px}
+const CSS = `.bk-nowrap{white-space:nowrap}.bk-list{list-style:none;padding:0;display:grid;gap:10px}.bk-list li{background:var(--surface,#fff);border-radius:12px;padding:12px 16px}
 .bk-form{display:grid;gap:12px;max-width:520px}.bk-form h2{margin:16px 0 0}
 .bk-field{display:grid;gap:6px;min-width:0}.bk-field input,.bk-field select,.bk-field textarea{font-size:16px;padding:10px 12px;border:1px solid var(--border,#ccc);border-radius:10px;background:var(--surface,#fff);color:inherit;min-width:0;font-family:inherit}
 .bk-row{display:grid;grid-template-columns:1fr 1fr;gap:12px}

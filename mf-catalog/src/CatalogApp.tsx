@@ -47,6 +47,9 @@ export function CatalogApp() {
   return (
     <>
       <style>{CATALOG_CSS}</style>
+      {/* The home page's heading for screen readers and for focus after navigation (the header shows
+          the brand); first on the page, so focusing it never scrolls past the stories and banners. */}
+      {pathname === '/' && <h1 className="sf-visually-hidden">{t('menuTitle')}</h1>}
       {/* Before the menu, and not inside its tree: see HomeTop. */}
       {pathname === '/' && <HomeTop lang={lang} />}
       {overall ? (

@@ -13,7 +13,7 @@ import { ChatScreen } from './features/chat';
 
 const CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:2px;background:var(--border,#eee);border-radius:12px;overflow:hidden}
 .pf-menu a{display:block;padding:14px 16px;background:var(--surface,#fff);text-decoration:none;color:var(--text,#111)}
-.pf-logout{margin-top:16px;border:1px solid var(--danger,#d93025);color:var(--danger,#d93025);background:none;border-radius:10px;padding:10px 18px;cursor:pointer}
+.pf-policy h1{overflow-wrap:break-word;hyphens:auto}.pf-logout{margin-top:16px;border:1px solid var(--danger,#d93025);color:#c5221f;background:none;border-radius:10px;padding:10px 18px;cursor:pointer}[data-theme=dark] .pf-logout{color:#ff7b70}
 .pf-delete-account{display:block;margin-top:24px}
 .pf-policy{line-height:1.55;max-width:760px}
 .pf-auth{display:grid;gap:12px;max-width:380px;margin:0 auto}

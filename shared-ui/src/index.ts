@@ -11,3 +11,5 @@ export * from './build-info';
 export * from './require-user';
 export * from './live';
 export * from './main-action';
+export * from './dialog';
+export * from './price-text';

@@ -86,7 +86,8 @@ export function BaseMap({ tiles, center, zoom, label, children, onReady, onMoveE
   return (
     <>
       <style>{leafletCss}{`.am-map-region{height:100%;width:100%;position:relative}.am-map{height:100%;width:100%;isolation:isolate;z-index:0;background:#e8e4da}
-.am-marker{background:none;border:0}.leaflet-container{font:inherit}`}</style>
+.am-marker{background:none;border:0}.leaflet-container{font:inherit}
+.leaflet-control-attribution a{color:#00567a;text-decoration:underline}`}</style>
       <div className="am-map-region" role="region" aria-label={label} data-map-engine={engine}>
       <MapContainer className="am-map" center={center} zoom={zoom} minZoom={10} maxZoom={18}>
         <TileLayer url={tiles.url} attribution={tiles.attribution} />

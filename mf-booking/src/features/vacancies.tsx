@@ -25,7 +25,7 @@ export function VacancyList() {
           {state.data.map((v: Vacancy) => (
             <li key={v.id}>
               <Link href={appLink('/vacancy/:id', { id: v.id })}><strong>{pickText(v.title, lang)}</strong></Link>
-              {salaryOf(v) && <span> · {t('salary')}: {salaryOf(v)}</span>}
+              {salaryOf(v) && <span> · {t('salary')}: <span className="bk-nowrap">{salaryOf(v)}</span></span>}
             </li>
           ))}
         </ul>
@@ -96,7 +96,7 @@ export function VacancyPage({ id }: { id: string }) {
       {state.status === 'ready' && (
         <>
           <h1>{pickText(state.data.title, lang)}</h1>
-          {salaryOf(state.data) && <p data-testid="vacancy-salary">{t('salary')}: {salaryOf(state.data)}</p>}
+          {salaryOf(state.data) && <p data-testid="vacancy-salary">{t('salary')}: <span className="bk-nowrap">{salaryOf(state.data)}</span></p>}
           <p style={{ whiteSpace: 'pre-line' }}>{pickText(state.data.description, lang)}</p>
           <ApplyForm vacancyId={state.data.id} />
         </>

@@ -30,13 +30,13 @@ export const CATALOG_CSS = `
 .cat-card-small h4 { margin: 8px 36px 2px 0; font-size: 14px; }
 .cat-card-small .cat-price { margin: 0; }
 .cat-card-small .cat-add { grid-column: 2; margin: 4px 0 8px; width: auto; justify-self: start; padding: 6px 12px; }
-.cat-badge { position: absolute; top: 8px; left: 8px; background: #E53935; color: #fff; border-radius: 8px; padding: 2px 6px; font-size: 12px; font-weight: 700; }
-.cat-badge-inline { color: #E53935; font-size: 14px; }
+.cat-badge { position: absolute; top: 8px; left: 8px; background: #C62828; color: #fff; border-radius: 8px; padding: 2px 6px; font-size: 12px; font-weight: 700; }
+.cat-badge-inline { color: #C62828; font-size: 14px; }
 .cat-fav { position: absolute; top: 6px; right: 6px; border: 0; border-radius: 50%; width: 32px; height: 32px; display: grid; place-items: center; background: rgba(255,255,255,.9); color: #E53935; cursor: pointer; }
 .cat-fav-large { position: static; width: 40px; height: 40px; border: 1px solid rgba(127,127,127,.3); }
 .cat-price { margin: 0 10px 10px; font-weight: 700; display: flex; flex-wrap: wrap; gap: 0 6px; align-items: baseline; }
 .cat-price > * { white-space: nowrap; }
-.cat-price s { color: #888; font-weight: 400; font-size: 13px; }
+.cat-price s { color: var(--muted, #6b6b76); font-weight: 400; font-size: 13px; }
 .cat-price small { color: var(--muted, #666); font-weight: 400; font-size: 12px; }
 .cat-price-large { margin: 12px 0; font-size: 22px; }
 .cat-add { margin: auto 10px 10px; width: calc(100% - 20px); border: 0; border-radius: 10px; padding: 8px; background: var(--main-color, #FCE000); color: var(--main-text-color, #000); font-weight: 600; cursor: pointer; font: inherit; font-weight: 600; }
@@ -48,7 +48,8 @@ export const CATALOG_CSS = `
 .cat-recent li button, .cat-link-button { border: 1px solid rgba(127,127,127,.3); background: var(--surface, #fff); color: inherit; border-radius: 999px; padding: 6px 12px; cursor: pointer; font: inherit; }
 .cat-recent h2 { font-size: 16px; margin: 16px 0 4px; }
 .cat-product { display: grid; grid-template-columns: minmax(0, 480px) 1fr; gap: 24px; align-items: start; }
-@media (max-width: 720px) { .cat-product { grid-template-columns: 1fr; } }
+@media (max-width: 720px) { .cat-product { grid-template-columns: minmax(0, 1fr); } }
+.cat-product-title h1, .cat-product-title h2 { overflow-wrap: break-word; hyphens: auto; min-width: 0; }
 .cat-gallery-main { border: 0; padding: 0; background: none; cursor: zoom-in; display: block; width: 100%; }
 .cat-gallery img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 12px; background: #eee; }
 .cat-thumbs { display: flex; gap: 8px; margin-top: 8px; }
@@ -58,7 +59,9 @@ export const CATALOG_CSS = `
 .cat-product-title h1, .cat-product-title h2 { margin: 0 0 8px; }
 .cat-labels { list-style: none; padding: 0; margin: 0 0 8px; display: flex; gap: 6px; flex-wrap: wrap; }
 .cat-labels li { border-radius: 6px; padding: 2px 8px; font-size: 13px; font-weight: 600; }
-.cat-grade { margin: 0 0 8px; color: #F39C12; font-weight: 700; }
+.cat-grade { margin: 0 0 8px; font-weight: 700; }
+.cat-grade span { color: #F39C12; }
+.cat-notice-heading { font: inherit; margin: 0; }
 .cat-extra { max-width: 720px; line-height: 1.55; overflow-wrap: anywhere; }
 .cat-extra img { max-width: 100%; height: auto; }
 .cat-extra table { display: block; overflow-x: auto; }

@@ -19,6 +19,7 @@ export * from './schedule';
 export * from './branch-hours';
 export * from './search';
 export * from './theme';
+export * from './contrast';
 export * from './totals';
 export * from './stock';
 export * from './phone';

@@ -10,6 +10,25 @@ export function formatSum(amount: number): string {
   return `${whole < 0 ? '-' : ''}${digits} so'm`;
 }
 
+/** A price as formatSum writes it, inside a longer text. */
+const FORMATTED_SUM = /-?\d{1,3}(?: \d{3})* so'm/g;
+
+/**
+ * A text cut around the prices formatSum wrote into it (`price: true` pieces), so a screen can keep
+ * each price on one line ("45 000 so'm" never breaks mid-number) while the words around it wrap.
+ */
+export function splitPrices(text: string): { text: string; price: boolean }[] {
+  const parts: { text: string; price: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(FORMATTED_SUM)) {
+    if (match.index > at) parts.push({ text: text.slice(at, match.index), price: false });
+    parts.push({ text: match[0], price: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), price: false });
+  return parts;
+}
+
 /** What the chosen modifications add to one unit: each one's price times its count. */
 export function modificationsPrice(modifications: readonly { price: number; count: number }[]): number {
   return modifications.reduce((sum, m) => sum + m.price * m.count, 0);

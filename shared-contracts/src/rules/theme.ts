@@ -1,9 +1,13 @@
 import { DEFAULT_MAIN_COLOR } from '../constants';
 import type { MerchantWebSettings } from '../entities/merchant';
+import { textColorOn } from './contrast';
 
 export interface StorefrontTheme {
   mainColor: string;
-  /** Text on the main colour: white on a dark main colour type, black otherwise (spec §9). */
+  /**
+   * Text on the main colour: white on a dark main colour type, black otherwise (spec §9), unless
+   * that fails WCAG's 4.5:1 on this colour; then the one of the two that passes (issue 14).
+   */
   mainTextColor: '#ffffff' | '#000000';
   dark: boolean;
   title: string | null;
@@ -18,7 +22,7 @@ export function themeFromSettings(
   const mainColor = settings?.mainColor && HEX_COLOR.test(settings.mainColor) ? settings.mainColor : DEFAULT_MAIN_COLOR;
   return {
     mainColor,
-    mainTextColor: settings?.mainColorType === 'dark' ? '#ffffff' : '#000000',
+    mainTextColor: textColorOn(mainColor, settings?.mainColorType === 'dark' ? '#ffffff' : '#000000'),
     dark: Boolean(settings?.isDark),
     title: settings?.title || settings?.brand || null,
     favicon: settings?.favicon || null,

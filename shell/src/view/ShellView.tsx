@@ -1,10 +1,11 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { featureOn, matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { I18nScopeProvider, MountPropsContext, useLanguage, usePathname, useT } from '@storefront/ui';
 import type { i18n as I18n } from 'i18next';
 import { Footer, hasFooter } from './Footer';
 import { Header } from './Header';
 import { Notifications } from './Notifications';
+import { followPageHeading } from './page-heading';
 import { FeatureOffPage, MerchantNotAvailablePage, NotFoundPage, ServerErrorPage } from './pages';
 
 export type ShellState =
@@ -38,6 +39,14 @@ function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }>
     document.body.dataset.layout = match ? layout : 'not-found';
     state.onRoute(pathname);
   }, [pathname, layout, match, state]);
+  // Focus follows in-app navigation to the new screen's heading; the first load keeps the browser's.
+  const firstPath = useRef(pathname);
+  const brandTitle = state.props.settings.title || state.props.settings.brand || document.title;
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    return followPageHeading(() => brandTitle);
+  }, [pathname, brandTitle]);
   const { props } = state;
   const footer = document.getElementById('footer');
   return (

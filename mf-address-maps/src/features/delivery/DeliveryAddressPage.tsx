@@ -69,6 +69,7 @@ export function DeliveryAddressPage() {
 .am-out{color:var(--danger,#c62828)}.am-out strong{display:block}
 .am-confirm{width:100%;border:0;border-radius:12px;padding:13px;margin-top:6px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
 .am-confirm:disabled{opacity:.45;cursor:not-allowed}`}</style>
+      <h1 className="sf-visually-hidden">{t('deliveryMap')}</h1>
       <PointPicker picker={picker} label={t('deliveryMap')} onBack={goBack} areas={mapAreas} />
       <div className="am-sheet" data-testid="address-sheet">
         {picker.geoDenied && <p role="alert" className="am-out" data-testid="geo-denied">{message('allowGeolocation')}</p>}

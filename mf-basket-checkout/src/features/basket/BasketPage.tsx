@@ -77,7 +77,7 @@ export function BasketPage() {
               <div>
                 <h3>{name}</h3>
                 {names && <p className="bc-mods" data-testid="line-modifications">{names}</p>}
-                <span data-testid="line-price">{formatSum(linePrice(line))}</span>
+                <span className="bc-price" data-testid="line-price">{formatSum(linePrice(line))}</span>
                 {short && <p className="bc-error" role="alert" data-testid="line-stock">{message('notEnoughStock')}</p>}
               </div>
               <div className="bc-count">

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { appLink, MAX_COMMENT_LENGTH, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
 import { allowedPaymentTypes, allowedServiceTypes, branchServes, computeTotals, formatSum } from '@storefront/contracts/rules';
-import { Link, goToLogin, navigate, useApiQuery, useFreshUser, useMainAction, useMountProps, useLanguage, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { Link, PriceText, goToLogin, navigate, useApiQuery, useFreshUser, useMainAction, useMountProps, useLanguage, useSession, useT, useSpecMessage } from '@storefront/ui';
 import { totalsLines } from '../../components/totals';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { AddressSection } from './AddressSection';
@@ -221,7 +221,7 @@ export function CheckoutPage() {
       <TotalsPreview totals={totals} delivery={isDelivery} />
       {deliverySettings?.isServiceFeeEnabled && deliverySettings.isServiceFeeFreeAboveThreshold && (
         <p className="bc-muted" data-testid="service-fee-note">
-          {t('serviceFeeNote', { amount: formatSum(deliverySettings.serviceFeeAmount), threshold: formatSum(deliverySettings.serviceFeeThreshold) })}
+          <PriceText text={t('serviceFeeNote', { amount: formatSum(deliverySettings.serviceFeeAmount), threshold: formatSum(deliverySettings.serviceFeeThreshold) })} />
         </p>
       )}
       {!hostButton && (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { appLink, pickText, type Language } from '@storefront/contracts';
-import { byPriority, isProductVisible } from '@storefront/contracts/rules';
-import { Link, useSearchParams, useT } from '@storefront/ui';
+import { byPriority, isProductVisible, readableOnPage } from '@storefront/contracts/rules';
+import { Link, useMountProps, useSearchParams, useT } from '@storefront/ui';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';
 import { ProductList } from '../../components/ProductList';
@@ -9,6 +9,7 @@ import { ProductList } from '../../components/ProductList';
 /** `/category?id=`: one category's products the nearest branch sells, by priority. */
 export function CategoryPage({ lang }: { lang: Language }) {
   const t = useT();
+  const { settings } = useMountProps();
   const { overall, categoryById } = useCatalog();
   const branchId = useNearestBranchId();
   const id = Number(useSearchParams().get('id'));
@@ -18,12 +19,13 @@ export function CategoryPage({ lang }: { lang: Language }) {
     [overall, id, branchId],
   );
   if (!category || !products.length) {
-    return <p className="cat-notice">{t('categoryEmpty')} <Link href={appLink('/')}>{t('backToMenu')}</Link></p>;
+    // The page's heading even when there is nothing to list: focus moves to it on navigation.
+    return <h1 className="cat-notice cat-notice-heading">{t('categoryEmpty')} <Link href={appLink('/')}>{t('backToMenu')}</Link></h1>;
   }
   return (
     <section className="cat-category-page" data-category-id={category.id}>
       <p><Link href={appLink('/')}>← {t('backToMenu')}</Link></p>
-      <h1 style={category.textColor ? { color: category.textColor } : undefined}>{pickText(category.name, lang)}</h1>
+      <h1 style={category.textColor ? { color: readableOnPage(category.textColor, settings.isDark) } : undefined}>{pickText(category.name, lang)}</h1>
       <ProductList products={products} lang={lang} viewType={category.viewType} scrollType="VERTICAL"
         navigationType={category.navigationType} withoutCart={category.isWithoutCart} eagerImages={4} />
       <FloatingBasketButton />

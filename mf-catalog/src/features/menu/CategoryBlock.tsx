@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { appLink, pickText, type Category, type Language, type Product } from '@storefront/contracts';
-import { Link, useT } from '@storefront/ui';
+import { readableOnPage } from '@storefront/contracts/rules';
+import { Link, useMountProps, useT } from '@storefront/ui';
 import { FIRST_CHUNK, ProductList } from '../../components/ProductList';
 import { useNearViewport } from '../../components/near-viewport';
 
@@ -22,12 +23,13 @@ export function CategoryBlock({ category, products, lang, eager, eagerImages }: 
   category: Category; products: Product[]; lang: Language; eager: boolean; eagerImages: number;
 }) {
   const t = useT();
+  const { settings } = useMountProps();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, { initial: eager, margin: '1000px' });
   const name = pickText(category.name, lang);
   return (
     <div className="cat-category" id={`category-${category.id}`} ref={ref} data-category-id={category.id}>
-      <h3 style={category.textColor ? { color: category.textColor } : undefined} id={`category-title-${category.id}`}>
+      <h3 style={category.textColor ? { color: readableOnPage(category.textColor, settings.isDark) } : undefined} id={`category-title-${category.id}`}>
         <span className="cat-category-name">{name}</span>
         <small className="cat-count">{t('productCount', { count: products.length })}</small>
         {/* Named "see all", described by the heading: a link per category named like the category

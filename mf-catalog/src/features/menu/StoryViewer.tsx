@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { createPortal } from 'react-dom';
 import { pickText, type Language, type Story } from '@storefront/contracts';
 import { imageUrl } from '@storefront/contracts/rules';
-import { navigate, useMountProps, useT } from '@storefront/ui';
+import { navigate, useDialog, useMountProps, useT } from '@storefront/ui';
 import { contentHref } from './content-link';
 
 /** How long one slide shows before the next. */
@@ -22,18 +22,16 @@ export function StoryViewer({ stories, start, lang, onSeen, onClose }: {
   const t = useT();
   const [at, setAt] = useState({ story: start, slide: 0 });
   const [paused, setPaused] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useDialog<HTMLDivElement>(onClose);
   const swipe = useRef<{ y: number; x: number } | null>(null);
   const story = stories[at.story];
   const slide = story.slides[at.slide];
 
   useEffect(() => { onSeen(story); }, [story]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>('.cat-sv-close')?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    return () => { document.body.style.overflow = overflow; before?.focus(); };
+    return () => { document.body.style.overflow = overflow; };
   }, []);
 
   const next = () => setAt(({ story: s, slide: i }) => {
@@ -45,15 +43,8 @@ export function StoryViewer({ stories, start, lang, onSeen, onClose }: {
   const previous = () => setAt(({ story: s, slide: i }) => (i > 0 ? { story: s, slide: i - 1 } : s > 0 ? { story: s - 1, slide: 0 } : { story: s, slide: i }));
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-    else if (event.key === 'ArrowRight') next();
+    if (event.key === 'ArrowRight') next();
     else if (event.key === 'ArrowLeft') previous();
-    else if (event.key === 'Tab') {
-      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('button, a[href]') ?? [])];
-      const first = focusable[0], last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last?.focus(); }
-      else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first?.focus(); }
-    }
   };
   const onPointerDown = (event: PointerEvent) => { swipe.current = { y: event.clientY, x: event.clientX }; setPaused(true); };
   const onPointerUp = (event: PointerEvent) => {
@@ -83,7 +74,7 @@ export function StoryViewer({ stories, start, lang, onSeen, onClose }: {
       <p className="cat-sv-title">{pickText(story.title, lang)}</p>
       <img src={imageUrl(urls.mediaBase, slide.image, { width: 720, height: 1280 })} alt={text} className="cat-sv-image" data-testid="story-slide"
         data-story={story.id} data-slide={at.slide} />
-      <button type="button" className="cat-sv-close" onClick={onClose} aria-label={t('close')} data-testid="story-close">×</button>
+      <button type="button" className="cat-sv-close" data-autofocus onClick={onClose} aria-label={t('close')} data-testid="story-close">×</button>
       <button type="button" className="cat-sv-prev" onClick={previous} aria-label={t('storyPrevious')} data-testid="story-prev" />
       <button type="button" className="cat-sv-next" onClick={next} aria-label={t('storyNext')} data-testid="story-next" />
       {(text || slide.link) && (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useT } from '@storefront/ui';
 import { ProductImage } from '../../components/ProductImage';
 import { ImageViewer } from './ImageViewer';
 
 /** The product's image and gallery; a tap opens the viewer. */
 export function Gallery({ images, alt }: { images: string[]; alt: string }) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState(false);
   const list = images.length ? images : [''];
@@ -15,7 +17,8 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
       {list.length > 1 && (
         <div className="cat-thumbs">
           {list.map((image, i) => (
-            <button type="button" key={`${image}-${i}`} aria-pressed={i === current} onClick={() => setCurrent(i)}>
+            <button type="button" key={`${image}-${i}`} aria-pressed={i === current} onClick={() => setCurrent(i)}
+              aria-label={`${alt}: ${t('thumbnail', { n: i + 1 })}`}>
               <ProductImage image={image} size={64} alt="" />
             </button>
           ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_VIEWER } from '@storefront/contracts';
 import { imageUrl } from '@storefront/contracts/rules';
-import { useMountProps, useT } from '@storefront/ui';
+import { useDialog, useMountProps, useT } from '@storefront/ui';
 import { createThrottle, isDoubleClick, toggleZoom, wheelZoom } from './viewer-rules';
 
 /**
@@ -18,7 +18,7 @@ export function ImageViewer({ images, start, alt, onClose }: { images: string[];
   const [timedOut, setTimedOut] = useState(false);
   const lastClick = useRef<number | null>(null);
   const throttle = useRef(createThrottle());
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const dialog = useDialog<HTMLDivElement>(onClose);
 
   useEffect(() => {
     setLoaded(false);
@@ -29,21 +29,19 @@ export function ImageViewer({ images, start, alt, onClose }: { images: string[];
   }, [index]);
 
   useEffect(() => {
-    closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowRight') setIndex((i) => (i + 1) % images.length);
+      if (event.key === 'ArrowRight') setIndex((i) => (i + 1) % images.length);
       else if (event.key === 'ArrowLeft') setIndex((i) => (i - 1 + images.length) % images.length);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [images.length, onClose]);
+  }, [images.length]);
 
   const visible = loaded || timedOut;
   return (
-    <div className="cat-viewer" role="dialog" aria-modal="true" aria-label={alt} data-testid="image-viewer"
+    <div className="cat-viewer" role="dialog" aria-modal="true" aria-label={alt} data-testid="image-viewer" ref={dialog}
       onWheel={(event) => { if (throttle.current(event.timeStamp)) setZoom((z) => wheelZoom(z, event.deltaY)); }}>
-      <button type="button" ref={closeRef} className="cat-viewer-close" onClick={onClose} aria-label={t('close')}>×</button>
+      <button type="button" data-autofocus className="cat-viewer-close" onClick={onClose} aria-label={t('close')}>×</button>
       {!loaded && <p className="cat-viewer-loading" role="status">{t('loading')}</p>}
       <img
         src={imageUrl(urls.mediaBase, images[index], { width: 1200, height: 1200 })}

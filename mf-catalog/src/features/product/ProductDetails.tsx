@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { pickText, type Language, type Product } from '@storefront/contracts';
 import { chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
-import { useMountProps, useT, useSpecMessage } from '@storefront/ui';
+import { PriceText, useMountProps, useT, useSpecMessage } from '@storefront/ui';
 import { toBasketProduct, useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FavouriteButton } from '../../components/favourites';
 import { formatMeasure } from '../../components/format';
@@ -68,7 +68,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
             ))}
           </ul>
         )}
-        {grade != null && grade > 0 && <p className="cat-grade" aria-label={t('grade', { grade })}>★ {grade.toFixed(1)}</p>}
+        {grade != null && grade > 0 && <p className="cat-grade" aria-label={t('grade', { grade })}><span aria-hidden="true">★</span> {grade.toFixed(1)}</p>}
         {product.description && <p className="cat-description">{pickText(product.description, lang)}</p>}
         <dl className="cat-facts">
           {measure && <><dt>{t('measure')}</dt><dd>{measure}</dd></>}
@@ -94,7 +94,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
                 <button type="button" onClick={() => setCount((c) => Math.min(99, c + 1))} aria-label={t('more')}>+</button>
               </div>
               <button type="button" className="cat-add cat-add-large" onClick={add} data-testid="product-add">
-                {t('addFor', { price: formatSum(total) })}
+                <PriceText text={t('addFor', { price: formatSum(total) })} />
               </button>
             </div>
             {added && <p className="cat-added" role="status">{t('added')}</p>}

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { endTour, goTo, startTour, tourPaths } from './tour';
+
+/**
+ * Phone layout (issue 14): no screen scrolls sideways on a 320 or 390 px wide phone, and no price
+ * breaks across lines ("45 000 so'm" stays whole). One brand: the layout does not depend on colours.
+ */
+
+/** What is wrong with the screen's layout at this width: sideways scroll, prices broken over lines. */
+async function layoutProblems(page: Page, path: string): Promise<string[]> {
+  return page.evaluate((at) => {
+    const problems: string[] = [];
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > innerWidth) {
+      const wide = [...document.querySelectorAll<HTMLElement>('#shell *, #content *, #footer *')]
+        .filter((e) => e.getBoundingClientRect().right > innerWidth + 1 && e.getClientRects().length)
+        .slice(0, 3).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`);
+      problems.push(`${at}: scrolls sideways (${scrollWidth} > ${innerWidth}), e.g. ${wide.join(', ')}`);
+    }
+    // A price is the innermost element whose text holds "<digits> so'm"; broken, its text takes two lines.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/-?\d{1,3}(?: \d{3})* (?:so'm|сум|sum)/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index!);
+        range.setEnd(node, match.index! + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) problems.push(`${at}: "${match[0]}" breaks over ${lines.size} lines in ${node.parentElement?.className || node.parentElement?.tagName}`);
+      }
+    }
+    return problems;
+  }, path);
+}
+
+test('no screen scrolls sideways or breaks a price at 320 and 390 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  await page.setViewportSize({ width: 320, height: 640 });
+  const ids = await startTour(page, request, 'demo', async (path) => { problems.push(...await layoutProblems(page, `${path} at 320`)); });
+  for (const path of tourPaths(ids)) {
+    await goTo(page, path);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+      problems.push(...await layoutProblems(page, `${path} at ${width}`));
+    }
+    await page.setViewportSize({ width: 320, height: 640 });
+  }
+  problems.push(...await layoutProblems(page, `${await endTour(page)} at 320`));
+  expect(problems, problems.join('\n')).toEqual([]);
+});
