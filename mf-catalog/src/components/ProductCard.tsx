@@ -47,7 +47,8 @@ export const ProductCard = memo(function ProductCard({ product, lang, viewType, 
           opener.open(product, navigationType);
         }}
       >
-        <ProductImage image={product.image} size={CARD_IMAGE_SIZE[viewType]} alt={name} eager={eager} />
+        {/* The name follows in the same link: an alt repeating it would be read twice. */}
+        <ProductImage image={product.image} size={CARD_IMAGE_SIZE[viewType]} alt="" eager={eager} />
         <h4>{name}</h4>
         {product.grade ? <span className="cat-card-grade" title={t('grade', { grade: product.grade.toFixed(1) })}><span aria-hidden="true">★</span> {product.grade.toFixed(1)}</span> : null}
       </Link>
