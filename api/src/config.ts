@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { MERCHANT_CACHE_TTL_MS } from './lib/tenant';
+import { LIMIT_POLICIES } from './limits/policies';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -82,6 +83,8 @@ export interface SmsConfig {
 export interface LoginLimits {
   /** Login codes sent from one IP address per rolling hour (LOGIN_CODES_PER_IP_PER_HOUR). */
   codesPerIpPerHour: number;
+  /** Codes checked from one IP address per 10 minutes (CODE_CHECKS_PER_IP_PER_10_MIN; the codeCheck abuse limit). */
+  codeChecksPerIpPer10Min: number;
 }
 
 /** Payme's Subscribe API (its test platform is https://checkout.test.paycom.uz/api). */
@@ -162,6 +165,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   if (!Number.isInteger(codesPerIp) || codesPerIp < 1 || codesPerIp > 100_000) {
     throw new Error(`LOGIN_CODES_PER_IP_PER_HOUR must be a whole number from 1 to 100000, got "${env.LOGIN_CODES_PER_IP_PER_HOUR}"`);
   }
+  const codeChecksPerIp = Number(env.CODE_CHECKS_PER_IP_PER_10_MIN || LIMIT_POLICIES.codeCheck.perIp.points);
+  if (!Number.isInteger(codeChecksPerIp) || codeChecksPerIp < 1 || codeChecksPerIp > 100_000) {
+    throw new Error(`CODE_CHECKS_PER_IP_PER_10_MIN must be a whole number from 1 to 100000, got "${env.CODE_CHECKS_PER_IP_PER_10_MIN}"`);
+  }
   const production = env.NODE_ENV === 'production';
   const paymentsMode = env.PAYMENTS_MODE?.trim() || (production ? 'live' : 'simulated');
   if (paymentsMode !== 'live' && paymentsMode !== 'simulated') {
@@ -185,7 +192,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
       playMobileUrl: httpUrl('PLAY_MOBILE_URL', env.PLAY_MOBILE_URL, PLAY_MOBILE_URL),
       playMobileOriginator: env.PLAY_MOBILE_ORIGINATOR?.trim() || '3700',
     },
-    login: { codesPerIpPerHour: codesPerIp },
+    login: { codesPerIpPerHour: codesPerIp, codeChecksPerIpPer10Min: codeChecksPerIp },
     paymentsMode,
     storefrontUrl: baseUrl('STOREFRONT_URL', env.STOREFRONT_URL) ?? (production ? null : 'http://localhost:3000'),
     uzumBaseUrl: baseUrl('UZUM_BASE_URL', env.UZUM_BASE_URL),

@@ -99,6 +99,15 @@ describe('abuse limits', () => {
     expect((await codeCheck(second, newIp())).statusCode).toBe(400);
   });
 
+  it('take the per-address figure of code checks from CODE_CHECKS_PER_IP_PER_10_MIN', async () => {
+    expect(configFromEnv({}).login.codeChecksPerIpPer10Min).toBe(LIMIT_POLICIES.codeCheck.perIp.points);
+    expect(() => configFromEnv({ CODE_CHECKS_PER_IP_PER_10_MIN: 'many' })).toThrow(/CODE_CHECKS_PER_IP_PER_10_MIN/);
+    const strict = await anotherProcess({ ABUSE_LIMITS: 'on', CODE_CHECKS_PER_IP_PER_10_MIN: '3' });
+    const ip = newIp();
+    for (let i = 0; i < 3; i++) expect((await codeCheck(strict, ip)).statusCode).toBe(400);
+    expectRefusal(await codeCheck(strict, ip));
+  });
+
   it('limit resizing per address; cached sizes stay free', async () => {
     const ip = newIp();
     const allowed = LIMIT_POLICIES.imageResize.perIp.points;

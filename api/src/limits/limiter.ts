@@ -61,7 +61,8 @@ function limiterFor(store: LimitStore, keyPrefix: string, allowance: Allowance):
 export class AbuseLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(private readonly store: LimitStore) {}
+  /** `perIp` replaces a policy's own per-IP allowance (the configured codeCheck figure). */
+  constructor(private readonly store: LimitStore, private readonly perIp: Partial<Record<LimitPolicyName, Allowance>> = {}) {}
 
   private limiter(policy: LimitPolicyName, side: 'ip' | 'customer', allowance: Allowance) {
     const key = `${policy}:${side}`;
@@ -77,7 +78,7 @@ export class AbuseLimits {
   async consume(policyName: LimitPolicyName, who: Requester): Promise<void> {
     if (this.store.kind === 'off') return;
     const policy: { perIp: Allowance; perCustomer?: Allowance } = LIMIT_POLICIES[policyName];
-    const checks: Promise<unknown>[] = [this.limiter(policyName, 'ip', policy.perIp).consume(who.ip)];
+    const checks: Promise<unknown>[] = [this.limiter(policyName, 'ip', this.perIp[policyName] ?? policy.perIp).consume(who.ip)];
     if (policy.perCustomer && who.customerId !== undefined) {
       checks.push(this.limiter(policyName, 'customer', policy.perCustomer).consume(String(who.customerId)));
     }

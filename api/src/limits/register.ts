@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ApiConfig } from '../config';
 import { AbuseLimits } from './limiter';
-import type { LimitPolicyName } from './policies';
+import { LIMIT_POLICIES, type LimitPolicyName } from './policies';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,8 +27,9 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 export async function registerAbuseLimits(
   app: FastifyInstance,
   db: Kysely<Database>,
-  { redisUrl, abuseLimits }: Pick<ApiConfig, 'redisUrl' | 'abuseLimits'>,
+  { redisUrl, abuseLimits, login }: Pick<ApiConfig, 'redisUrl' | 'abuseLimits'> & { login?: ApiConfig['login'] },
 ) {
+  const perIp = login ? { codeCheck: { points: login.codeChecksPerIpPer10Min, durationSeconds: LIMIT_POLICIES.codeCheck.perIp.durationSeconds } } : {};
   let limits: AbuseLimits;
   if (!abuseLimits) {
     limits = new AbuseLimits({ kind: 'off' });
@@ -37,9 +38,9 @@ export async function registerAbuseLimits(
     client.on('error', (error) => app.log.warn({ err: error.message }, 'abuse limits: Redis unavailable, counting in this process'));
     await client.connect().catch(() => { /* the limiters fall back to memory until Redis answers */ });
     app.addHook('onClose', async () => { client.disconnect(); });
-    limits = new AbuseLimits({ kind: 'redis', client });
+    limits = new AbuseLimits({ kind: 'redis', client }, perIp);
   } else {
-    limits = new AbuseLimits({ kind: 'postgres', db });
+    limits = new AbuseLimits({ kind: 'postgres', db }, perIp);
     const sweep = setInterval(() => {
       void db.deleteFrom('rateLimits').where('expire', '<', String(Date.now())).execute()
         .catch((error: Error) => app.log.warn({ err: error.message }, 'abuse limits: sweep failed'));
