@@ -45,10 +45,13 @@ export function ChatScreen({ orderId }: { orderId?: number }) {
   const liveState = useLiveState();
   const validOrder = orderId === undefined || (Number.isInteger(orderId) && orderId > 0);
   const asking = user && settings.chatActive && validOrder;
-  const query = useApiQuery(asking ? routes.chatMessages : null, { query: orderId ? { orderId } : {} }, {
+  const orderQuery = useApiQuery(asking && orderId ? routes.order : null, { params: { id: orderId ?? 0 }, quiet: true });
+  // An order's chat is asked for once the order is known to be the customer's: another's order is
+  // said once, on the page, not also by the 404 notice of the messages call.
+  const orderKnown = orderId === undefined || orderQuery.status === 'ready';
+  const query = useApiQuery(asking && orderKnown ? routes.chatMessages : null, { query: orderId ? { orderId } : {} }, {
     refreshEveryMs: liveState === 'live' ? undefined : ORDER_POLL_MS,
   });
-  const orderQuery = useApiQuery(asking && orderId ? routes.order : null, { params: { id: orderId ?? 0 }, quiet: true });
   const [arrived, setArrived] = useState<ChatMessage[]>([]);
   const [older, setOlder] = useState<{ messages: ChatMessage[]; hasMore: boolean } | null>(null);
   const [text, setText] = useState('');
