@@ -114,12 +114,20 @@ export function remoteSecurityHeaders() {
   return { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': REMOTE_CONTENT_SECURITY_POLICY };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [remotesFile, configFile] = process.argv.slice(2);
+/**
+ * For a command line that prints a header from the deployed remotes.json and config.json (this file
+ * and start-hints.mjs): the runtime those files describe, or the usage and exit 1.
+ */
+export function runtimeFromArgs(script, args) {
+  const [remotesFile, configFile] = args;
   if (!remotesFile || !configFile) {
-    console.error('usage: security-headers.mjs <remotes.json> <config.json>');
+    console.error(`usage: ${script} <remotes.json> <config.json>`);
     process.exit(1);
   }
   const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-  console.log(shellContentSecurityPolicy({ remotes: read(remotesFile), config: read(configFile) }));
+  return { remotes: read(remotesFile), config: read(configFile) };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(shellContentSecurityPolicy(runtimeFromArgs('security-headers.mjs', process.argv.slice(2))));
 }

@@ -9,10 +9,9 @@
 // serve-static.mjs uses both; nginx, which cannot template its HTML, sends the Link header
 // (printed by this file: node scripts/lib/start-hints.mjs <remotes.json> <config.json>) and the
 // shell fetches the JSON files as before.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { originOf } from './security-headers.mjs';
+import { originOf, runtimeFromArgs } from './security-headers.mjs';
 
 /** The id of the data block; shell/src/runtime-config.ts reads the same id. */
 export const RUNTIME_ELEMENT_ID = 'sf-runtime';
@@ -45,11 +44,5 @@ export function startLinkHeader({ remotes, config }) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [remotesFile, configFile] = process.argv.slice(2);
-  if (!remotesFile || !configFile) {
-    console.error('usage: start-hints.mjs <remotes.json> <config.json>');
-    process.exit(1);
-  }
-  const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-  console.log(startLinkHeader({ remotes: read(remotesFile), config: read(configFile) }));
+  console.log(startLinkHeader(runtimeFromArgs('start-hints.mjs', process.argv.slice(2))));
 }
