@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { containsFullCardNumber } from '@storefront/contracts/rules';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
-import { seedDatabase } from '../src/seed/index';
 import { DEV_PAYMENT_CREDENTIALS } from '../src/seed/payments';
 import type { DatabaseHandle } from '../src/db/connect';
 import { openTestDatabase } from './helpers/db';
@@ -74,8 +73,7 @@ async function placeOrder(who: { token: string }, body: Record<string, unknown>)
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDatabase(handle.db);
+  handle = await openTestDatabase({ seeded: true });
   const stream = new Writable({ write(chunk, _encoding, done) { logLines.push(chunk.toString()); done(); } });
   app = await buildApp({
     db: handle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off' }), databaseKind: handle.kind, logging: { level: 'info', stream },

@@ -8,12 +8,14 @@ import { migrationProvider } from './migrations';
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string /* absent: in memory */ };
+  | { kind: 'pglite'; dataDir?: string /* absent: in memory */; loadDataDir?: Blob /* a dumpDataDir() tarball to start from */ };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseOptions['kind'];
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for `loadDataDir` (the test suite's snapshots). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // int8 (count(*), sums) comes back as text from pg; our figures fit a JS number.
@@ -101,6 +103,7 @@ function postgresNotifications(url: string): DatabaseNotifications {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let pool: any;
   let notifications: DatabaseNotifications;
+  let dumpDataDir: DatabaseHandle['dumpDataDir'];
   if (options.kind === 'postgres') {
     notifications = postgresNotifications(options.url);
     pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -109,9 +112,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error: Error) => console.error(`database connection lost: ${error.message}`));
   } else {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const pglite = new PGlite(options.dataDir);
+    const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
     await pglite.waitReady;
     pool = createPglitePool(pglite);
+    // Pages still in shared buffers are not in the files the dump reads.
+    dumpDataDir = async () => { await pglite.exec('CHECKPOINT'); return pglite.dumpDataDir('none'); };
     notifications = {
       async listen(channel, { onPayload }) {
         if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
@@ -132,7 +137,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   }
   notificationsOfDb.set(db, notifications);
-  return { db, kind: options.kind, close: () => db.destroy() };
+  return { db, kind: options.kind, close: () => db.destroy(), ...(dumpDataDir ? { dumpDataDir } : {}) };
 }
 
 /** Chooses the database from the environment: DATABASE_URL wins, else PGlite in DATA_DIR. */
