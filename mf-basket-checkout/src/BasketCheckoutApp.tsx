@@ -4,7 +4,7 @@ import { CheckoutPage } from './features/checkout';
 
 const CSS = `.bc-lines{list-style:none;padding:0;display:grid;gap:10px}
 .bc-line{display:grid;grid-template-columns:64px minmax(0,1fr) auto;gap:12px;align-items:center;background:var(--surface,#fff);border-radius:12px;padding:10px}
-.bc-line img{border-radius:10px;object-fit:cover;background:#eee}.bc-line h3{margin:0 0 4px;font-size:15px;overflow-wrap:anywhere}.bc-price{white-space:nowrap}
+.bc-line img{border-radius:10px;object-fit:cover;background:#eee}.bc-line h2{margin:0 0 4px;font-size:15px;overflow-wrap:anywhere}.bc-price{white-space:nowrap}
 @media (max-width:420px){.bc-line{grid-template-columns:56px minmax(0,1fr)}.bc-line img{width:56px;height:56px}.bc-count{grid-column:2}}.bc-mods{margin:0 0 4px;color:var(--muted,#666);font-size:13px}
 .bc-count{display:flex;gap:8px;align-items:center;flex-wrap:wrap}.bc-count button:not(.bc-link){width:32px;height:32px;border-radius:50%;border:1px solid var(--border,#ddd);background:none;cursor:pointer;color:inherit}
 .bc-totals{margin:16px 0;display:grid;gap:4px}.bc-totals div{display:flex;justify-content:space-between}.bc-totals dd{margin:0}

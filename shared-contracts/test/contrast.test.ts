@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, MIN_TEXT_CONTRAST, readableColorOn, textColorOn, themeFromSettings } from '../src/rules';
+import { badgeTextColor, contrastRatio, MIN_TEXT_CONTRAST, readableColorOn, textColorOn, themeFromSettings } from '../src/rules';
 
 describe('text on a merchant colour', () => {
   it('measures WCAG contrast', () => {
@@ -27,5 +27,13 @@ describe('text on a merchant colour', () => {
     expect(contrastRatio(onLight, '#f6f6f8')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     const onDark = readableColorOn('#1F2A44', '#121218');
     expect(contrastRatio(onDark, '#121218')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it("keeps a product label's own text colour while it reads, and swaps an unreadable one", () => {
+    expect(badgeTextColor('#1F2A44', '#ffffff')).toBe('#ffffff');
+    // White on demo's light green is 2.1:1.
+    expect(badgeTextColor('#2ecc71', '#ffffff')).toBe('#000000');
+    expect(badgeTextColor('#2ecc71', null)).toBe('#000000');
+    expect(badgeTextColor('not a colour', '#ffffff')).toBe('#ffffff');
   });
 });

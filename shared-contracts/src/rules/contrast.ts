@@ -21,6 +21,17 @@ export function textColorOn(background: string, preferred: '#ffffff' | '#000000'
 }
 
 /**
+ * The text of a merchant's badge (a product label): the merchant's own text colour while it reaches
+ * 4.5:1 on the badge, otherwise white or black, whichever reads better. An unreadable choice is
+ * common: white on a light green, say.
+ */
+export function badgeTextColor(background: string, chosen: string | null | undefined): string | undefined {
+  if (!colord(background).isValid()) return chosen ?? undefined;
+  if (chosen && colord(chosen).isValid() && contrastRatio(chosen, background) >= MIN_TEXT_CONTRAST) return chosen;
+  return textColorOn(background, '#ffffff');
+}
+
+/**
  * A merchant's colour used as text on a background (a category title, a link): the colour itself
  * when it reaches 4.5:1, otherwise the same hue darkened (on a light background) or lightened (on a
  * dark one) step by step until it does, so the text keeps the brand's hue.

@@ -77,7 +77,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
             <span data-testid="active-orders-count">{activeOrders}</span>
           </Link>
         )}
-        <Link href={appLink('/basket')} className={bump ? 'sf-basket sf-bump' : 'sf-basket'} data-testid="basket-link" aria-label={t('nav.basket')}>
+        <Link href={appLink('/basket')} className={bump ? 'sf-basket sf-bump' : 'sf-basket'} data-testid="basket-link" aria-label={t('nav.basketCount', { count })}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.6L21 7H6" />
           </svg>

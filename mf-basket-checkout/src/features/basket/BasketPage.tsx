@@ -75,7 +75,7 @@ export function BasketPage() {
             <li key={line.lineId} className="bc-line" data-testid="basket-line" data-product-id={line.product.id}>
               <img src={imageUrl(urls.mediaBase, line.product.image, { width: 128, height: 128 })} width={64} height={64} alt="" />
               <div>
-                <h3>{name}</h3>
+                <h2>{name}</h2>
                 {names && <p className="bc-mods" data-testid="line-modifications">{names}</p>}
                 <span className="bc-price" data-testid="line-price">{formatSum(linePrice(line))}</span>
                 {short && <p className="bc-error" role="alert" data-testid="line-stock">{message('notEnoughStock')}</p>}

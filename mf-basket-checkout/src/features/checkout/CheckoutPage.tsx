@@ -58,12 +58,17 @@ export function CheckoutPage() {
   const cards = useMemo(() => (cardsQuery.status === 'ready' ? cardsQuery.data : []), [cardsQuery]);
 
   // Defaults: the merchant's website service type (delivery settings), else the first allowed; the first payment type.
-  useEffect(() => {
-    if (state.serviceType && services.includes(state.serviceType)) return;
+  // The page draws the default in the same paint as the rest (an effect alone would draw the form
+  // without its address or branch first, then push everything below down: layout shift).
+  const settingsSettled = settingsQuery.status !== 'loading';
+  const serviceType: Service | null = useMemo(() => {
+    if (state.serviceType && services.includes(state.serviceType)) return state.serviceType;
     const preferred = deliverySettings?.website as Service | undefined;
-    const serviceType = preferred && services.includes(preferred) ? preferred : services[0] ?? null;
-    if (serviceType) update({ serviceType });
-  }, [services, deliverySettings, state.serviceType, update]);
+    return preferred && services.includes(preferred) ? preferred : services[0] ?? null;
+  }, [state.serviceType, services, deliverySettings]);
+  useEffect(() => {
+    if (settingsSettled && serviceType !== state.serviceType) update({ serviceType });
+  }, [settingsSettled, serviceType, state.serviceType, update]);
   useEffect(() => {
     if (state.cardId) {
       // A chosen card stays chosen while it is still one of the customer's cards.
@@ -74,9 +79,9 @@ export function CheckoutPage() {
     if (!state.paymentType || !payments.includes(state.paymentType)) update({ paymentType: payments[0] ?? null });
   }, [payments, state.paymentType, state.cardId, cardsOn, cardsQuery.status, cards, update]);
 
-  const isDelivery = state.serviceType === 'DELIVERY';
-  const serviceBranches = useMemo(() => branches?.filter((b) => branchServes(b, state.serviceType === 'DINE_IN' ? 'DINE_IN' : 'PICK_UP')) ?? null,
-    [branches, state.serviceType]);
+  const isDelivery = serviceType === 'DELIVERY';
+  const serviceBranches = useMemo(() => branches?.filter((b) => branchServes(b, serviceType === 'DINE_IN' ? 'DINE_IN' : 'PICK_UP')) ?? null,
+    [branches, serviceType]);
   // Pick-up from the nearest branch when it serves pick-up; otherwise the customer chooses. A nearest
   // branch the checkout has not seen yet (the pick-up map chose it, then came back here) replaces
   // the choice: the checkout remembers the last one it saw, as the page is left for the map.
@@ -98,19 +103,19 @@ export function CheckoutPage() {
   const totals = useMemo(() => computeTotals({
     lines: totalsLines(lines),
     promo: state.promo,
-    serviceType: state.serviceType ?? 'DELIVERY',
+    serviceType: serviceType ?? 'DELIVERY',
     deliveryPrice: isDelivery ? quote.price : 0,
     cashback: state.useCashback ? user?.cashback ?? 0 : 0,
     userCashback: user?.cashback ?? 0,
     deliverySettings,
-  }), [lines, state.promo, state.serviceType, state.useCashback, isDelivery, quote.price, user, deliverySettings]);
+  }), [lines, state.promo, serviceType, state.useCashback, isDelivery, quote.price, user, deliverySettings]);
   const orderBranch = isDelivery ? quote.branch : branches?.find((b) => b.id === state.branchId) ?? null;
 
   const text = (problem: Problem | undefined) => (problem ? ('message' in problem ? problem.message : t(problem.key)) : null);
   // The address problem found on "place order" stays up only while it holds: once an address is
   // chosen (or the one chosen is inside an area), the message goes without another click.
   const shownAddressProblem = problems.address
-    ? addressProblem({ serviceType: state.serviceType, address, outOfArea: isDelivery && quote.status === 'out-of-area', language })
+    ? addressProblem({ serviceType, address, outOfArea: isDelivery && quote.status === 'out-of-area', language })
     : undefined;
 
   const place = async () => {
@@ -182,6 +187,16 @@ export function CheckoutPage() {
     );
   }
 
+  // The service type decides which sections show: the form waits (briefly) for the merchant's choice.
+  if (!settingsSettled) {
+    return (
+      <section className="bc-checkout" aria-busy="true">
+        <h1>{t('checkoutTitle')}</h1>
+        <p className="bc-muted">{t('loading')}</p>
+      </section>
+    );
+  }
+
   return (
     <form className="bc-checkout" noValidate onSubmit={(event) => { event.preventDefault(); void place(); }}>
       <h1>{t('checkoutTitle')}</h1>
@@ -192,14 +207,14 @@ export function CheckoutPage() {
         </p>
       )}
 
-      <ChoiceSection testId="service-section" name="service" legend={t('serviceType')} options={services} chosen={state.serviceType}
+      <ChoiceSection testId="service-section" name="service" legend={t('serviceType')} options={services} chosen={serviceType}
         label={(service) => t(`service.${service}`)} onChoose={(serviceType) => { update({ serviceType }); setProblems({}); }}
         problem={text(problems.serviceType)} />
 
       {isDelivery
         ? <AddressSection address={address} entrance={entrance} quote={quote} problem={text(shownAddressProblem)} />
-        : state.serviceType && <BranchSection branches={serviceBranches} branchId={state.branchId} onChoose={(branchId) => update({ branchId })} problem={text(problems.branch)}
-            pickup={state.serviceType === 'PICK_UP'} />}
+        : serviceType && <BranchSection branches={serviceBranches} branchId={state.branchId} onChoose={(branchId) => update({ branchId })} problem={text(problems.branch)}
+            pickup={serviceType === 'PICK_UP'} />}
 
       <TimeSection state={state} update={update} dayProblem={text(problems.day)} timeProblem={text(problems.time)} />
 

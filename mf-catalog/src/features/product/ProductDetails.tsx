@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { pickText, type Language, type Product } from '@storefront/contracts';
-import { chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
+import { badgeTextColor, chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
 import { PriceText, useMountProps, useT, useSpecMessage } from '@storefront/ui';
 import { toBasketProduct, useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FavouriteButton } from '../../components/favourites';
@@ -64,7 +64,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
         {product.labels.length > 0 && (
           <ul className="cat-labels">
             {product.labels.map((label) => (
-              <li key={label.id} style={{ background: label.color, color: label.textColor ?? undefined }}>{pickText(label.name, lang)}</li>
+              <li key={label.id} style={{ background: label.color, color: badgeTextColor(label.color, label.textColor) }}>{pickText(label.name, lang)}</li>
             ))}
           </ul>
         )}
