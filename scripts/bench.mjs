@@ -21,6 +21,7 @@
 //      brands (scripts/bench/lighthouse.mjs): bench/results/lighthouse.json
 // Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --no-live (skip 8),
 // --no-lighthouse (skip 9), --only-lighthouse (9 alone), --out <dir> (instead of bench/results).
+//   --lighthouse-runs N: each screen measured N times, the run with the median performance kept.
 //   --map-only [--runs N]: only the map figures of step 4, N first visits (5 unless told), each run's
 //   figures, its load chain and the median: bench/results/map.json.
 import { execFileSync } from 'node:child_process';
@@ -178,7 +179,7 @@ async function main() {
   let quality = null;
   try {
     if (withLighthouse) {
-      quality = { lighthouse: await lighthouseFigures({ shellUrl: stack.urls.shell, apiUrl: stack.urls.api, log }) };
+      quality = { lighthouse: await lighthouseFigures({ shellUrl: stack.urls.shell, apiUrl: stack.urls.api, runs: Number(option('--lighthouse-runs') || 1), log }) };
       fs.mkdirSync(outDir, { recursive: true });
       fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ ...meta, budgets: BUDGETS, ...quality }, null, 2)}\n`);
       console.log(`\nLighthouse 12 mobile preset (simulated slow 4G, 4× CPU), a logged-in customer with a basket, demo brand\n`);
