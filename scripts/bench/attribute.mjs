@@ -5,6 +5,7 @@ import path from 'node:path';
 
 /** The libraries of ARCHITECTURE.md §3 (and the runtime pieces) the bench reports one by one. */
 export const LIBRARIES = [
+  'preact (the React API)',
   'react',
   'react-dom',
   'react-router-dom',
@@ -23,6 +24,7 @@ export const LIBRARIES = [
 /** A module's origin (npm package, 'app', ...) → the library it is counted under. */
 export function libraryOf(origin) {
   if (!origin) return 'other';
+  if (origin === 'preact') return 'preact (the React API)';
   if (origin === 'react') return 'react';
   if (origin === 'react-dom' || origin === 'scheduler') return 'react-dom';
   if (['react-router-dom', 'react-router', '@remix-run/router', 'cookie', 'set-cookie-parser'].includes(origin)) return 'react-router-dom';
@@ -105,13 +107,18 @@ export function attribute(scripts, stats) {
   return result;
 }
 
-const REACT_CORE = /node_modules\/react\/cjs\/react\.production(\.min)?\.js$/;
-const REACT_DOM_CLIENT = /node_modules\/react-dom\/cjs\/react-dom-client\.production(\.min)?\.js$/;
-const REACT_DOM_SHARED = /node_modules\/react-dom\/cjs\/react-dom\.production(\.min)?\.js$/;
+// The page renders the React API with Preact (scripts/webpack/create-config.mjs): one preact core
+// and one preact/compat are expected, and none of React's own renderer.
+const RENDERER_MODULES = {
+  preact: /node_modules\/preact\/dist\/preact\.mjs$/,
+  preactCompat: /node_modules\/preact\/compat\/dist\/compat\.mjs$/,
+  react: /node_modules\/react\/cjs\/react\.production(\.min)?\.js$/,
+  reactDomClient: /node_modules\/react-dom\/cjs\/react-dom-client\.production(\.min)?\.js$/,
+};
 
-/** React module instances among the loaded chunks, counted per container that ships them. */
-export function reactInstances(scripts, stats) {
-  const found = { react: [], reactDomClient: [], reactDom: [] };
+/** Renderer module instances among the loaded chunks, counted per container that ships them. */
+export function rendererInstances(scripts, stats) {
+  const found = Object.fromEntries(Object.keys(RENDERER_MODULES).map((name) => [name, []]));
   for (const script of scripts) {
     const chunk = stats[script.container]?.get(script.file);
     if (!chunk) continue;
@@ -119,20 +126,23 @@ export function reactInstances(scripts, stats) {
       const resources = module.inner?.length ? module.inner.map((inner) => inner.resource) : [module.resource];
       for (const resource of resources) {
         if (!resource) continue;
-        const where = `${script.container}:${script.file}`;
-        if (REACT_CORE.test(resource)) found.react.push(where);
-        if (REACT_DOM_CLIENT.test(resource)) found.reactDomClient.push(where);
-        if (REACT_DOM_SHARED.test(resource)) found.reactDom.push(where);
+        for (const [name, pattern] of Object.entries(RENDERER_MODULES)) if (pattern.test(resource)) found[name].push(`${script.container}:${script.file}`);
       }
     }
   }
   return found;
 }
 
-/** Markers in the shipped code itself, independent of the stats: React's core and react-dom's renderer. */
-export function reactMarkers(body) {
+/**
+ * Markers in the shipped code itself, independent of the stats. Shared modules keep their export
+ * names, so preact's core (`toChildArray`) and compat (React's internals name) show by name;
+ * React's core and react-dom's renderer by their own strings.
+ */
+export function rendererMarkers(body) {
   return {
-    reactCore: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=[^=]/.test(body),
-    reactDomRenderer: /rendererPackageName:"react-dom"/.test(body),
+    preact: /\btoChildArray:/.test(body),
+    preactCompat: /\b__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED:/.test(body),
+    react: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=[^=]/.test(body),
+    reactDomClient: /rendererPackageName:"react-dom"/.test(body),
   };
 }

@@ -15,14 +15,25 @@ import { serviceWorkerPlugin } from './service-worker.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The React API, rendered by Preact. Every React request of our code and of the libraries we use
+ * (react-leaflet, single-spa-react) is served by its preact/compat counterpart: the same hooks,
+ * portals, context and `use`, for ~10 KB gzip instead of react-dom's ~65 KB on every first visit
+ * (see docs/design-decisions.md). Types and the unit tests stay on React's own packages.
+ */
+export const REACT_ON_PREACT = {
+  react: 'preact/compat',
+  // The same module under a file of its own: one file is provided under one share key only.
+  'react-dom': path.join(repoRoot, 'scripts/webpack/react-dom-on-preact.mjs'),
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+};
+
+/** Preact's own modules that compat imports: one renderer on the page means one `preact` core. */
+const PREACT_CORE = ['preact', 'preact/hooks'];
+
 /** Packages every container shares as singletons: one copy on the page, whoever provides it. */
 export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  // A shared key matches that exact request only: without this entry every container would bundle
-  // its own react-dom/client (the renderer), a second React DOM on the page.
-  'react-dom/client',
-  'react/jsx-runtime',
   // react-router-dom is not used: single-spa picks the remote from the URL and each remote reads
   // the path through @storefront/ui, which saves the router's ~60 KB gzip on the first visit.
   // rxjs is not shared: the bus and store live in @storefront/contracts and the shell, singletons
@@ -55,15 +66,27 @@ const packageOf = (request) => {
 /**
  * Shared configuration with each singleton's version pinned to the exact version the workspace
  * declares. The root package-lock installs one copy of each, so every container agrees.
+ *
+ * The renderer (React's requests and Preact's core) is provided by the shell alone: a remote only
+ * consumes it (`import: false`). compat installs its hooks on the `preact` it imports, so a remote
+ * that brought its own copy of any of these modules could pair one container's compat with
+ * another's core. Remotes run inside the shell in any case (they use its federation runtime).
  */
-export function sharedSingletons(workspaceDir) {
+export function sharedSingletons(workspaceDir, { host = false } = {}) {
   const pkg = readJson(path.join(workspaceDir, 'package.json'));
   const declared = { ...pkg.dependencies, ...pkg.devDependencies };
-  const shared = {};
-  for (const request of SHARED_SINGLETONS) {
-    const owner = packageOf(request);
+  const versionOf = (owner, request) => {
     const version = declared[owner];
     if (!version) throw new Error(`${pkg.name} must declare ${owner} to share ${request}`);
+    return version;
+  };
+  const shared = {};
+  const preactVersion = versionOf('preact', 'the renderer');
+  const renderer = { singleton: true, requiredVersion: preactVersion, version: preactVersion, strictVersion: true, eager: false };
+  for (const [request, served] of Object.entries(REACT_ON_PREACT)) shared[request] = { ...renderer, import: host ? served : false };
+  for (const request of PREACT_CORE) shared[request] = { ...renderer, import: host ? request : false };
+  for (const request of SHARED_SINGLETONS) {
+    const version = versionOf(packageOf(request), request);
     // The contracts follow semver and remotes are deployed on their own: a remote asks for the
     // contracts it was built with or a newer minor (the shell also checks, see contractsFit).
     const required = request === '@storefront/contracts' ? `^${version}` : version;
@@ -93,7 +116,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
     // Remotes are registered at run time from /remotes.json, never baked into a build.
     remotes: {},
-    shared: sharedSingletons(dir),
+    shared: sharedSingletons(dir, { host }),
     dts: false,
     manifest: false,
     // One copy of the Module Federation runtime on the page: the shell bundles
@@ -129,7 +152,10 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      ...(oneBundle ? { alias: { '@module-federation/enhanced/runtime$': path.join(repoRoot, 'scripts/webpack/one-bundle/federation-runtime.mjs') } } : {}),
+      alias: {
+        ...Object.fromEntries(Object.entries(REACT_ON_PREACT).map(([request, served]) => [`${request}$`, served])),
+        ...(oneBundle ? { '@module-federation/enhanced/runtime$': path.join(repoRoot, 'scripts/webpack/one-bundle/federation-runtime.mjs') } : {}),
+      },
     },
     module: {
       rules: [
@@ -162,6 +188,9 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      // Each React request is its own shared module, and each would carry its own copy of the small
+      // compat layer (under splitChunks' minimum size): one chunk holds the whole renderer instead.
+      splitChunks: { cacheGroups: { preact: { test: /[\\/]node_modules[\\/]preact[\\/]/, name: 'preact', chunks: 'all', enforce: true } } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -15,7 +15,8 @@ export function useDialog<T extends HTMLElement>(onClose: () => void): RefObject
   const ref = useRef<T>(null);
   const close = useRef(onClose);
   close.current = onClose;
-  useEffect(() => {
+  // Before paint: a key pressed the moment the dialog appears (Escape) already reaches it.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const dialog = ref.current;
     const controls = () => [...(dialog?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((e) => e.getClientRects().length > 0);

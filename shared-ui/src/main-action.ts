@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { MainAction } from '@storefront/contracts';
 import { useMountProps } from './context';
 
@@ -16,7 +16,9 @@ export function useMainAction(action: MainAction | null): boolean {
   // The host calls the latest onClick, so a press never runs a handler of an earlier render.
   const current = (): MainAction => ({ ...latest.current!, onClick: () => latest.current?.onClick() });
 
-  useEffect(() => { latest.current = action; });
+  // Before paint, not after: a press that follows a change at once (a radio, then the button)
+  // must run this render's handler, whatever the renderer's schedule for effects.
+  useLayoutEffect(() => { latest.current = action; });
   useEffect(() => {
     if (!host || !shown) return undefined;
     handle.current = host.show(current());

@@ -1,6 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { startTransition } from 'react';
-import { flushSync } from 'react-dom';
 import { navigateToUrl } from 'single-spa';
 import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, routes, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { chooseLanguage, imageUrl, resolveBrand, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
@@ -64,12 +62,8 @@ export async function boot(): Promise<void> {
   let i18n = createI18n('uz');
   const render: Render = (state, nextI18n) => {
     if (nextI18n) i18n = nextI18n;
-    const view = <ShellView state={state} i18n={i18n} />;
-    // The loading, error and unavailable pages show at once. The ready shell (header, footer,
-    // notices) renders as a transition, in slices that leave the browser free between them; the
-    // remotes do not wait for it, their slots are in the page's HTML.
-    if (state.status === 'ready') startTransition(() => root.render(view));
-    else flushSync(() => root.render(view));
+    // The remotes do not wait for the shell's own part: their slots are in the page's HTML.
+    root.render(<ShellView state={state} i18n={i18n} />);
   };
   try {
     await start(render);

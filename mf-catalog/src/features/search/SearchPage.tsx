@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { type Language } from '@storefront/contracts';
 import { byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch, searchProducts } from '@storefront/contracts/rules';
 import { useSession, useT } from '@storefront/ui';
@@ -24,6 +24,10 @@ export function SearchPage({ lang }: { lang: Language }) {
   const [text, setText] = useState('');
   const [recent, setRecent] = useState<string[]>(() => parseRecentSearches(local.get(key)));
   const query = useDeferredValue(text);
+  // Focused on mount rather than with the autofocus attribute, which a browser honours only on
+  // a document's first load, not on a screen mounted by a later in-app navigation.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
 
   const visible = useMemo(() => overall.products.filter((p) => isProductVisible(p, branchId)).sort(byPriority), [overall, branchId]);
   const found = useMemo(() => searchProducts(visible, query, lang), [visible, query, lang]);
@@ -48,7 +52,7 @@ export function SearchPage({ lang }: { lang: Language }) {
       <h1>{t('searchTitle')}</h1>
       <form role="search" onSubmit={(event) => { event.preventDefault(); if (text.trim()) remember(text); }}>
         <input className="cat-search" type="search" value={text} onChange={(event) => setText(event.target.value)}
-          placeholder={t('searchPlaceholder')} aria-label={t('searchTitle')} autoFocus data-testid="search-input" />
+          placeholder={t('searchPlaceholder')} aria-label={t('searchTitle')} ref={field} data-testid="search-input" />
       </form>
       {!text.trim() && recent.length > 0 && (
         <div className="cat-recent" data-testid="recent-searches">
