@@ -174,7 +174,7 @@ export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', onl
       }
       const median = medianRun(measured);
       if (reportDir) fs.writeFileSync(path.join(reportDir, `lighthouse-${route.name}.json`), median.report);
-      results.push({ ...route, url, ...median.figures, ...(runs > 1 ? { runs: measured.map((m) => m.figures.performance) } : {}) });
+      results.push({ ...route, url, ...median.figures, ...(runs > 1 ? { runs: measured.map((m) => m.figures.performance), runsTbtMs: measured.map((m) => Math.round(m.figures.tbtMs ?? 0)) } : {}) });
     }
     return results;
   } finally {

@@ -131,9 +131,9 @@ export function lighthouseTable(rows) {
       cell(r.cls === null ? null : Math.round(r.cls * 1000) / 1000, BUDGETS.cls), (r.lcpElement ?? '—').replace(/\s+/g, ' ').slice(0, 40)]);
   }
   const failed = rows.filter((r) => r.failedAccessibilityAudits?.length).map((r) => `${r.path}: ${r.failedAccessibilityAudits.join(', ')}`);
-  const runs = rows.filter((r) => r.runs).map((r) => `${r.path} ${r.runs.join('/')}`);
+  const runs = rows.filter((r) => r.runs).map((r) => `${r.path} ${r.runs.join('/')}${r.runsTbtMs ? ` (TBT ${r.runsTbtMs.join('/')} ms)` : ''}`);
   return `${table(lines)}${failed.length ? `\nfailed accessibility audits: ${failed.join('; ')}` : ''}`
-    + `${runs.length ? `\nthe run with the median performance of each screen is shown; every run's performance: ${runs.join(', ')}` : ''}\n(✗: outside the budget)`;
+    + `${runs.length ? `\nthe run with the median performance of each screen is shown; every run's performance (and TBT): ${runs.join(', ')}` : ''}\n(✗: outside the budget)`;
 }
 
 /** axe-core (WCAG 2.1 AA) per route and brand: serious and critical findings, beside the budget of 0. */
