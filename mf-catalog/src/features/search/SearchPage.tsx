@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Language } from '@storefront/contracts';
 import { byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch, searchProducts } from '@storefront/contracts/rules';
 import { useSession, useT } from '@storefront/ui';
@@ -23,14 +23,13 @@ export function SearchPage({ lang }: { lang: Language }) {
   const key = recentSearchesKey(brand);
   const [text, setText] = useState('');
   const [recent, setRecent] = useState<string[]>(() => parseRecentSearches(local.get(key)));
-  const query = useDeferredValue(text);
   // Focused on mount rather than with the autofocus attribute, which a browser honours only on
   // a document's first load, not on a screen mounted by a later in-app navigation.
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
 
   const visible = useMemo(() => overall.products.filter((p) => isProductVisible(p, branchId)).sort(byPriority), [overall, branchId]);
-  const found = useMemo(() => searchProducts(visible, query, lang), [visible, query, lang]);
+  const found = useMemo(() => searchProducts(visible, text, lang), [visible, text, lang]);
 
   const remember = useCallback((value: string) => {
     setRecent((current) => {
@@ -65,7 +64,7 @@ export function SearchPage({ lang }: { lang: Language }) {
           <button type="button" className="cat-link-button" onClick={clear} data-testid="clear-history">{t('clearHistory')}</button>
         </div>
       )}
-      {query.trim() && !found.length && <p className="cat-notice">{t('nothingFound', { text: query })}</p>}
+      {text.trim() && !found.length && <p className="cat-notice">{t('nothingFound', { text })}</p>}
       {found.length > 0 && (
         <>
           <p className="cat-muted" role="status">{t('foundCount', { count: found.length })}</p>
