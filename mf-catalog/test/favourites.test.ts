@@ -59,6 +59,23 @@ describe('favourites', () => {
     expect(store.has(3)).toBe(false);
   });
 
+  it('keeps a heart tapped while the list was still loading (the list was read before the tap)', async () => {
+    let answerList: (answer: Answer) => void = () => {};
+    const list = new Promise<Answer>((resolve) => { answerList = resolve; });
+    const { api } = fakeApi({ 'POST /products/v1/favourite': () => ({ data: { success: true }, error: null }) });
+    const call = api.call.bind(api);
+    (api as { call: unknown }).call = (route: { path: string; method: string }, input: unknown) =>
+      (route.path === '/products/v1/favourite/all' ? list : call(route as never, input as never));
+    const store = new FavouritesStore(api, true);
+    store.load('token', 5, new AbortController().signal);
+    store.toggle(8);
+    await flush();
+    answerList({ data: [{ id: 7 }], error: null });
+    await flush();
+    expect(store.has(8)).toBe(true);
+    expect(store.has(7)).toBe(true);
+  });
+
   it('sends an anonymous customer to login to come back to this page, and calls nothing', () => {
     const { api, calls } = fakeApi({});
     const store = new FavouritesStore(api, true);

@@ -9,6 +9,8 @@ import { goToLogin, useMountProps, useSession, useT } from '@storefront/ui';
 export class FavouritesStore {
   private ids = new Set<number>();
   private busy = new Set<number>();
+  /** Hearts tapped while the list was loading: the list, sent before them, must not undo them. */
+  private tappedSinceLoad = new Map<number, boolean>();
   private listeners = new Set<() => void>();
   private token: string | null = null;
 
@@ -28,11 +30,14 @@ export class FavouritesStore {
   load(token: string | null, userId: number | null, signal: AbortSignal) {
     this.token = token;
     this.ids = new Set();
+    this.tappedSinceLoad = new Map();
     this.emit();
     if (!this.enabled || !token || userId == null) return;
     void this.api.call(routes.favourites, { query: { userId, isFavourite: 'true' }, signal, quiet: true }).then(({ data }) => {
       if (!data || signal.aborted) return;
-      this.ids = new Set(data.map((product) => product.id));
+      const ids = new Set(data.map((product) => product.id));
+      for (const [productId, on] of this.tappedSinceLoad) if (on) ids.add(productId); else ids.delete(productId);
+      this.ids = ids;
       this.emit();
     });
   }
@@ -40,6 +45,7 @@ export class FavouritesStore {
   private set(productId: number, on: boolean) {
     this.ids = new Set(this.ids);
     if (on) this.ids.add(productId); else this.ids.delete(productId);
+    this.tappedSinceLoad.set(productId, on);
   }
 
   /**
