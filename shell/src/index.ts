@@ -3,12 +3,12 @@
 // The shell's module graph takes a few hundred milliseconds to evaluate on a slow phone, and in
 // one piece it is one long task that blocks input (Lighthouse's Total Blocking Time). The largest
 // parts are evaluated first, each in a task of its own, with a yield to the browser in between;
-// the shell's own code then finds them evaluated. ('react-dom/client' is Preact's compat layer,
-// see scripts/webpack/create-config.mjs.)
+// the shell's own code then finds them evaluated. (The renderer is not among them: it is Preact's
+// compat layer, a few milliseconds, see scripts/webpack/create-config.mjs.)
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  for (const load of [() => import('react-dom/client'), () => import('@storefront/contracts'), () => import('i18next')]) {
+  for (const load of [() => import('@storefront/contracts'), () => import('i18next')]) {
     await load();
     await yieldToBrowser();
   }
