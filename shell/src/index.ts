@@ -5,7 +5,7 @@
 // parts are evaluated first, each in a task of its own, with a yield to the browser in between;
 // the shell's own code then finds them evaluated. (The renderer is not among them: it is Preact's
 // compat layer, a few milliseconds, see scripts/webpack/create-config.mjs.)
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToBrowser } from './platform/yield';
 
 async function start() {
   for (const load of [() => import('@storefront/contracts'), () => import('i18next')]) {

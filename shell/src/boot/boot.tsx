@@ -24,6 +24,7 @@ import { loadMerchantData } from './merchant-data';
 import { MerchantNotFound } from './startup-retries';
 import { watchBuildId, watchChunkErrors } from './reload-guard';
 import { registerServiceWorker } from './service-worker';
+import { yieldToBrowser } from '../platform/yield';
 
 const VERSION_KEY = 'storefront:app-version';
 const BRAND_KEY = 'storefront:brand';
@@ -192,8 +193,11 @@ async function start(render: Render): Promise<void> {
     status: 'ready', props, languageLocked, brands, onLanguage, onBrand: switchBrand,
     onRoute: (pathname) => telegram?.onRoute(pathname),
   }, i18n);
-  renderReady();
+  // The route's remote starts loading first; the shell's own part renders in the next task, so the
+  // two pieces of start-up work are two short tasks rather than one long one.
   startRemotes(remotes, props);
+  await yieldToBrowser();
+  renderReady();
 
   if (data.settings.multiTabNavigationEnabled) {
     void api.call(routes.brandCatalog, { quiet: true }).then((result) => {

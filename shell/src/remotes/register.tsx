@@ -8,6 +8,7 @@ import { RemoteFailureNotice } from '@storefront/ui';
 import type { RemotesManifest } from '../runtime-config';
 import { storefrontRemotesPlugin } from './runtime-plugin';
 import { handleChunkError } from '../boot/reload-guard';
+import { yieldToBrowser } from '../platform/yield';
 
 type Props = RemoteMountProps & { domElementGetter: () => HTMLElement };
 type RemoteLifecycles = LifeCycles<Props>;
@@ -70,6 +71,8 @@ export function startRemotes(manifest: RemotesManifest, props: RemoteMountProps)
     let mounted = false;
     const tryMount = async (mountProps: Props) => {
       try {
+        // The remote's code was just evaluated in this task; its first render gets a task of its own.
+        await yieldToBrowser();
         await (remote.mount as (p: Props) => Promise<unknown>)(mountProps);
         mounted = true;
       } catch (error) {
