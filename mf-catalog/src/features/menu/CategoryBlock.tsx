@@ -7,6 +7,8 @@ import { useNearViewport } from '../../components/near-viewport';
 
 /** Height a category takes before its cards render, so the page does not jump as they arrive. */
 const CARD_HEIGHT: Record<Category['viewType'], number> = { BIG: 470, MEDIUM: 340, SMALL: 128 };
+/** The heading's line and margins above the cards (styles.ts: .cat-category h3). */
+const HEADING_HEIGHT = 57;
 const COLUMNS: Record<Category['viewType'], number> = { BIG: 3, MEDIUM: 5, SMALL: 3 };
 
 export function estimatedHeight(category: Pick<Category, 'viewType' | 'scrollType'>, products: number): number {
@@ -27,8 +29,11 @@ export function CategoryBlock({ category, products, lang, eager, eagerImages }: 
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, { initial: eager, margin: '1000px' });
   const name = pickText(category.name, lang);
+  // Until its cards render, the browser skips laying out and painting the block's heading too: the
+  // first layout of the menu then covers what is on screen, not every category below it.
+  const skipped = near ? undefined : { contentVisibility: 'auto', containIntrinsicSize: `auto ${HEADING_HEIGHT + estimatedHeight(category, products.length)}px` } as const;
   return (
-    <div className="cat-category" id={`category-${category.id}`} ref={ref} data-category-id={category.id}>
+    <div className="cat-category" id={`category-${category.id}`} ref={ref} data-category-id={category.id} style={skipped}>
       <h3 style={category.textColor ? { color: readableOnPage(category.textColor, settings.isDark) } : undefined} id={`category-title-${category.id}`}>
         <span className="cat-category-name">{name}</span>
         <small className="cat-count">{t('productCount', { count: products.length })}</small>

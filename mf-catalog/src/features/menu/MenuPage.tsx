@@ -8,7 +8,7 @@ import { CategoryBlock } from './CategoryBlock';
 import { MenuNav } from './MenuNav';
 
 /** Categories whose cards render at once; the rest render as the customer scrolls near them. */
-const EAGER_CATEGORIES = 2;
+const EAGER_CATEGORIES = 1;
 /** Images fetched at once (above the fold); the rest load lazily. */
 const EAGER_IMAGES = 4;
 
