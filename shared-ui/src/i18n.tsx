@@ -31,11 +31,49 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, () => i18n.language as Language, () => i18n.language as Language);
 }
 
+/**
+ * Texts already translated, per i18next instance and `language|namespace`, emptied when a bundle is
+ * added or removed. i18next resolves each call anew (fallbacks, plurals, interpolation); the menu
+ * asks the same few texts for every card, and on a slow phone those calls were a fifth of its
+ * first render.
+ */
+const translated = new WeakMap<I18n, Map<string, Map<string, unknown>>>();
+
+function translationsOf(i18n: I18n, scopeKey: string): Map<string, unknown> {
+  let scopes = translated.get(i18n);
+  if (!scopes) {
+    const fresh = new Map<string, Map<string, unknown>>();
+    i18n.store?.on('added', () => fresh.clear());
+    i18n.store?.on('removed', () => fresh.clear());
+    translated.set(i18n, fresh);
+    scopes = fresh;
+  }
+  let texts = scopes.get(scopeKey);
+  if (!texts) scopes.set(scopeKey, (texts = new Map()));
+  return texts;
+}
+
+/** A fixed `t` that answers a call it has answered before (same arguments) from memory. */
+export function rememberingT(i18n: I18n, language: string, namespace: string): TFunction {
+  const t = i18n.getFixedT(language, namespace);
+  const scopeKey = `${language}|${namespace}`;
+  const translate = t as unknown as (...args: unknown[]) => unknown;
+  const remembering = (...args: unknown[]) => {
+    const texts = translationsOf(i18n, scopeKey);
+    const id = JSON.stringify(args);
+    if (texts.has(id)) return texts.get(id);
+    const text = translate(...args);
+    texts.set(id, text);
+    return text;
+  };
+  return remembering as unknown as TFunction;
+}
+
 /** `t` of this scope's namespace (or another one), in the current language. */
 export function useT(namespace?: string): TFunction {
   const scope = useScope();
   const language = useLanguage();
-  return useMemo(() => scope.i18n.getFixedT(language, namespace ?? scope.namespace), [scope, language, namespace]);
+  return useMemo(() => rememberingT(scope.i18n, language, namespace ?? scope.namespace), [scope, language, namespace]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { BehaviorSubject, Subject } from 'rxjs';
 import i18next from 'i18next';
-import { I18nScopeProvider, RemoteFailureNotice, peek, useLanguage, useT } from '../src';
+import { I18nScopeProvider, RemoteFailureNotice, peek, rememberingT, useLanguage, useT } from '../src';
 
 function Greeting() {
   const t = useT();
@@ -24,6 +24,21 @@ describe('i18n scope', () => {
     expect(render()).toContain('Salom (uz)');
     await i18n.changeLanguage('ru');
     expect(render()).toContain('Привет (ru)');
+  });
+});
+
+describe('remembered translations', () => {
+  it('answers a repeated call the same, with its options, and a bundle added later replaces a missing text', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'uz', fallbackLng: 'uz', resources: { uz: { catalog: { count: '{{count}} ta' } } } });
+    const t = rememberingT(i18n, 'uz', 'catalog');
+    expect(t('count', { count: 2 })).toBe('2 ta');
+    expect(t('count', { count: 3 })).toBe('3 ta');
+    expect(t('count', { count: 2 })).toBe('2 ta');
+    expect(t('seeAll')).toBe('seeAll');
+    i18n.addResourceBundle('uz', 'catalog', { seeAll: 'Hammasi' }, true, true);
+    expect(t('seeAll')).toBe('Hammasi');
+    expect(rememberingT(i18n, 'ru', 'catalog')('count', { count: 2 })).toBe('2 ta'); // the fallback language
   });
 });
 
