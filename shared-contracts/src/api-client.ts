@@ -37,7 +37,11 @@ export interface CallInput {
   sampleCheck?: boolean;
 }
 
-const SAMPLE_ITEMS = 16;
+/**
+ * Items kept of each array. A server that answers another shape answers it in every item, so the
+ * first few show it; nested arrays multiply (the menu: 4 categories × 4 products, not 16 × 16).
+ */
+const SAMPLE_ITEMS = 4;
 
 /** A copy of a JSON value with every array cut to its first items, for a cheap shape check. */
 export function sampleOf(value: unknown): unknown {
