@@ -186,6 +186,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),
     ],
     optimization: {
+      minimize: process.env.BUILD_NO_MINIFY !== '1',
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       // Each React request is its own shared module, and each would carry its own copy of the small
