@@ -10,6 +10,8 @@ import { CatalogProvider } from '../src/components/catalog';
 import { FavouritesProvider } from '../src/components/favourites';
 import { FIRST_CHUNK } from '../src/components/ProductList';
 import { MenuPage } from '../src/features/menu';
+import { firstCategories } from '../src/features/menu/MenuPage';
+import { buildMenu } from '@storefront/contracts/rules';
 import { estimatedHeight } from '../src/features/menu/CategoryBlock';
 import { translations } from '../src/translations';
 
@@ -53,23 +55,32 @@ describe('home menu', () => {
   const overall: Overall = {
     groups: [group(2, 20), group(1, 10)],
     categories: [category(10, 1, 5), category(11, 1, 1), category(20, 2, 1), category(21, 2, 2, { scrollType: 'HORIZONTAL', viewType: 'SMALL' })],
-    products: [product(100, 10, 2), product(101, 10, 1), product(110, 11, 1, [2]), product(200, 20, 1), product(210, 21, 1)],
+    products: [product(100, 10, 2), product(101, 10, 1), product(110, 11, 1, [2]), product(111, 11, 2, [2]), product(200, 20, 1), product(210, 21, 1)],
   };
 
   it('shows groups, categories and products by priority, with chips for both', () => {
     const html = render(overall);
     expect(order(html, /<h2>([^<]+)<\/h2>/g)).toEqual(['G1 ru', 'G2 ru']);
     expect(order(html, /data-category-id="(\d+)"/g)).toEqual(['11', '10', '20', '21']);
-    expect(order(html, /data-product-id="(\d+)"/g)).toEqual(['110', '101', '100']);
+    // Only the first category's cards: the others render as the customer scrolls near them.
+    expect(order(html, /data-product-id="(\d+)"/g)).toEqual(['110', '111']);
     expect(html).toContain('data-testid="category-chips"');
   });
 
-  it('renders the cards of the first categories only; the others wait as placeholders of about their size', () => {
+  it('renders the cards of the first category only; the others wait as placeholders of about their size, skipped by layout', () => {
     const html = render(overall);
-    expect(html).not.toContain('data-product-id="200"');
-    expect((html.match(/cat-placeholder/g) ?? []).length).toBe(2);
+    expect(html).not.toContain('data-product-id="101"');
+    expect((html.match(/cat-placeholder/g) ?? []).length).toBe(3);
+    expect((html.match(/content-visibility:auto/g) ?? []).length).toBe(3);
     expect(estimatedHeight({ viewType: 'SMALL', scrollType: 'HORIZONTAL' }, 500)).toBe(128);
     expect(estimatedHeight({ viewType: 'MEDIUM', scrollType: 'VERTICAL' }, 500)).toBe(Math.ceil(FIRST_CHUNK / 5) * 352);
+  });
+
+  it("draws first (in a browser's first render) the sections of the first categories, cut to them", () => {
+    const sections = buildMenu(overall, 2);
+    expect(firstCategories(sections, 1).map((s) => [s.group?.id, s.categories.map((c) => c.category.id)])).toEqual([[1, [11]]]);
+    expect(firstCategories(sections, 3).map((s) => [s.group?.id, s.categories.map((c) => c.category.id)])).toEqual([[1, [11, 10]], [2, [20]]]);
+    expect(firstCategories(sections, 9)).toEqual(sections);
   });
 
   it('follows the nearest branch: what it does not sell is hidden, an emptied category too', () => {
@@ -80,7 +91,7 @@ describe('home menu', () => {
 
   it('speaks the interface language and leaves out the group headings without groupView', () => {
     const html = render(overall, {}, 'uz', { groupView: false, categoryView: false });
-    expect(html).toContain('P101 uz');
+    expect(html).toContain('P110 uz');
     expect(html).toContain('Savatga');
     expect(html).not.toContain('<h2>');
     expect(html).not.toContain('category-chips');

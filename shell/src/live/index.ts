@@ -15,6 +15,14 @@ export interface LiveDependencies {
   language(): Language;
 }
 
+/** Resolves when the browser has a moment with nothing to do, or after 2 s at the latest. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /**
  * The `live` mount prop at once, its machinery (the stream reader and its parser, the active
  * orders and notifications it keeps) loaded only when someone logs in: a guest's first visit does
@@ -30,7 +38,9 @@ export function startLive(deps: LiveDependencies): Required<LiveEvents> {
   let loading: Promise<unknown> | null = null;
   onTokenChange(deps.store, (token) => {
     if (!token || loading) return;
-    loading = import(/* webpackChunkName: "live" */ './wire').then(({ wireLive }) => {
+    // The stream waits for the page to be idle: orders change over minutes, and at start-up its
+    // code would be one more long task between the menu arriving and the menu drawn.
+    loading = whenIdle().then(() => import(/* webpackChunkName: "live" */ './wire')).then(({ wireLive }) => {
       const live = wireLive(deps);
       live.state$.subscribe(state$);
       live.orders$.subscribe(orders$);

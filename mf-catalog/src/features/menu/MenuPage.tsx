@@ -4,6 +4,7 @@ import { buildMenu } from '@storefront/contracts/rules';
 import { useMountProps, useT } from '@storefront/ui';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';
+import { useNextTask } from '../../components/next-task';
 import { CategoryBlock } from './CategoryBlock';
 import { MenuNav } from './MenuNav';
 
@@ -11,6 +12,20 @@ import { MenuNav } from './MenuNav';
 const EAGER_CATEGORIES = 1;
 /** Images fetched at once (above the fold); the rest load lazily. */
 const EAGER_IMAGES = 4;
+
+type Sections = ReturnType<typeof buildMenu>;
+
+/** The menu's sections cut to their first `count` categories in all. */
+export function firstCategories(sections: Sections, count: number): Sections {
+  const kept: Sections = [];
+  let left = count;
+  for (const section of sections) {
+    if (left <= 0) break;
+    kept.push({ ...section, categories: section.categories.slice(0, left) });
+    left -= section.categories.length;
+  }
+  return kept;
+}
 
 /**
  * The home menu (spec §5): groups → categories → products by priority, only what the nearest
@@ -22,12 +37,16 @@ export function MenuPage({ lang }: { lang: Language }) {
   const t = useT();
   const branchId = useNearestBranchId();
   const sections = useMemo(() => buildMenu(overall, branchId), [overall, branchId]);
+  // The first render draws the first categories (what fills the screen); the headings and places
+  // of all the others follow a task later.
+  const all = useNextTask();
+  const drawn = useMemo(() => (all ? sections : firstCategories(sections, EAGER_CATEGORIES)), [all, sections]);
   if (!sections.length) return <p className="cat-notice">{t('empty')}</p>;
   let categoryIndex = 0;
   return (
     <div className="cat-menu" data-testid="menu">
       <MenuNav sections={sections} lang={lang} groups={settings.groupView} categories={settings.categoryView} />
-      {sections.map(({ group, categories }) => (
+      {drawn.map(({ group, categories }) => (
         <section className="cat-section" key={group?.id ?? 'ungrouped'} id={group ? `group-${group.id}` : 'group-none'}
           data-group-id={group?.id}>
           {settings.groupView && group && <h2>{pickText(group.name, lang)}</h2>}
