@@ -44,6 +44,32 @@ test.describe('catalogue', () => {
     await expect(page.locator('.cat-category').filter({ has: page.locator('.cat-category-name').getByText(last, { exact: true }) }).locator('article.cat-card').first()).toBeInViewport();
   });
 
+  test('a tapped category tab brings its heading to the top, below the sticky tabs, as the categories around it draw', async ({ page, request }) => {
+    const { overall } = await overallOf(request, 'demo');
+    const { categories } = expectedMenu(overall);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const chips = page.getByTestId('category-chips');
+    // Each from a fresh page, where nothing below the first category has drawn yet.
+    for (const name of categories.slice(3, 8)) {
+      await page.goto(`${SHELL_URL}/?vendor=demo`);
+      await expect(page.locator('article.cat-card').first()).toBeVisible();
+      await chips.getByRole('button', { name, exact: true }).click();
+      const heading = page.locator('.cat-category-name').getByText(name, { exact: true });
+      await expect(heading).toBeInViewport();
+      // Settled where the tap put it: just under the tabs, not hidden by them nor pushed down.
+      await expect.poll(async () => {
+        const tabs = (await page.locator('.cat-nav').boundingBox())!;
+        const box = (await heading.boundingBox())!;
+        return box.y >= tabs.y + tabs.height - 1 && box.y <= tabs.y + tabs.height + 60;
+      }).toBe(true);
+      await page.waitForTimeout(1200);
+      const tabs = (await page.locator('.cat-nav').boundingBox())!;
+      const box = (await heading.boundingBox())!;
+      expect(box.y, `${name} stays under the tabs`).toBeGreaterThanOrEqual(tabs.y + tabs.height - 1);
+      expect(box.y, `${name} stays at the top`).toBeLessThanOrEqual(tabs.y + tabs.height + 60);
+    }
+  });
+
   test('a product the chosen branch does not sell is hidden', async ({ page, request }) => {
     const { merchantId, overall } = await overallOf(request, 'demo');
     const branches: Branch[] = await (await request.get(`${API_URL}/users/v1/branches`, { headers: { merchant: String(merchantId) } })).json();

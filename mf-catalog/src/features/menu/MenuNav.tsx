@@ -1,8 +1,7 @@
 import { pickText, type Language } from '@storefront/contracts';
 import { imageUrl, type MenuSection } from '@storefront/contracts/rules';
 import { useMountProps, useT } from '@storefront/ui';
-
-const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+import { scrollToSection as scrollTo } from './scroll-to-section';
 
 /** Chips of the groups (settings.groupView) and tabs of the categories (settings.categoryView) that scroll to them. */
 export function MenuNav({ sections, lang, groups, categories }: { sections: MenuSection[]; lang: Language; groups: boolean; categories: boolean }) {
