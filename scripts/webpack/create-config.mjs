@@ -186,6 +186,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),
     ],
     optimization: {
+      // BUILD_NO_MINIFY=1: readable bundles for a profile of where start-up time goes (docs/performance.md).
       minimize: process.env.BUILD_NO_MINIFY !== '1',
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
