@@ -7,8 +7,12 @@ import { useNearViewport } from '../../components/near-viewport';
 
 /** Height a category takes before its cards render, so the page does not jump as they arrive. */
 const CARD_HEIGHT: Record<Category['viewType'], number> = { BIG: 470, MEDIUM: 340, SMALL: 128 };
-/** The heading's line and margins above the cards (styles.ts: .cat-category h3). */
-const HEADING_HEIGHT = 57;
+/**
+ * The heading above the cards: margins 16 + 8 (styles.ts: .cat-category h3) and its line, ~21 px
+ * at 18 px. A skipped block holds the top margin inside it; a drawn one lets it out above, so the
+ * page takes the same room either way.
+ */
+const HEADING_HEIGHT = 45;
 const COLUMNS: Record<Category['viewType'], number> = { BIG: 3, MEDIUM: 5, SMALL: 3 };
 
 export function estimatedHeight(category: Pick<Category, 'viewType' | 'scrollType'>, products: number): number {
