@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds every frontend workspace whose dist is missing or older than its sources.
+// Builds every frontend workspace whose dist is missing or older than its sources, and bundles the
+// API (api/build.mjs; always: it takes a fraction of a second).
 //   node scripts/build.mjs            stale ones only
 //   node scripts/build.mjs --force    all of them
 //   node scripts/build.mjs mf-catalog shell   only those (still skipped when fresh, unless --force)
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from '../api/build.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -165,6 +167,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const started = Date.now();
   const { failed } = await buildFrontends({ force, only });
+  if (!only.length) {
+    const api = await buildApi();
+    console.log(`build: api bundled in ${api.seconds.toFixed(1)} s (${kb(api.bytes)})`);
+  }
   console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s${failed.length ? `, failed: ${failed.join(', ')}` : ''}`);
   process.exit(failed.length ? 1 : 0);
 }

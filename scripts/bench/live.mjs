@@ -13,6 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createParser } from 'eventsource-parser';
 import pg from 'pg';
+import { API_BUNDLE, buildApi } from '../../api/build.mjs';
 import { waitForHttp } from '../lib/stack.mjs';
 import { summarise } from './load.mjs';
 
@@ -90,7 +91,9 @@ export async function liveFigures({ repoRoot, port, log, streams = LIVE_BUDGETS.
   // starts on a seeded database and carries none of the seeding's memory.
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], { cwd: path.join(repoRoot, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (seeded.status !== 0) throw new Error(`seeding the live bench database failed (${seeded.status})`);
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(repoRoot, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The API as deployed: its bundle (api/build.mjs), not the TypeScript through tsx.
+  await buildApi();
+  const api = spawn(process.execPath, [API_BUNDLE], { cwd: path.join(repoRoot, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const opened = [];
   try {

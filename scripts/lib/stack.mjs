@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../serve-static.mjs';
+import { API_BUNDLE, buildApi } from '../../api/build.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,7 +17,7 @@ export function defaultPorts(env = process.env) {
 }
 
 function startProcess(name, command, args, { env, log }) {
-  // Its own process group, so stopping it also stops what it started (npm → tsx → node).
+  // Its own process group, so stopping it also stops whatever it started.
   const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).forEach((line) => log(`[${name}] ${line}`));
   child.stdout.on('data', prefix);
@@ -78,7 +79,9 @@ export async function startStack({ ports = defaultPorts(), apiEnv = {}, log = co
     await waitForHttp(`http://localhost:${ports[name]}/remoteEntry.js`, { child, timeoutMs: 15_000 });
   };
   try {
-    const api = startProcess('api', 'npm', ['start', '--workspace', '@storefront/api'], {
+    // The API runs as deployed, from its bundle (api/build.mjs); bundling takes under a second.
+    await buildApi();
+    const api = startProcess('api', process.execPath, [path.relative(repoRoot, API_BUNDLE)], {
       env: { ...baseEnv, ...apiEnv, PORT: String(ports.api) },
       log,
     });
