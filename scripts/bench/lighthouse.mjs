@@ -78,6 +78,9 @@ function pick(lhr) {
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     failedAccessibilityAudits: failedA11y,
     runtimeError: lhr.runtimeError?.message ?? null,
+    // How fast this machine's CPU is by Lighthouse's own measure: its 4× slowdown models the mobile
+    // preset's phone only on a host near 1,500; figures from hosts far apart do not compare.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 

@@ -131,9 +131,13 @@ export function lighthouseTable(rows) {
       cell(r.cls === null ? null : Math.round(r.cls * 1000) / 1000, BUDGETS.cls), (r.lcpElement ?? '—').replace(/\s+/g, ' ').slice(0, 40)]);
   }
   const failed = rows.filter((r) => r.failedAccessibilityAudits?.length).map((r) => `${r.path}: ${r.failedAccessibilityAudits.join(', ')}`);
+  const indexes = rows.map((r) => r.benchmarkIndex).filter(Number.isFinite).sort((a, b) => a - b);
+  const host = indexes.length
+    ? `\nhost CPU: Lighthouse benchmark index ${Math.round(indexes[0])}–${Math.round(indexes.at(-1))} (4× slowdown is calibrated for ~1,500: a faster host measures a faster phone than the preset's, a slower one a slower phone)`
+    : '';
   const runs = rows.filter((r) => r.runs).map((r) => `${r.path} ${r.runs.join('/')}${r.runsTbtMs ? ` (TBT ${r.runsTbtMs.join('/')} ms)` : ''}`);
   return `${table(lines)}${failed.length ? `\nfailed accessibility audits: ${failed.join('; ')}` : ''}`
-    + `${runs.length ? `\nthe run with the median performance of each screen is shown; every run's performance (and TBT): ${runs.join(', ')}` : ''}\n(✗: outside the budget)`;
+    + `${runs.length ? `\nthe run with the median performance of each screen is shown; every run's performance (and TBT): ${runs.join(', ')}` : ''}${host}\n(✗: outside the budget)`;
 }
 
 /** axe-core (WCAG 2.1 AA) per route and brand: serious and critical findings, beside the budget of 0. */
