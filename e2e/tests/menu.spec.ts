@@ -39,6 +39,24 @@ test('the home page shows the menu the catalog remote loads at run time', async 
   expect(scripts.filter((url) => url.startsWith(`http://localhost:${E2E_PORTS.basketCheckout}/`))).toEqual([]);
 });
 
+test('the page asks for every script of the shell\'s start itself, so none waits for the one before it', async ({ page }) => {
+  // Who asked for each script: the page ('parser': its <script> and preload links) or a running script.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const shellScripts: { url: string; initiator: string }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Script' && event.request.url.startsWith(SHELL_URL)) shellScripts.push({ url: event.request.url, initiator: event.initiator.type });
+  });
+
+  await page.goto(`${SHELL_URL}/?vendor=demo`);
+  await expect(page.getByTestId('merchant-name')).toBeVisible();
+  const startScripts = [...shellScripts];
+
+  // The entry, the contracts, i18next, the renderer, single-spa and the shell's own code.
+  expect(startScripts.length).toBeGreaterThanOrEqual(5);
+  expect(startScripts.filter((script) => script.initiator !== 'parser')).toEqual([]);
+});
+
 test('a demo sub-domain opens the demo merchant', async ({ page, request }) => {
   const merchant = await demoMerchant(request);
   await page.goto(`http://demo.localhost:${E2E_PORTS.shell}/`);

@@ -12,6 +12,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 import { BenchStatsPlugin } from './bench-stats-plugin.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
+import { StartPreloadPlugin } from './start-preload-plugin.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -180,7 +181,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       new DefinePlugin({ __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOfBuild()) }),
       ...(oneBundle ? [] : [federation]),
       ...(host
-        ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' }), serviceWorkerPlugin()]
+        ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' }), new StartPreloadPlugin(), serviceWorkerPlugin()]
         : []),
       // `npm run bench` builds with BENCH_STATS=1: dist/stats.json maps each file to its modules.
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),
