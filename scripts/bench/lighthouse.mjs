@@ -144,8 +144,9 @@ function medianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', only = null, reportDir = null, runs = 1, log = () => {} }) {
+export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', only = null, reportDir = null, runs = 1, cpuSlowdown = null, log = () => {} }) {
   const { default: lighthouse } = await import('lighthouse');
+  const constants = await import('lighthouse/core/config/constants.js');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -172,6 +173,7 @@ export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', onl
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: true, // keeps the customer's session (localStorage)
+          ...(cpuSlowdown ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
         });
         measured.push({ report: runner.report, figures: pick(runner.lhr) });
       }

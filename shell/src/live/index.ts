@@ -3,6 +3,7 @@ import type { ApiClient, Bus, ChatMessage, Language, LiveEvents, Notification, O
 import type { TFunction } from 'i18next';
 import type { LoadedMerchantData } from '../boot/merchant-data';
 import { onTokenChange } from './token';
+import { whenIdle } from '../platform/idle';
 
 export interface LiveDependencies {
   apiBase: string;
@@ -13,14 +14,6 @@ export interface LiveDependencies {
   data: Pick<LoadedMerchantData, 'activeOrders$' | 'loadActiveOrders' | 'settings'>;
   t: TFunction;
   language(): Language;
-}
-
-/** Resolves when the browser has a moment with nothing to do, or after 2 s at the latest. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 0);
-  });
 }
 
 /**
@@ -38,9 +31,9 @@ export function startLive(deps: LiveDependencies): Required<LiveEvents> {
   let loading: Promise<unknown> | null = null;
   onTokenChange(deps.store, (token) => {
     if (!token || loading) return;
-    // The stream waits for the page to be idle: orders change over minutes, and at start-up its
+    // The stream waits for the page to be idle (2 s at most): orders change over minutes, and at start-up its
     // code would be one more long task between the menu arriving and the menu drawn.
-    loading = whenIdle().then(() => import(/* webpackChunkName: "live" */ './wire')).then(({ wireLive }) => {
+    loading = whenIdle(2000).then(() => import(/* webpackChunkName: "live" */ './wire')).then(({ wireLive }) => {
       const live = wireLive(deps);
       live.state$.subscribe(state$);
       live.orders$.subscribe(orders$);
