@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import { dequal } from 'dequal/lite';
 import {
   routes, type ApiClient, type MerchantData, type Order, type Overall,
 } from '@storefront/contracts';
@@ -29,10 +30,14 @@ export async function loadMerchantData(
   const overall$ = new BehaviorSubject<Overall | null>(null);
   const activeOrders$ = new BehaviorSubject<Order[]>([]);
   let inFlight: Promise<void> | null = null;
-  /** One request at a time: the delayed refresh of spec §4 joins a first load still under way. */
+  /**
+   * One request at a time: the delayed refresh of spec §4 joins a first load still under way. A
+   * menu equal to the one shown is not delivered again: redrawing every card for nothing would be
+   * the longest task of the first seconds (a 3,000-product menu) and could undo a scroll.
+   */
   const refreshOverall = () => {
     inFlight ??= api.call(routes.overalls, { query: { type: overallType }, sampleCheck: true })
-      .then((result) => { if (result.data) overall$.next(result.data); })
+      .then((result) => { if (result.data && !dequal(result.data, overall$.value)) overall$.next(result.data); })
       .finally(() => { inFlight = null; });
     return inFlight;
   };
