@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker } from '../src/boot/service-worker';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REGISTER_AFTER_LOAD_MS, registerServiceWorker } from '../src/boot/service-worker';
 
 /** A loaded page whose browser reports idle moments only when the test says so. */
 function pageWithWorkers() {
@@ -11,26 +11,31 @@ function pageWithWorkers() {
   return { registered, becomeIdle: () => idle.splice(0).forEach((callback) => callback()) };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => { vi.useFakeTimers(); });
+afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
 
 describe('the service worker of repeat visits', () => {
-  it('is registered only once the loaded page has gone quiet, not while the menu is being drawn', async () => {
+  it('is registered a few seconds after the load and at a quiet moment, not while the menu is on its way', async () => {
     const page = pageWithWorkers();
     registerServiceWorker(true);
-    await settle();
+    // The browser idles while it waits for the menu: too early.
+    page.becomeIdle();
+    await vi.advanceTimersByTimeAsync(REGISTER_AFTER_LOAD_MS - 1);
+    page.becomeIdle();
+    expect(page.registered).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(page.registered).toEqual([]);
     page.becomeIdle();
-    await settle();
+    await vi.advanceTimersByTimeAsync(0);
     expect(page.registered).toEqual(['/sw.js']);
   });
 
   it('is not registered where the deployment turned it off', async () => {
     const page = pageWithWorkers();
     registerServiceWorker(false);
+    await vi.advanceTimersByTimeAsync(REGISTER_AFTER_LOAD_MS);
     page.becomeIdle();
-    await settle();
+    await vi.advanceTimersByTimeAsync(0);
     expect(page.registered).toEqual([]);
   });
 });

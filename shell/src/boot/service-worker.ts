@@ -1,13 +1,17 @@
 import { whenIdle } from '../platform/idle';
 
-/** The latest the worker waits for a quiet moment after the page has loaded. */
-const REGISTER_WITHIN_MS = 5000;
+/** How long after the page's load the worker waits before it looks for a quiet moment. */
+export const REGISTER_AFTER_LOAD_MS = 3000;
+/** The latest it then waits for that quiet moment. */
+const QUIET_WITHIN_MS = 5000;
 
 /**
- * Registers the shell's service worker (scripts/webpack/service-worker.mjs) once the page has
- * loaded and then gone quiet: its install (starting a worker, precaching the shell's files) would
- * otherwise share a phone's few cores with the menu being drawn. The page's `load` comes early in
- * a single-page start (before the menu has arrived), so it is not enough alone.
+ * Registers the shell's service worker (scripts/webpack/service-worker.mjs) a few seconds after
+ * the page has loaded, at a quiet moment: its install (starting a worker, precaching the shell's
+ * files) would otherwise share a phone's few cores with the menu being drawn. Neither the page's
+ * `load` nor the first idle moment is enough alone: in a single-page start both come while the
+ * menu is still on its way (the browser is idle waiting for the network). The worker only serves
+ * the next visit, so a few seconds cost nothing.
  * With the deployment's SERVICE_WORKER=off, a worker a previous visit installed is removed.
  */
 export function registerServiceWorker(enabled: boolean): void {
@@ -17,7 +21,8 @@ export function registerServiceWorker(enabled: boolean): void {
     void container.getRegistrations().then((all) => all.forEach((registration) => void registration.unregister()), () => {});
     return;
   }
-  const register = () => void whenIdle(REGISTER_WITHIN_MS)
+  const register = () => void new Promise((resolve) => setTimeout(resolve, REGISTER_AFTER_LOAD_MS))
+    .then(() => whenIdle(QUIET_WITHIN_MS))
     .then(() => container.register('/sw.js'))
     .catch((error: unknown) => console.warn('service worker not registered', error));
   if (document.readyState === 'complete') register();
