@@ -57,6 +57,21 @@ test('the page asks for every script of the shell\'s start itself, so none waits
   expect(startScripts.filter((script) => script.initiator !== 'parser')).toEqual([]);
 });
 
+test('the menu\'s code downloads while the merchant\'s data is still on its way', async ({ page }) => {
+  const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
+  const catalogScripts: string[] = [];
+  page.on('request', (req) => { if (req.url().startsWith(catalogOrigin)) catalogScripts.push(req.url()); });
+  // The merchant's answer is held until the catalogue's app (not only its entry) has been asked for.
+  let answerMerchant: () => void = () => {};
+  const merchantHeld = new Promise<void>((resolve) => { answerMerchant = resolve; });
+  await page.route('**/users/v1/merchants/sub/**', async (route) => { await merchantHeld; await route.continue(); });
+
+  await page.goto(`${SHELL_URL}/?vendor=demo`);
+  await expect.poll(() => catalogScripts.filter((url) => !url.endsWith('/remoteEntry.js')).length).toBeGreaterThan(0);
+  answerMerchant();
+  await expect(page.locator('article.cat-card').first()).toBeVisible();
+});
+
 test('a demo sub-domain opens the demo merchant', async ({ page, request }) => {
   const merchant = await demoMerchant(request);
   await page.goto(`http://demo.localhost:${E2E_PORTS.shell}/`);

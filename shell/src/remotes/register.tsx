@@ -41,8 +41,18 @@ function showNotice(name: RemoteName, language: () => Language, onRetry: () => v
   };
 }
 
+const entriesOf = (manifest: RemotesManifest) => REMOTES.map((name) => ({ name, entry: manifest[name].entry }));
+
+let registered = false;
+/** The federation runtime learns the remotes once: the route owner's early fetch and the start share it. */
+function registerRemotesOnce(manifest: RemotesManifest): void {
+  if (registered) return;
+  registerRemotes(entriesOf(manifest));
+  registered = true;
+}
+
 export function startRemotes(manifest: RemotesManifest, props: RemoteMountProps): void {
-  const entries = REMOTES.map((name) => ({ name, entry: manifest[name].entry }));
+  const entries = entriesOf(manifest);
   const language = () => (props.i18n.language as Language) || 'uz';
 
   /** Forget the failed remote and load it again from its server, without a page reload. */
@@ -105,7 +115,7 @@ export function startRemotes(manifest: RemotesManifest, props: RemoteMountProps)
   const failedLoad = (name: RemoteName, error: unknown) => (handleChunkError(error) ? reloadingLifecycles : fallbackLifecycles(name));
 
   registerPlugins([storefrontRemotesPlugin((name, error) => ({ default: failedLoad(name as RemoteName, error), fallback: true }))]);
-  registerRemotes(entries);
+  registerRemotesOnce(manifest);
 
   for (const name of REMOTES) {
     registerApplication<Props>({
@@ -132,15 +142,14 @@ export function startRemotes(manifest: RemotesManifest, props: RemoteMountProps)
 }
 
 /**
- * Starts downloading the entry of the remote that owns the page's route while the merchant's data
- * loads, instead of after it (the federation runtime's script tag then finds it in the cache).
+ * Starts downloading the code of the remote that owns the page's route (its entry, then the files of
+ * its app) while the merchant's data loads, instead of after it. The code is not run here: the
+ * start mounts it with the merchant's data, and the federation runtime then finds the files loaded.
+ * A failure is left to the start, which loads again and shows the notice (spec §4).
  */
 export function preloadRouteOwner(manifest: RemotesManifest, pathname: string): void {
   const owner = matchAppRoute(pathname)?.route.owner;
   if (!owner || owner === 'shell' || !manifest[owner as RemoteName]) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = manifest[owner as RemoteName].entry;
-  document.head.appendChild(link);
+  registerRemotesOnce(manifest);
+  void loadRemote(`${owner}/app`, { loadFactory: false, from: 'runtime' }).catch(() => {});
 }
