@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { endTour, goTo, startTour, tourPaths } from './tour';
+import { SHELL_URL } from '../stack-config';
 
 /**
  * Phone layout (issue 14): no screen scrolls sideways on a 320 or 390 px wide phone, and no price
@@ -47,4 +48,19 @@ test('no screen scrolls sideways or breaks a price at 320 and 390 px', async ({ 
   }
   problems.push(...await layoutProblems(page, `${await endTour(page)} at 320`));
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the brand tabs arriving after the menu do not push the menu down', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let answerBrands: () => void = () => {};
+  const brandsHeld = new Promise<void>((resolve) => { answerBrands = resolve; });
+  await page.route('**/support/v1/brand/catalog', async (route) => { await brandsHeld; await route.continue(); });
+  await page.goto(`${SHELL_URL}/?vendor=demo`);
+  const firstCard = page.locator('article.cat-card').first();
+  await expect(firstCard).toBeVisible();
+  const before = await firstCard.boundingBox();
+
+  answerBrands();
+  await expect(page.getByRole('navigation', { name: 'Бренды' }).getByRole('button', { name: 'Oqshom' })).toBeVisible();
+  expect(await firstCard.boundingBox()).toEqual(before);
 });

@@ -188,16 +188,19 @@ async function start(render: Render): Promise<void> {
     bus.emit('language/changed', { language: next });
   };
 
-  let brands: Brand[] = [];
+  // null while the brand tabs are on their way: the header keeps their row's place (no layout shift).
+  let brands: Brand[] | null = data.settings.multiTabNavigationEnabled ? null : [];
   const renderReady = () => render({
     status: 'ready', props, languageLocked, brands, onLanguage, onBrand: switchBrand,
     onRoute: (pathname) => telegram?.onRoute(pathname),
   }, i18n);
-  // The route's remote starts loading first; the shell's own part renders in the next task, so the
-  // two pieces of start-up work are two short tasks rather than one long one.
-  startRemotes(remotes, props);
-  await yieldToBrowser();
+  // The shell's own part (the header) renders first and the route's remote starts in the next task:
+  // two short tasks rather than one long one, and the header is in place before the screen below
+  // it draws (its code, fetched while the data loaded, could otherwise draw first and be pushed
+  // down by the header: a layout shift).
   renderReady();
+  await yieldToBrowser();
+  startRemotes(remotes, props);
 
   if (data.settings.multiTabNavigationEnabled) {
     void api.call(routes.brandCatalog, { quiet: true }).then((result) => {

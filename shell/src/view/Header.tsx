@@ -19,7 +19,8 @@ interface HeaderProps {
   language: Language;
   languageLocked: boolean;
   onLanguage(language: Language): void;
-  brands: Brand[];
+  /** The brand tabs (multi-tab navigation); null while they are on their way. */
+  brands: Brand[] | null;
   onBrand(brand: Brand): void;
 }
 
@@ -99,7 +100,12 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
       </nav>
     </header>
     {/* Outside the sticky bar: the brand tabs scroll away with the page, so the bar stays one row high. */}
-    {settings.multiTabNavigationEnabled && brands.length > 1 && (
+    {/* While the tabs load, an empty row of their height holds their place: the screen below is
+        often drawn by then, and a row appearing above it would push it down (CLS). */}
+    {settings.multiTabNavigationEnabled && brands === null && (
+      <div className="sf-brands sf-brands-pending" aria-hidden="true"><span>&nbsp;</span></div>
+    )}
+    {settings.multiTabNavigationEnabled && brands && brands.length > 1 && (
       <nav className="sf-brands" aria-label={t('brands.label')}>
         {brands.map((brand) => (
           <button type="button" key={brand.id} aria-pressed={brand.merchantId === merchant.id} onClick={() => onBrand(brand)}>

@@ -16,7 +16,8 @@ export type ShellState =
     status: 'ready';
     props: RemoteMountProps;
     languageLocked: boolean;
-    brands: Brand[];
+    /** null while they are on their way. */
+    brands: Brand[] | null;
     onLanguage(language: Language): void;
     onBrand(brand: Brand): void;
     onRoute(pathname: string): void;
