@@ -165,8 +165,12 @@ export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', onl
       for (let run = 0; run < runs; run += 1) {
         log(`lighthouse: ${url}${runs > 1 ? ` (run ${run + 1} of ${runs})` : ''}`);
         // Storage reset is off (it would log the customer out), and with it Lighthouse's own clearing
-        // of the HTTP cache: cleared here, so every screen is measured as a first visit.
+        // of the HTTP cache and of the shell's service worker: both cleared here, the session's
+        // localStorage kept, so every screen is measured as a first visit. (Until 2026-11-25 the
+        // worker the login had installed stayed, and served the remotes' files and the images from
+        // its caches: the figures were those of a repeat visit.)
         await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(shellUrl).origin, storageTypes: 'service_workers,cache_storage' });
         const runner = await lighthouse(url, {
           port: DEBUG_PORT,
           output: 'json',
