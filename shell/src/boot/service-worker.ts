@@ -1,4 +1,5 @@
 import { whenIdle } from '../platform/idle';
+import { sleep } from '../platform/yield';
 
 /** How long after the page's load the worker waits before it looks for a quiet moment. */
 export const REGISTER_AFTER_LOAD_MS = 3000;
@@ -21,7 +22,7 @@ export function registerServiceWorker(enabled: boolean): void {
     void container.getRegistrations().then((all) => all.forEach((registration) => void registration.unregister()), () => {});
     return;
   }
-  const register = () => void new Promise((resolve) => setTimeout(resolve, REGISTER_AFTER_LOAD_MS))
+  const register = () => void sleep(REGISTER_AFTER_LOAD_MS)
     .then(() => whenIdle(QUIET_WITHIN_MS))
     .then(() => container.register('/sw.js'))
     .catch((error: unknown) => console.warn('service worker not registered', error));

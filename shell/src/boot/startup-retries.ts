@@ -1,5 +1,6 @@
 import type { ApiError, ApiResult } from '@storefront/contracts';
 import { afterBootFailure } from './decisions';
+import { sleep } from '../platform/yield';
 
 /** The API answered that the merchant does not exist (404 MERCHANT_NOT_FOUND). */
 export class MerchantNotFound extends Error {
@@ -15,7 +16,6 @@ export class StartupDataUnreachable extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
 
 /**
  * A start-up request the storefront cannot open without: asked again after a growing wait while

@@ -31,8 +31,8 @@ export function startLive(deps: LiveDependencies): Required<LiveEvents> {
   let loading: Promise<unknown> | null = null;
   onTokenChange(deps.store, (token) => {
     if (!token || loading) return;
-    // The stream waits for the page to be idle (2 s at most): orders change over minutes, and at start-up its
-    // code would be one more long task between the menu arriving and the menu drawn.
+    // The stream waits for the page to be idle (2 s at most): orders change over minutes, and at
+    // start-up its code would be one more long task between the menu arriving and the menu drawn.
     loading = whenIdle(2000).then(() => import(/* webpackChunkName: "live" */ './wire')).then(({ wireLive }) => {
       const live = wireLive(deps);
       live.state$.subscribe(state$);

@@ -1,5 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { createParser } from 'eventsource-parser';
+import { sleep } from '../platform/yield';
 import { ChatMessage, LIVE_EVENTS, LIVE_HEARTBEAT_MS, Notification, OrderEvent, routes, type LiveEvents } from '@storefront/contracts';
 
 export interface LiveEventsOptions {
@@ -106,7 +107,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { not
         failures += 1;
       }
       if (signal.aborted) return;
-      if (failures > 0) await new Promise((resolve) => setTimeout(resolve, backoff(failures - 1)));
+      if (failures > 0) await sleep(backoff(failures - 1));
     }
   }
 

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { sleep } from '../platform/yield';
 
 const RETRY_DELAYS_MS = [300, 1200];
 
@@ -17,7 +18,7 @@ export function storefrontRemotesPlugin(fallback: (remoteName: string, error: un
     // The hook's declared result wraps the entry in a promise; resolving the same value is what the runtime awaits.
     loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: any) => {
       for (const [attempt, delay] of RETRY_DELAYS_MS.entries()) {
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        await sleep(delay);
         // The failed load is still cached under this key while its error is being handled; asking
         // again without removing it would wait for itself.
         delete globalLoading[uniqueKey];

@@ -1,5 +1,6 @@
 import { routes, type ApiClient, type Bus, type SharePhoneOutcome } from '@storefront/contracts';
 import type { TelegramWebApp } from './webapp';
+import { sleep } from '../platform/yield';
 
 export interface SharePhoneOptions {
   /** How often, and how many times, the API is asked whether the bot has the contact yet. */
@@ -10,7 +11,6 @@ export interface SharePhoneOptions {
 /** Telegram usually hands the contact to the bot within a second or two; ten seconds is generous. */
 export const SHARE_PHONE_WAIT: SharePhoneOptions = { intervalMs: 1000, attempts: 10 };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Telegram's requestContact as a promise: true when the customer shared their contact. */
 function askTelegram(webApp: TelegramWebApp): Promise<boolean> {
@@ -41,7 +41,7 @@ export function createPhoneSharing(
         return { status: 'bound' };
       }
       if (error.code !== 'CONTACT_NOT_RECEIVED' || attempt >= options.attempts) return { status: 'needs-code', code: error.code };
-      await wait(options.intervalMs);
+      await sleep(options.intervalMs);
     }
   };
 }
