@@ -13,6 +13,8 @@ export const E2E_PORTS = {
 
 export const API_URL = `http://localhost:${E2E_PORTS.api}`;
 export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
+/** The API as the storefront's page calls it: on the page's own origin, under /api/ (the shell's server passes it on). */
+export const PAGE_API_URL = `${SHELL_URL}/api`;
 export const E2E_CONTROL_URL = `http://127.0.0.1:${port('E2E_CONTROL_PORT', 13099)}`;
 
 /** The e2e suite's own Telegram bot token for the demo merchant (seeded through SEED_BOT_TOKEN_DEMO). */

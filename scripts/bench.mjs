@@ -33,7 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFrontends, buildOneBundle, isStale, FRONTENDS, repoRoot } from './build.mjs';
 import { startStack } from './lib/stack.mjs';
-import { REMOTES, createStaticServer, shellRuntimeConfig } from './serve-static.mjs';
+import { REMOTES, apiUpstream, createStaticServer, shellRuntimeConfig } from './serve-static.mjs';
 import { attribute, readStats, rendererInstances, rendererMarkers } from './bench/attribute.mjs';
 import { firstVisit, launchBrowser, mapVisit, visitRoute } from './bench/browser.mjs';
 import { openLoop } from './bench/load.mjs';
@@ -310,7 +310,7 @@ async function federationCost(stack) {
     const env = { ...process.env, API_PORT: String(PORTS.api), SERVICE_WORKER: 'off' };
     for (const remote of REMOTES) env[remote.portVar] = String(PORTS[remote.name]);
     const runtime = shellRuntimeConfig(env);
-    const server = createStaticServer({ root: outDir, spa: true, runtime, securityHeaders: shellSecurityHeaders(runtime), dynamic: { '/remotes.json': () => runtime.remotes, '/config.json': () => runtime.config } });
+    const server = createStaticServer({ root: outDir, spa: true, runtime, securityHeaders: shellSecurityHeaders(runtime), dynamic: { '/remotes.json': () => runtime.remotes, '/config.json': () => runtime.config }, apiUpstream: apiUpstream(runtime, env) });
     await new Promise((resolve) => server.listen(port, resolve));
     try {
       const oneUrl = `http://localhost:${port}`;

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
 import { inlineRuntime, startLinkHeader } from './lib/start-hints.mjs';
+import { API_PATH, createApiProxy } from './lib/api-proxy.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,7 +49,8 @@ const envName = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(); 
 
 /**
  * The shell's run-time configuration from the environment:
- *   API_BASE (else http://<PUBLIC_HOST>:<API_PORT>), <NAME>_ENTRY (else
+ *   API_BASE (else /api: the shell's server passes that path to the API at API_UPSTREAM, else
+ *   http://localhost:<API_PORT>; see lib/api-proxy.mjs), <NAME>_ENTRY (else
  *   http://<PUBLIC_HOST>:<NAME>_PORT/remoteEntry.js); PUBLIC_HOST defaults to localhost;
  *   MEDIA_BASE (else the API), FORCED_RU_BRANDS (comma-separated subs always shown in ru),
  *   BUILD_CHECK_INTERVAL_MS (how often the shell looks for a new build; 0 turns it off),
@@ -86,7 +88,7 @@ export function shellRuntimeConfig(env = process.env) {
     const entry = env[`${envName(remote.name)}_ENTRY`] || `http://${host}:${env[remote.portVar] || remote.port}/remoteEntry.js`;
     remotes[remote.name] = { entry };
   }
-  const apiBase = env.API_BASE || `http://${host}:${env.API_PORT || 8080}`;
+  const apiBase = env.API_BASE || API_PATH;
   const config = {
     apiBase,
     mediaBase: env.MEDIA_BASE || apiBase,
@@ -99,6 +101,12 @@ export function shellRuntimeConfig(env = process.env) {
     serviceWorker: env.SERVICE_WORKER !== 'off',
   };
   return { remotes, config };
+}
+
+/** Where the shell's server sends /api/ when the API is on the page's origin (config.apiBase a path); null otherwise. */
+export function apiUpstream(runtime, env = process.env) {
+  if (!runtime.config.apiBase.startsWith('/')) return null;
+  return env.API_UPSTREAM || `http://localhost:${env.API_PORT || 8080}`;
 }
 
 function resolveInside(root, urlPath) {
@@ -128,10 +136,12 @@ function statFile(file) {
  *   runtime: the shell's run-time configuration, inlined in its index.html and preconnected by a
  *   Link header (lib/start-hints.mjs);
  *   securityHeaders: sent with every answer (Content-Security-Policy, Referrer-Policy, nosniff),
- *   by default a remote's (see lib/security-headers.mjs).
+ *   by default a remote's (see lib/security-headers.mjs);
+ *   apiUpstream: the API's address, when the page calls it on its own origin under /api/.
  */
-export function createStaticServer({ root, spa = false, dynamic = {}, securityHeaders = remoteSecurityHeaders(), runtime = null }) {
+export function createStaticServer({ root, spa = false, dynamic = {}, securityHeaders = remoteSecurityHeaders(), runtime = null, apiUpstream = null }) {
   root = path.resolve(root);
+  const proxyApi = apiUpstream ? createApiProxy(apiUpstream) : () => false;
   const gzipCache = new Map(); // file → { key, body }
   const pageHints = runtime ? { Link: startLinkHeader(runtime) } : {};
   // The environment does not change while the server runs; its hash joins index.html's ETag, so a
@@ -165,6 +175,7 @@ export function createStaticServer({ root, spa = false, dynamic = {}, securityHe
   }
 
   return http.createServer((req, res) => {
+    if (proxyApi(req, res)) return;
     const base = { 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding', ...securityHeaders };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...base, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '86400' });
@@ -242,7 +253,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     : {};
   // The environment does not change while the server runs: the shell's policy is built once.
   const securityHeaders = args.shell ? shellSecurityHeaders(shellRuntimeConfig()) : remoteSecurityHeaders();
-  const server = createStaticServer({ root, spa: args.shell, dynamic, securityHeaders, runtime: args.shell ? shellRuntimeConfig() : null });
+  const runtime = args.shell ? shellRuntimeConfig() : null;
+  const server = createStaticServer({ root, spa: args.shell, dynamic, securityHeaders, runtime, apiUpstream: runtime ? apiUpstream(runtime) : null });
   server.listen(Number(args.port), args.host || undefined, () => {
     console.log(`serve-static: ${path.relative(process.cwd(), root) || root} on http://${args.host || 'localhost'}:${args.port}`);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { Branch, MultilingualText, Overall, Product } from '@storefront/contracts';
-import { API_URL, SHELL_URL } from '../stack-config';
+import { API_URL, PAGE_API_URL, SHELL_URL } from '../stack-config';
 import { freshPhone, logIn, merchantBySub } from './helpers';
 
 /**
@@ -127,7 +127,7 @@ test('add a card at the provider, confirm it with the sandbox code, pay an order
   for (const number of [OK_CARD, POOR_CARD]) {
     const withNumber = sent.filter((r) => (r.postData() ?? '').replace(/\D/g, '').includes(number.replace(/ /g, '')));
     expect(withNumber.length, 'the number was sent once').toBe(1);
-    expect(withNumber.every((r) => r.url() === `${API_URL}/dev/payme-subscribe`), 'only to the card provider').toBe(true);
+    expect(withNumber.every((r) => r.url() === `${PAGE_API_URL}/dev/payme-subscribe`), 'only to the card provider').toBe(true);
   }
-  expect(sent.filter((r) => r.url().startsWith(`${API_URL}/payments/v1/cards`) && (r.postData() ?? '').includes('6311'))).toEqual([]);
+  expect(sent.filter((r) => r.url().startsWith(`${PAGE_API_URL}/payments/v1/cards`) && (r.postData() ?? '').includes('6311'))).toEqual([]);
 });

@@ -61,7 +61,8 @@ export function serviceWorkerPlugin() {
         options: { cacheName: 'storefront-code', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [0, 200] } },
       },
       {
-        urlPattern: ({ url, request }) => request.destination === 'image' && (url.pathname.startsWith('/media/v1/images/') || url.pathname.startsWith('/tiles/v1/')),
+        // The API's images and tiles, on its own origin or under the page's /api/.
+        urlPattern: ({ url, request }) => request.destination === 'image' && /^(\/api)?\/(media\/v1\/images|tiles\/v1)\//.test(url.pathname),
         handler: 'CacheFirst',
         options: { cacheName: 'storefront-images', expiration: { maxEntries: 80, maxAgeSeconds: 7 * 24 * 3600 }, cacheableResponse: { statuses: [0, 200] } },
       },
@@ -71,7 +72,7 @@ export function serviceWorkerPlugin() {
         // A logged-in customer's request carries their token (the route's auth is optional), but the
         // answer is the brand's menu, the same for everyone (the API caches it per merchant), and it
         // is kept under the brand's key, never the token's.
-        urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname === '/products/v1/overalls',
+        urlPattern: ({ url, request }) => request.method === 'GET' && /^(\/api)?\/products\/v1\/overalls$/.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'storefront-menus',
@@ -82,8 +83,7 @@ export function serviceWorkerPlugin() {
       {
         // What the start needs besides the menu: the network while it answers, else the last answer.
         urlPattern: ({ url, request }) => request.method === 'GET' && !request.headers.has('authorization')
-          && (/^\/users\/v1\/merchants\/sub\/[^/]+$/.test(url.pathname) || /^\/users\/v1\/city-merchant\/merchant\/\d+$/.test(url.pathname)
-            || ['/support/v1/merchant/settings/web', '/support/v1/company/policies', '/support/v1/brand/catalog', '/support/v1/stories', '/support/v1/banners'].includes(url.pathname)),
+          && /^(\/api)?\/(users\/v1\/merchants\/sub\/[^/]+|users\/v1\/city-merchant\/merchant\/\d+|support\/v1\/(merchant\/settings\/web|company\/policies|brand\/catalog|stories|banners))$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'storefront-start',

@@ -35,7 +35,16 @@ export interface ShellConfig {
   serviceWorker: boolean;
 }
 
-export const DEFAULT_API_BASE = 'http://localhost:8080';
+/**
+ * The API on the page's own origin, under /api/ (the shell's server and nginx pass it on): no
+ * CORS preflight before a call, no second connection. An absolute URL in config.json puts it elsewhere.
+ */
+export const DEFAULT_API_BASE = '/api';
+
+/** A path on the page's own origin ('/api') made absolute, so every consumer gets a full URL; anything else as it is. */
+function onPageOrigin(value: unknown, pageOrigin: string): unknown {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? `${pageOrigin}${value.trim()}` : value;
+}
 
 /**
  * Tiles when config.json names none: a production deployment without its own tile server uses the
@@ -84,8 +93,8 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
 const text = (value: unknown) => (typeof value === 'string' && value ? value.replace(/\/+$/, '') : undefined);
 
 /** The tile template and its attribution; a custom template keeps the attribution it was given. */
-function tiles(raw: Record<string, unknown>): Pick<ShellConfig, 'tileUrl' | 'tileAttribution'> {
-  const tileUrl = parseTileUrl(raw.tileUrl);
+function tiles(raw: Record<string, unknown>, pageOrigin: string): Pick<ShellConfig, 'tileUrl' | 'tileAttribution'> {
+  const tileUrl = parseTileUrl(onPageOrigin(raw.tileUrl, pageOrigin));
   const attribution = typeof raw.tileAttribution === 'string' ? raw.tileAttribution.trim().slice(0, 300) : '';
   if (!tileUrl) return { tileUrl: DEFAULT_TILE_URL, tileAttribution: DEFAULT_TILE_ATTRIBUTION };
   return { tileUrl, tileAttribution: attribution || (tileUrl === DEFAULT_TILE_URL ? DEFAULT_TILE_ATTRIBUTION : '') };
@@ -112,19 +121,24 @@ function httpUrl(value: unknown): string {
   }
 }
 
-export function parseShellConfig(value: unknown): ShellConfig {
+/**
+ * The shell's configuration from config.json (or the copy inlined in the page). The API, media,
+ * tile and card-provider addresses may be paths on the page's own origin (`/api`): they come out
+ * absolute.
+ */
+export function parseShellConfig(value: unknown, pageOrigin: string = globalThis.location?.origin ?? ''): ShellConfig {
   const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const apiBase = text(raw.apiBase) ?? DEFAULT_API_BASE;
+  const apiBase = text(onPageOrigin(raw.apiBase, pageOrigin)) ?? `${pageOrigin}${DEFAULT_API_BASE}`;
   const interval = Number(raw.buildCheckIntervalMs);
   return {
     apiBase,
-    mediaBase: text(raw.mediaBase) ?? apiBase,
+    mediaBase: text(onPageOrigin(raw.mediaBase, pageOrigin)) ?? apiBase,
     forcedRussianBrands: Array.isArray(raw.forcedRussianBrands) ? raw.forcedRussianBrands.filter((b): b is string => typeof b === 'string') : [],
     buildCheckIntervalMs: Number.isFinite(interval) && interval >= 0 ? interval : 60_000,
     telegramScriptUrl: typeof raw.telegramScriptUrl === 'string' ? raw.telegramScriptUrl : '',
-    ...tiles(raw),
+    ...tiles(raw, pageOrigin),
     yandexMapsUrl: httpsUrl(raw.yandexMapsUrl),
-    cardProviderUrl: httpUrl(raw.cardProviderUrl),
+    cardProviderUrl: httpUrl(onPageOrigin(raw.cardProviderUrl, pageOrigin)),
     serviceWorker: raw.serviceWorker !== false,
   };
 }

@@ -22,14 +22,26 @@ import { parseShellConfig, parseTileUrl } from '../src/runtime-config';
 
 describe('parseShellConfig', () => {
   it('fills defaults and keeps valid values', () => {
-    expect(parseShellConfig({})).toEqual({
-      apiBase: 'http://localhost:8080', mediaBase: 'http://localhost:8080', forcedRussianBrands: [], buildCheckIntervalMs: 60000, telegramScriptUrl: '',
+    expect(parseShellConfig({}, 'https://demo.lamenu.uz')).toEqual({
+      apiBase: 'https://demo.lamenu.uz/api', mediaBase: 'https://demo.lamenu.uz/api', forcedRussianBrands: [], buildCheckIntervalMs: 60000, telegramScriptUrl: '',
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '© OpenStreetMap contributors', yandexMapsUrl: '',
       cardProviderUrl: '', serviceWorker: true,
     });
     expect(parseShellConfig({ serviceWorker: false }).serviceWorker).toBe(false);
     expect(parseShellConfig({ apiBase: 'https://api.lamenu.uz/', forcedRussianBrands: ['mim', 3], buildCheckIntervalMs: 0 }))
       .toMatchObject({ apiBase: 'https://api.lamenu.uz', mediaBase: 'https://api.lamenu.uz', forcedRussianBrands: ['mim'], buildCheckIntervalMs: 0 });
+  });
+
+  it('makes paths on the page\'s own origin absolute (the API under /api/ of every merchant\'s domain)', () => {
+    const config = parseShellConfig({
+      apiBase: '/api', tileUrl: '/api/tiles/v1/{z}/{x}/{y}.png', cardProviderUrl: '/api/dev/payme-subscribe',
+    }, 'https://mim.lamenu.uz');
+    expect(config).toMatchObject({
+      apiBase: 'https://mim.lamenu.uz/api', mediaBase: 'https://mim.lamenu.uz/api',
+      tileUrl: 'https://mim.lamenu.uz/api/tiles/v1/{z}/{x}/{y}.png', cardProviderUrl: 'https://mim.lamenu.uz/api/dev/payme-subscribe',
+    });
+    // A protocol-relative address is another host's, not a path.
+    expect(parseShellConfig({ cardProviderUrl: '//evil.example/api' }, 'https://mim.lamenu.uz').cardProviderUrl).toBe('');
   });
 });
 
@@ -45,7 +57,7 @@ describe('Yandex Maps of the run-time config', () => {
 describe('the card provider of the run-time config', () => {
   it('keeps an http(s) URL and refuses anything else', () => {
     expect(parseShellConfig({ cardProviderUrl: 'https://checkout.paycom.uz/api' }).cardProviderUrl).toBe('https://checkout.paycom.uz/api');
-    for (const cardProviderUrl of [undefined, '', 'javascript:alert(1)', '/api', 42]) {
+    for (const cardProviderUrl of [undefined, '', 'javascript:alert(1)', 'api', 42]) {
       expect(parseShellConfig({ cardProviderUrl }).cardProviderUrl).toBe('');
     }
   });
