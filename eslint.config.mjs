@@ -32,7 +32,7 @@ function onlyOurPackages(allowed, message) {
 // What `shared-contracts/src/rules` may use: its siblings and the schema modules that import only
 // each other and zod. The package root, the fetch client (`api-client`), the bus and the
 // session store stay out, so that the API and a remote can take the rules without them.
-const PURE_CORE = ['rules', 'common.ts', 'enums.ts', 'limits.ts', 'constants.ts', 'entities'];
+const PURE_CORE = ['rules', 'common.ts', 'enums.ts', 'limits.ts', 'constants.ts', 'entities', 'app-routes.ts'];
 
 /** One zone per feature folder: a feature imports its own files, the remote's shared ones, never another feature. */
 function featureZones() {

@@ -13,6 +13,10 @@ export const E2E_PORTS = {
 
 export const API_URL = `http://localhost:${E2E_PORTS.api}`;
 export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
+/** The storefront's start call (merchant, settings, brand tabs, stories, banners in one answer) of a brand, or of any, for page.route. */
+export const startRequest = (sub?: string) => (url: URL) =>
+  url.pathname.endsWith('/support/v1/storefront/start') && (!sub || url.searchParams.get('sub') === sub);
+
 /** The API as the storefront's page calls it: on the page's own origin, under /api/ (the shell's server passes it on). */
 export const PAGE_API_URL = `${SHELL_URL}/api`;
 export const E2E_CONTROL_URL = `http://127.0.0.1:${port('E2E_CONTROL_PORT', 13099)}`;

@@ -18,6 +18,7 @@ import { merchantsPlugin } from './domains/merchants/routes';
 import { deliveriesPlugin } from './domains/deliveries/routes';
 import { supportPlugin } from './domains/support/routes';
 import { contentPlugin } from './domains/content/routes';
+import { startPlugin } from './domains/start/routes';
 import { catalogPlugin } from './domains/catalog/routes';
 import { mediaPlugin } from './domains/media/routes';
 import { webbotPlugin } from './domains/webbot/routes';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(deliveriesPlugin);
   await app.register(supportPlugin);
   await app.register(contentPlugin);
+  await app.register(startPlugin);
   await app.register(catalogPlugin);
   await app.register(mediaPlugin);
   await app.register(webbotPlugin, { initDataMaxAge: deps.config.telegramInitDataMaxAge });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { MerchantWebSettings, Overall } from '@storefront/contracts';
-import { API_URL, SHELL_URL } from '../stack-config';
+import { API_URL, SHELL_URL, startRequest } from '../stack-config';
 import { freshPhone, logIn, merchantBySub } from './helpers';
 
 /**
@@ -112,9 +112,10 @@ for (const { sub, override } of RUNS) {
     test.setTimeout(180_000);
     const settings: Settings = { ...await settingsOf(request, sub), ...override };
     if (override) {
-      await page.route('**/support/v1/merchant/settings/web*', async (route) => {
+      await page.route(startRequest(sub), async (route) => {
         const response = await route.fetch();
-        await route.fulfill({ response, json: { ...await response.json(), ...override } });
+        const start = await response.json();
+        await route.fulfill({ response, json: { ...start, settings: { ...start.settings, ...override } } });
       });
     }
     // A wide screen: the header's links are all in its top bar.

@@ -50,17 +50,22 @@ test('no screen scrolls sideways or breaks a price at 320 and 390 px', async ({ 
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('the brand tabs arriving after the menu do not push the menu down', async ({ page }) => {
+test('the home page fills in without moving: brand tabs, stories, banners and the menu shift nothing', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let answerBrands: () => void = () => {};
-  const brandsHeld = new Promise<void>((resolve) => { answerBrands = resolve; });
-  await page.route('**/support/v1/brand/catalog', async (route) => { await brandsHeld; await route.continue(); });
+  // The menu held back: the header, its brand tabs and the home page's top are drawn first, and the
+  // menu arriving must not push any of them.
+  let answerMenu: () => void = () => {};
+  const menuHeld = new Promise<void>((resolve) => { answerMenu = resolve; });
+  await page.route('**/products/v1/overalls?**', async (route) => { await menuHeld; await route.continue(); });
   await page.goto(`${SHELL_URL}/?vendor=demo`);
-  const firstCard = page.locator('article.cat-card').first();
-  await expect(firstCard).toBeVisible();
-  const before = await firstCard.boundingBox();
-
-  answerBrands();
   await expect(page.getByRole('navigation', { name: 'Бренды' }).getByRole('button', { name: 'Oqshom' })).toBeVisible();
-  expect(await firstCard.boundingBox()).toEqual(before);
+  answerMenu();
+  await expect(page.locator('article.cat-card').first()).toBeVisible();
+  await expect(page.getByTestId('banners')).toBeVisible();
+  const shifts = await page.evaluate(() => new Promise<number[]>((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => (entry as unknown as { value: number }).value)))
+      .observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve([]), 500);
+  }));
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Merchant, MultilingualText, Overall } from '@storefront/contracts';
-import { API_URL, E2E_PORTS, SHELL_URL } from '../stack-config';
+import { API_URL, E2E_PORTS, SHELL_URL, startRequest } from '../stack-config';
 
 async function demoMerchant(request: import('@playwright/test').APIRequestContext): Promise<Merchant> {
   const response = await request.get(`${API_URL}/users/v1/merchants/sub/demo`);
@@ -64,7 +64,7 @@ test('the menu\'s code downloads while the merchant\'s data is still on its way'
   // The merchant's answer is held until the catalogue's app (not only its entry) has been asked for.
   let answerMerchant: () => void = () => {};
   const merchantHeld = new Promise<void>((resolve) => { answerMerchant = resolve; });
-  await page.route('**/users/v1/merchants/sub/**', async (route) => { await merchantHeld; await route.continue(); });
+  await page.route(startRequest(), async (route) => { await merchantHeld; await route.continue(); });
 
   await page.goto(`${SHELL_URL}/?vendor=demo`);
   await expect.poll(() => catalogScripts.filter((url) => !url.endsWith('/remoteEntry.js')).length).toBeGreaterThan(0);

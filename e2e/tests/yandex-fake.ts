@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { startRequest } from '../stack-config';
 
 /** Yandex Maps' script as the e2e stack's shell config names it (global-setup.ts). */
 export const YANDEX = /^https:\/\/api-maps\.yandex\.ru\//;
@@ -147,12 +148,9 @@ export async function failYandex(page: Page): Promise<string[]> {
 
 /** The merchant answers as one whose settings ask for Yandex maps and who has a Yandex key. */
 export async function asYandexMerchant(page: Page) {
-  await page.route('**/users/v1/merchants/sub/**', async (route) => {
+  await page.route(startRequest(), async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), yandexMapKey: 'e2e-yandex-key' } });
-  });
-  await page.route('**/support/v1/merchant/settings/web**', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), mapType: 'YANDEX' } });
+    const start = await response.json();
+    await route.fulfill({ response, json: { ...start, merchant: { ...start.merchant, yandexMapKey: 'e2e-yandex-key' }, settings: { ...start.settings, mapType: 'YANDEX' } } });
   });
 }

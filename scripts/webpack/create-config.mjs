@@ -13,6 +13,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 import { BenchStatsPlugin } from './bench-stats-plugin.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
 import { StartPreloadPlugin } from './start-preload-plugin.mjs';
+import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -136,7 +137,8 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
   return {
     mode: 'production',
     context: dir,
-    // The shell's entry is its async boundary; a remote's only entry is its container.
+    // The shell's entry is its async boundary; a remote's only entry is its container. The shell's
+    // page runs another script first, built apart (EarlyScriptPlugin).
     entry: host ? { main: './src/index.ts' } : {},
     target: 'web',
     devtool: false,
@@ -181,7 +183,8 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       new DefinePlugin({ __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOfBuild()) }),
       ...(oneBundle ? [] : [federation]),
       ...(host
-        ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' }), new StartPreloadPlugin(), serviceWorkerPlugin()]
+        ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' }), new StartPreloadPlugin(),
+          new EarlyScriptPlugin({ entry: path.join(dir, 'src/early-start.ts'), minify: process.env.BUILD_NO_MINIFY !== '1' }), serviceWorkerPlugin()]
         : []),
       // `npm run bench` builds with BENCH_STATS=1: dist/stats.json maps each file to its modules.
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),

@@ -83,7 +83,7 @@ export function serviceWorkerPlugin() {
       {
         // What the start needs besides the menu: the network while it answers, else the last answer.
         urlPattern: ({ url, request }) => request.method === 'GET' && !request.headers.has('authorization')
-          && /^(\/api)?\/(users\/v1\/merchants\/sub\/[^/]+|users\/v1\/city-merchant\/merchant\/\d+|support\/v1\/(merchant\/settings\/web|company\/policies|brand\/catalog|stories|banners))$/.test(url.pathname),
+          && /^(\/api)?\/(users\/v1\/merchants\/sub\/[^/]+|users\/v1\/city-merchant\/merchant\/\d+|support\/v1\/(storefront\/start|merchant\/settings\/web|company\/policies|brand\/catalog|stories|banners))$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'storefront-start',

@@ -35,6 +35,21 @@ export interface CallInput {
    * products costs ~0.5 s on a slow phone), the sample still turns a wrong shape into an error.
    */
   sampleCheck?: boolean;
+  /**
+   * The answer of this very call, already on its way (the page's first script asked for the start
+   * before the storefront's code arrived): read and checked as if the client had fetched it, under
+   * the same timeout. A promise is read once: a retry must not pass it again.
+   */
+  response?: Promise<Response>;
+}
+
+/** Rejects as an aborted fetch would when the signal aborts: a promise the client did not start obeys its timeout too. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
 }
 
 /**
@@ -106,12 +121,14 @@ export function createApiClient(options: ApiClientOptions) {
     input.signal?.addEventListener('abort', () => controller.abort(input.signal?.reason), { once: true });
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method: route.method,
-        headers,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
-        signal: controller.signal,
-      });
+      response = await (input.response
+        ? Promise.race([input.response, untilAborted(controller.signal)])
+        : doFetch(url, {
+          method: route.method,
+          headers,
+          body: input.body === undefined ? undefined : JSON.stringify(input.body),
+          signal: controller.signal,
+        }));
     } catch (e) {
       const timedOut = (controller.signal.reason as DOMException | undefined)?.name === 'TimeoutError';
       return {

@@ -21,3 +21,4 @@ export * from './session-store';
 export * from './mount-props';
 export * from './entities/account';
 export * from './entities/content';
+export * from './entities/start';

@@ -2,7 +2,8 @@ import type { Observable } from 'rxjs';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from './api-client';
 import type { Bus } from './bus';
-import type { Merchant, MerchantWebSettings, Policy } from './entities/merchant';
+import type { Brand, Merchant, MerchantWebSettings, Policy } from './entities/merchant';
+import type { Banner, Story } from './entities/content';
 import type { City } from './entities/geo';
 import type { Overall } from './entities/catalog';
 import type { Notification, Order, OrderEvent } from './entities/order';
@@ -21,6 +22,12 @@ export interface MerchantData {
   settings: MerchantWebSettings;
   cities: City[];
   about: Policy | null;
+  /** The brand tabs of the header (multiTabNavigationEnabled), else empty; since 1.8.0. */
+  brands: Brand[];
+  /** The home page's stories (storiesActive), else empty; since 1.8.0. */
+  stories: Story[];
+  /** The home page's banners (bannersActive), else empty; since 1.8.0. */
+  banners: Banner[];
   /** The menu overall (WEB or TG); refreshed after start-up. null until it arrives. */
   overall$: Observable<Overall | null>;
   activeOrders$: Observable<Order[]>;

@@ -6,6 +6,7 @@ import {
 import { MAX_NOTIFICATIONS } from './limits';
 import { OverallType } from './enums';
 import { defineRoute } from './route';
+import { START_PATH } from './rules/start';
 import { Brand, Merchant, MerchantWebSettings, Policy, WebbotSetting } from './entities/merchant';
 import { Branch, City, DeliveryArea } from './entities/geo';
 import { Grade, Overall, Product } from './entities/catalog';
@@ -19,6 +20,7 @@ import { ChatMessage, ChatMessageInput, ChatPage, ChatQuery } from './entities/c
 import { CashbackEntry, Review, ReviewRequest } from './entities/account';
 import { Banner, Story } from './entities/content';
 import { LoginResponse, Vacancy } from './entities/session';
+import { StartData } from './entities/start';
 import {
   BookingSlots, MAX_GUESTS, Reservation, ReservationInput, VacancyApplication, VacancyApplicationInput, VenueTable,
   WaiterCall, WaiterCallInput,
@@ -53,6 +55,15 @@ export const routes = {
   merchantBySub: defineRoute({
     method: 'GET', path: '/users/v1/merchants/sub/:sub', params: z.object({ sub: Text(63).check(z.minLength(1)) }),
     response: Merchant, auth: 'none', tenant: false, specNamed: true,
+  }),
+  /**
+   * Everything the start needs (merchant, settings, cities, about, brand tabs, stories, banners) in
+   * one answer: one round trip where spec §4's calls chain three; since 1.8.0. The merchant's own
+   * calls stay for everything that refreshes one part.
+   */
+  start: defineRoute({
+    method: 'GET', path: START_PATH, query: z.object({ sub: Text(63).check(z.minLength(1)) }),
+    response: StartData, auth: 'none', tenant: false, specNamed: false,
   }),
   /** Merchant by full domain (custom domains) */
   merchantByDomain: defineRoute({

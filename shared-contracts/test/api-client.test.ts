@@ -44,6 +44,16 @@ describe('api client', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('reads an answer already on its way instead of fetching, checked like its own, under the same timeout', async () => {
+    const { api, fetch } = client(() => json(200, []));
+    const early = Promise.resolve(json(200, [{ productId: 1, grade: 4.5 }]));
+    expect(await api.call(routes.grades, { response: early })).toEqual({ data: [{ productId: 1, grade: 4.5 }], error: null });
+    expect((await api.call(routes.grades, { response: Promise.resolve(json(200, [{ productId: 'x' }])) })).error?.code).toBe('BAD_RESPONSE');
+    expect((await api.call(routes.grades, { response: Promise.reject(new TypeError('Failed to fetch')) })).error?.code).toBe('NETWORK_ERROR');
+    expect((await api.call(routes.grades, { response: new Promise(() => {}) })).error?.code).toBe('TIMEOUT');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('answers data parsed with the route schema', async () => {
     const { api } = client(() => json(200, [{ productId: 1, grade: 4.5 }]));
     expect(await api.call(routes.grades)).toEqual({ data: [{ productId: 1, grade: 4.5 }], error: null });
@@ -99,5 +109,14 @@ describe('api client', () => {
     expect(result.data).toHaveLength(100);
     const bad = client(() => json(200, [{ productId: 'x', grade: 4 }, ...many]));
     expect((await bad.api.call(routes.grades, { sampleCheck: true })).error).toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+});
+
+describe('the start call\'s address', () => {
+  it('is the one the API client builds for routes.start, so the page\'s early answer is taken', async () => {
+    const { startUrl } = await import('../src/rules');
+    const { api, fetch } = client(() => json(200, {}));
+    await api.call(routes.start, { query: { sub: 'demo' } });
+    expect(fetch.mock.calls[0][0]).toBe(startUrl('http://api.test/', 'demo'));
   });
 });

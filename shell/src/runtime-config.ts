@@ -1,4 +1,5 @@
 import { REMOTES, type RemoteName } from '@storefront/contracts';
+import { apiBaseOf, inlinedRuntime, mediaBaseOf, onPageOrigin } from './boot/inlined-runtime';
 
 /** Run-time configuration served next to the shell (never baked into its build). */
 export interface RemoteManifestEntry {
@@ -33,17 +34,6 @@ export interface ShellConfig {
   cardProviderUrl: string;
   /** The service worker for repeat visits (scripts/webpack/service-worker.mjs); SERVICE_WORKER=off turns it off. */
   serviceWorker: boolean;
-}
-
-/**
- * The API on the page's own origin, under /api/ (the shell's server and nginx pass it on): no
- * CORS preflight before a call, no second connection. An absolute URL in config.json puts it elsewhere.
- */
-export const DEFAULT_API_BASE = '/api';
-
-/** A path on the page's own origin ('/api') made absolute, so every consumer gets a full URL; anything else as it is. */
-function onPageOrigin(value: unknown, pageOrigin: string): unknown {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? `${pageOrigin}${value.trim()}` : value;
 }
 
 /**
@@ -90,8 +80,6 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   return manifest;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value.replace(/\/+$/, '') : undefined);
-
 /** The tile template and its attribution; a custom template keeps the attribution it was given. */
 function tiles(raw: Record<string, unknown>, pageOrigin: string): Pick<ShellConfig, 'tileUrl' | 'tileAttribution'> {
   const tileUrl = parseTileUrl(onPageOrigin(raw.tileUrl, pageOrigin));
@@ -128,11 +116,11 @@ function httpUrl(value: unknown): string {
  */
 export function parseShellConfig(value: unknown, pageOrigin: string = globalThis.location?.origin ?? ''): ShellConfig {
   const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const apiBase = text(onPageOrigin(raw.apiBase, pageOrigin)) ?? `${pageOrigin}${DEFAULT_API_BASE}`;
+  const apiBase = apiBaseOf(raw, pageOrigin);
   const interval = Number(raw.buildCheckIntervalMs);
   return {
     apiBase,
-    mediaBase: text(onPageOrigin(raw.mediaBase, pageOrigin)) ?? apiBase,
+    mediaBase: mediaBaseOf(raw, pageOrigin),
     forcedRussianBrands: Array.isArray(raw.forcedRussianBrands) ? raw.forcedRussianBrands.filter((b): b is string => typeof b === 'string') : [],
     buildCheckIntervalMs: Number.isFinite(interval) && interval >= 0 ? interval : 60_000,
     telegramScriptUrl: typeof raw.telegramScriptUrl === 'string' ? raw.telegramScriptUrl : '',
@@ -141,21 +129,6 @@ export function parseShellConfig(value: unknown, pageOrigin: string = globalThis
     cardProviderUrl: httpUrl(onPageOrigin(raw.cardProviderUrl, pageOrigin)),
     serviceWorker: raw.serviceWorker !== false,
   };
-}
-
-/**
- * The configuration the shell's server inlined in the page (scripts/lib/start-hints.mjs), which
- * saves a round trip before anything else can start; null where the page carries none (nginx).
- */
-function inlinedRuntime(): { remotes: unknown; config: unknown } | null {
-  const text = document.getElementById('sf-runtime')?.textContent;
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as { remotes?: unknown; config?: unknown };
-    return value.remotes ? { remotes: value.remotes, config: value.config ?? {} } : null;
-  } catch {
-    return null;
-  }
 }
 
 export async function loadRuntimeConfig(): Promise<{ remotes: RemotesManifest; config: ShellConfig }> {

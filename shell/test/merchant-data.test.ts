@@ -7,18 +7,54 @@ const menu = (price: number) => ({ categories: [{ id: 1, name: { ru: 'Бурге
 /** The API as the start sees it: the merchant's data, and the menu answers given in turn. */
 function apiWithMenus(...menus: Overall[]): ApiClient {
   const answers = new Map<unknown, () => unknown>([
-    [routes.merchantBySub, () => ({ id: 2 })],
-    [routes.webSettings, () => ({ storiesActive: false })],
-    [routes.cities, () => []],
-    [routes.policies, () => []],
+    [routes.start, () => START],
     [routes.overalls, () => menus.shift()],
   ]);
   return { call: async (route: unknown) => ({ data: answers.get(route)?.() ?? null, error: null }) } as unknown as ApiClient;
 }
 
+const START = { merchant: { id: 2 }, settings: { storiesActive: false }, cities: [], about: null, brands: [], stories: [], banners: [] };
+
+describe('the start (spec §4) in one call', () => {
+  it('reads the answer the page\'s first script asked for, once; a retry asks again', async () => {
+    const calls: { route: unknown; response?: Promise<Response> }[] = [];
+    const early = Promise.resolve(new Response('{}'));
+    const failingOnce = {
+      call: async (route: unknown, input: { response?: Promise<Response> }) => {
+        calls.push({ route, response: input.response });
+        if (route === routes.start && calls.filter((c) => c.route === routes.start).length === 1) {
+          return { data: null, error: { status: 503, code: 'HTTP_503', message: 'down' } };
+        }
+        return { data: route === routes.start ? START : null, error: null };
+      },
+    } as unknown as ApiClient;
+    const merchants: number[] = [];
+    const data = await loadMerchantData(failingOnce, 'demo', 'WEB', (id) => merchants.push(id), early);
+    const starts = calls.filter((c) => c.route === routes.start);
+    expect(await starts[0].response).toBe(await early);
+    expect(starts[1].response).toBeUndefined();
+    expect(merchants).toEqual([2]);
+    expect(data.banners).toEqual([]);
+  });
+
+  it('does not use an early answer that failed: the client asks itself, in the customer\'s language', async () => {
+    const calls: (Promise<Response> | undefined)[] = [];
+    const api = {
+      call: async (route: unknown, input: { response?: Promise<Response> }) => {
+        if (route === routes.start) calls.push(input.response);
+        return { data: route === routes.start ? START : null, error: null };
+      },
+    } as unknown as ApiClient;
+    await loadMerchantData(api, 'demo', 'WEB', () => {}, Promise.resolve(new Response('{}', { status: 503 })));
+    await loadMerchantData(api, 'demo', 'WEB', () => {}, Promise.reject(new TypeError('Failed to fetch')));
+    expect(calls).toEqual([undefined, undefined]);
+  });
+});
+
 describe('the menu of the start and its delayed refresh (spec §4)', () => {
   it('delivers the refreshed menu when it changed', async () => {
     const data = await loadMerchantData(apiWithMenus(menu(45_000), menu(47_000)), 'demo', 'WEB', () => {});
+    await data.refreshOverall(); // joins the start's own load, still under way
     const delivered: (Overall | null)[] = [];
     data.overall$.subscribe((overall) => delivered.push(overall));
     await data.refreshOverall();
@@ -27,6 +63,7 @@ describe('the menu of the start and its delayed refresh (spec §4)', () => {
 
   it('does not deliver the same menu again, so the screen showing it is not redrawn for nothing', async () => {
     const data = await loadMerchantData(apiWithMenus(menu(45_000), menu(45_000)), 'demo', 'WEB', () => {});
+    await data.refreshOverall();
     const delivered: (Overall | null)[] = [];
     data.overall$.subscribe((overall) => delivered.push(overall));
     await data.refreshOverall();

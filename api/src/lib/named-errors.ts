@@ -15,6 +15,7 @@ import { badRequest, conflict, HttpError, notFound } from './errors';
 
 export const USER_NOT_FOUND = () => notFound('USER_NOT_FOUND', 'Пользователь не найден');
 export const MERCHANT_NOT_FOUND = () => notFound('MERCHANT_NOT_FOUND', 'Мерчант не найден');
+export const SETTINGS_NOT_FOUND = () => notFound('SETTINGS_NOT_FOUND', 'Настройки мерчанта не найдены');
 /** The merchant id of a path is missing or not a number; the description is the contracts' rule's message. */
 export const MERCHANT_ID_MISSING = (description: string) => badRequest('MERCHANT_ID_MISSING', description);
 export const CITY_NOT_FOUND = (status: 400 | 404 = 404) => new HttpError(status, 'CITY_NOT_FOUND', 'Город не найден');

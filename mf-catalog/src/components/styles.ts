@@ -70,14 +70,12 @@ export const CATALOG_CSS = `
 .cat-stories ul { gap: 12px; padding: 4px 2px 8px; }
 .cat-story { display: grid; justify-items: center; gap: 4px; width: 76px; border: 0; background: none; color: inherit; cursor: pointer; padding: 0; font-size: 12px; }
 .cat-story img { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; padding: 2px; border: 3px solid var(--main-color); background: var(--surface, #fff); }
-.cat-story-placeholder { display: block; width: 64px; height: 64px; border-radius: 50%; background: var(--border, #e6e6ea); }
 .cat-story-seen img { border-color: var(--border, #ddd); }
 .cat-story span { max-width: 76px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .cat-banners { margin: 4px 0 16px; }
 .cat-banners ul { gap: 12px; scroll-snap-type: x mandatory; }
 .cat-banners li { flex: 0 0 min(88%, 600px); scroll-snap-align: start; }
-.cat-banners img, .cat-banner-placeholder { display: block; width: 100%; height: auto; aspect-ratio: 5 / 2; border-radius: 14px; object-fit: cover; }
-.cat-banner-placeholder { background: var(--border, #e6e6ea); }
+.cat-banners img { display: block; width: 100%; height: auto; aspect-ratio: 5 / 2; border-radius: 14px; object-fit: cover; }
 .cat-sv { position: fixed; inset: 0; z-index: 2000; background: #000; color: #fff; touch-action: none; user-select: none; }
 .cat-sv-image { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
 .cat-sv-bars { position: absolute; top: calc(8px + var(--safe-top, 0px)); left: 8px; right: 8px; display: flex; gap: 4px; z-index: 2; }

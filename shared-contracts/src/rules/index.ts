@@ -5,6 +5,7 @@
  */
 export * from './address';
 export * from './brand';
+export * from './start';
 export * from './delivery';
 export * from './geo';
 export * from './init-data';

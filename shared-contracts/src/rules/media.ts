@@ -49,3 +49,21 @@ export function squareImageSrcSet(mediaBase: string, image: string | null | unde
   const sides = IMAGE_SIDES.filter((side) => side >= cssSize / 2 && side <= largest);
   return sides.map((side) => `${imageUrl(mediaBase, image, { width: side, height: side, quality })} ${side}w`).join(', ');
 }
+
+/** Widths (px) the media endpoint renders for a home-page banner; the browser picks by `sizes` and density. */
+const BANNER_WIDTHS = [400, 640, 960, 1200] as const;
+
+/**
+ * A home-page banner's image attributes: 5:2 renditions at the banner widths, shown in a box of
+ * 88 % of a phone's width, at most 600 px. The catalogue draws the banner with them and the shell
+ * preloads the first banner with the same ones, so the browser asks for the file it will draw.
+ */
+export function bannerImage(mediaBase: string, image: string): { src: string; srcSet: string; sizes: string; width: number; height: number } {
+  return {
+    src: imageUrl(mediaBase, image, { width: 960, height: 384 }),
+    srcSet: BANNER_WIDTHS.map((w) => `${imageUrl(mediaBase, image, { width: w, height: (w * 2) / 5 })} ${w}w`).join(', '),
+    sizes: '(max-width: 720px) 88vw, 600px',
+    width: 600,
+    height: 240,
+  };
+}

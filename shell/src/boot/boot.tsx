@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl } from 'single-spa';
-import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, routes, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
-import { chooseLanguage, imageUrl, resolveBrand, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
+import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
+import { chooseLanguage, imageUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
@@ -24,10 +24,12 @@ import { loadMerchantData } from './merchant-data';
 import { MerchantNotFound } from './startup-retries';
 import { watchBuildId, watchChunkErrors } from './reload-guard';
 import { registerServiceWorker } from './service-worker';
+import { BRAND_KEY } from './brand-key';
+import { takeEarlyStart } from './early-start';
+import { preloadFirstBanner } from './preload-banner';
 import { yieldToBrowser } from '../platform/yield';
 
 const VERSION_KEY = 'storefront:app-version';
-const BRAND_KEY = 'storefront:brand';
 const NOT_AVAILABLE_PATH = '/merchantNotAvailable';
 
 /** Keys that survive a logout (spec §4: merchant and bot init data are kept). */
@@ -136,7 +138,7 @@ async function start(render: Render): Promise<void> {
     data = await loadMerchantData(api, brand, webApp ? 'TG' : 'WEB', (id) => {
       merchantId = id;
       writeCookie(COOKIES.merchant, String(id));
-    });
+    }, takeEarlyStart(startUrl(config.apiBase, brand)));
   } catch (error) {
     console.error(`brand ${brand} could not be loaded`, error);
     // Only the API saying so makes a shop unavailable; any other failure keeps the session for a reload.
@@ -145,6 +147,7 @@ async function start(render: Render): Promise<void> {
   }
   storage.set(BRAND_KEY, brand);
   if (window.location.pathname === NOT_AVAILABLE_PATH) window.history.replaceState(null, '', '/');
+  preloadFirstBanner(window.location.pathname, data.banners, config.mediaBase);
 
   const theme = themeFromSettings(data.settings);
   applyTheme({ ...theme, favicon: theme.favicon ? imageUrl(config.mediaBase, theme.favicon, { width: 64, height: 64 }) : null });
@@ -188,26 +191,16 @@ async function start(render: Render): Promise<void> {
     bus.emit('language/changed', { language: next });
   };
 
-  // null while the brand tabs are on their way: the header keeps their row's place (no layout shift).
-  let brands: Brand[] | null = data.settings.multiTabNavigationEnabled ? null : [];
-  const renderReady = () => render({
-    status: 'ready', props, languageLocked, brands, onLanguage, onBrand: switchBrand,
-    onRoute: (pathname) => telegram?.onRoute(pathname),
-  }, i18n);
   // The shell's own part (the header) renders first and the route's remote starts in the next task:
   // two short tasks rather than one long one, and the header is in place before the screen below
   // it draws (its code, fetched while the data loaded, could otherwise draw first and be pushed
   // down by the header: a layout shift).
-  renderReady();
+  render({
+    status: 'ready', props, languageLocked, brands: data.brands, onLanguage, onBrand: switchBrand,
+    onRoute: (pathname) => telegram?.onRoute(pathname),
+  }, i18n);
   await yieldToBrowser();
   startRemotes(remotes, props);
-
-  if (data.settings.multiTabNavigationEnabled) {
-    void api.call(routes.brandCatalog, { quiet: true }).then((result) => {
-      brands = result.data ?? [];
-      renderReady();
-    });
-  }
 
   if (webApp) await logInWithTelegram(webApp, api, bus);
 

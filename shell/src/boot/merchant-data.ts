@@ -13,19 +13,29 @@ export interface LoadedMerchantData extends MerchantData {
 }
 
 /**
- * Spec §4 "Startup": merchant by sub, then settings, about text, cities and the menu overall at
- * once. The merchant and its settings are required (requiredAtStartup says what their failures
- * lead to); the rest degrades to empty. Start-up waits for everything but the overall, which
- * `overall$` delivers when it lands.
+ * Spec §4 "Startup" in one round trip: the `start` call answers the merchant of the sub with its
+ * settings, cities, about text, brand tabs, stories and banners; the menu overall follows at once.
+ * The start is required (requiredAtStartup says what its failures lead to). Start-up waits for it,
+ * not for the overall, which `overall$` delivers when it lands. `early` is the start's answer the
+ * page's first script asked for (boot/early-start.ts), read on the first attempt if it succeeded.
  */
 export async function loadMerchantData(
   api: ApiClient,
   brand: string,
   overallType: 'WEB' | 'TG',
   onMerchant: (merchantId: number) => void,
+  early?: Promise<Response>,
 ): Promise<LoadedMerchantData> {
-  const merchant = await requiredAtStartup(() => api.call(routes.merchantBySub, { params: { sub: brand }, quiet: true }));
-  onMerchant(merchant.id);
+  // A failed early answer is not used: the client asks again with the customer's language, and its
+  // own failure handling (retries, the not-found page) applies.
+  const ok = early && await early.then((response) => (response.ok ? response : undefined), () => undefined);
+  let pending = ok ? Promise.resolve(ok) : undefined;
+  const start = await requiredAtStartup(() => {
+    const response = pending;
+    pending = undefined;
+    return api.call(routes.start, { query: { sub: brand }, quiet: true, ...(response ? { response } : {}) });
+  });
+  onMerchant(start.merchant.id);
 
   const overall$ = new BehaviorSubject<Overall | null>(null);
   const activeOrders$ = new BehaviorSubject<Order[]>([]);
@@ -44,16 +54,8 @@ export async function loadMerchantData(
   // The menu is not awaited: the remote that shows it downloads while the (large) overall does,
   // and renders the moment it arrives through overall$.
   void refreshOverall();
-  const [settings, cities, about] = await Promise.all([
-    requiredAtStartup(() => api.call(routes.webSettings, { quiet: true })),
-    api.call(routes.cities, { params: { merchantId: merchant.id } }),
-    api.call(routes.policies, { query: { type: 'ABOUT_COMPANY' } }),
-  ]);
   return {
-    merchant,
-    settings,
-    cities: cities.data ?? [],
-    about: about.data?.[0] ?? null,
+    ...start,
     overall$,
     activeOrders$,
     refreshOverall,

@@ -20,7 +20,7 @@ interface HeaderProps {
   languageLocked: boolean;
   onLanguage(language: Language): void;
   /** The brand tabs (multi-tab navigation); null while they are on their way (only a merchant with them on waits). */
-  brands: Brand[] | null;
+  brands: Brand[];
   onBrand(brand: Brand): void;
 }
 
@@ -100,12 +100,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
       </nav>
     </header>
     {/* Outside the sticky bar: the brand tabs scroll away with the page, so the bar stays one row high. */}
-    {/* While the tabs load, an empty row of their height holds their place: the screen below is
-        often drawn by then, and a row appearing above it would push it down (CLS). */}
-    {brands === null && (
-      <div className="sf-brands sf-brands-pending" aria-hidden="true"><span>&nbsp;</span></div>
-    )}
-    {settings.multiTabNavigationEnabled && brands !== null && brands.length > 1 && (
+    {settings.multiTabNavigationEnabled && brands.length > 1 && (
       <nav className="sf-brands" aria-label={t('brands.label')}>
         {brands.map((brand) => (
           <button type="button" key={brand.id} aria-pressed={brand.merchantId === merchant.id} onClick={() => onBrand(brand)}>

@@ -16,8 +16,8 @@ export type ShellState =
     status: 'ready';
     props: RemoteMountProps;
     languageLocked: boolean;
-    /** null while they are on their way. */
-    brands: Brand[] | null;
+    /** The brand tabs (multi-tab navigation), which came with the start. */
+    brands: Brand[];
     onLanguage(language: Language): void;
     onBrand(brand: Brand): void;
     onRoute(pathname: string): void;

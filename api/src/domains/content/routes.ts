@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { findWebSettings } from '../support/repository';
-import { currentBanners, currentStories } from './repository';
+import { shownBanners, shownStories } from './home-content';
 
 /**
  * The home page's stories and banners. A merchant with the feature switched off has none to show,
@@ -11,16 +11,9 @@ import { currentBanners, currentStories } from './repository';
 export async function contentPlugin(app: FastifyInstance) {
   const { db } = app;
 
-  serve(app, routes.stories, async ({ merchant }) => {
-    const settings = (await findWebSettings(db, merchant.id))?.settings;
-    if (settings?.storiesActive !== true) return [];
-    return (await currentStories(db, merchant.id, new Date()))
-      .map((story) => ({ ...story, updatedDate: new Date(story.updatedDate).toISOString() }));
-  });
+  serve(app, routes.stories, async ({ merchant }) =>
+    shownStories(db, merchant.id, (await findWebSettings(db, merchant.id))?.settings, new Date()));
 
-  serve(app, routes.banners, async ({ merchant }) => {
-    const settings = (await findWebSettings(db, merchant.id))?.settings;
-    if (settings?.bannersActive !== true) return [];
-    return currentBanners(db, merchant.id, new Date());
-  });
+  serve(app, routes.banners, async ({ merchant }) =>
+    shownBanners(db, merchant.id, (await findWebSettings(db, merchant.id))?.settings, new Date()));
 }

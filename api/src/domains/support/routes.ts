@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { HttpError, notFound } from '../../lib/errors';
+import { SETTINGS_NOT_FOUND } from '../../lib/named-errors';
 import { iso, toBrand, toPolicy, toVacancy, toWebSettings } from '../../lib/mappers';
 import { activeVacancies, catalogBrands, findActiveVacancy, findWebSettings, insertVacancyApplication, policies } from './repository';
 
@@ -10,7 +11,7 @@ export async function supportPlugin(app: FastifyInstance) {
 
   serve(app, routes.webSettings, async ({ merchant }) => {
     const row = await findWebSettings(db, merchant.id);
-    if (!row) throw notFound('SETTINGS_NOT_FOUND', 'Настройки мерчанта не найдены');
+    if (!row) throw SETTINGS_NOT_FOUND();
     return toWebSettings(row);
   });
 

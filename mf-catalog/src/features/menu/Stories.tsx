@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { pickText, type Language } from '@storefront/contracts';
 import { imageUrl } from '@storefront/contracts/rules';
 import { useMountProps, useSession, useT } from '@storefront/ui';
-import { useHomeContent } from './home-content';
 import { StoryViewer } from './StoryViewer';
 import { isSeen, markSeen, readSeen } from './stories-seen';
 
@@ -11,21 +10,13 @@ import { isSeen, markSeen, readSeen } from './stories-seen';
  * the brand's colour; a circle opens the full-screen viewer at that story.
  */
 export function Stories({ lang }: { lang: Language }) {
-  const { urls } = useMountProps();
+  const { urls, data } = useMountProps();
   const t = useT();
   const brand = useSession((s) => s.brand) ?? 'default';
-  const loaded = useHomeContent('stories');
-  const stories = useMemo(() => loaded ?? [], [loaded]);
+  // They came with the start (MerchantData.stories).
+  const stories = data.stories;
   const [seen, setSeen] = useState(() => readSeen(brand));
   const [open, setOpen] = useState<number | null>(null);
-  // While they load, empty circles of the same size keep the menu from jumping down later.
-  if (loaded === null) {
-    return (
-      <section className="cat-stories" aria-hidden="true">
-        <ul>{[0, 1, 2, 3].map((n) => <li key={n}><span className="cat-story"><span className="cat-story-placeholder" /><span>&nbsp;</span></span></li>)}</ul>
-      </section>
-    );
-  }
   if (stories.length === 0) return null;
 
   return (

@@ -1,0 +1,14 @@
+/**
+ * The address of the `start` call (routes.start). One constant for the route table and for the
+ * page's first script, which asks for the start before the storefront's code (and the route table
+ * with it) has arrived; the shell takes that answer only for the very address it would ask itself.
+ */
+export const START_PATH = '/support/v1/storefront/start';
+
+/** The start call of a brand's sub-domain, as the API client builds it. */
+export function startUrl(apiBase: string, sub: string): string {
+  return `${apiBase.replace(/\/+$/, '')}${START_PATH}?${new URLSearchParams({ sub })}`;
+}
+
+/** The page's first script finds which remote draws the page with the route table's own matcher. */
+export { matchAppRoute } from '../app-routes';

@@ -1,0 +1,46 @@
+// The page's first script, a separate file of about 2 KB: while the storefront's code (about
+// 120 KB) is still downloading, it asks for the start of the brand this page opens and for the
+// entry of the remote that draws this page, so the shop's data and the screen's code arrive with
+// the shell's code rather than round trips after it (ARCHITECTURE.md §6, a flat start). It
+// imports only the brand, address and route rules, never the contracts' shared module: no Module
+// Federation negotiation has happened yet.
+import { matchAppRoute, resolveBrand, startUrl } from '@storefront/contracts/rules';
+import { apiBaseOf, inlinedRuntime, mediaBaseOf } from './boot/inlined-runtime';
+import { askEarly } from './boot/early-start';
+import { preloadFirstBanner } from './boot/preload-banner';
+import { BRAND_KEY } from './boot/brand-key';
+
+function stored(): string | null {
+  try {
+    return window.localStorage.getItem(BRAND_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// Without the inlined configuration (nginx serves config.json) the API's address is not known
+// yet: the boot asks once it is.
+const runtime = inlinedRuntime();
+const { brand } = resolveBrand({ hostname: window.location.hostname, search: window.location.search, stored: stored() });
+if (runtime && brand) {
+  const config = (runtime.config && typeof runtime.config === 'object' ? runtime.config : {}) as Record<string, unknown>;
+  const response = askEarly(startUrl(apiBaseOf(config, window.location.origin), brand));
+  // The home page's largest paint, asked for as soon as the start names it.
+  void response.then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((start: { banners?: { image: string }[] } | null) => {
+      if (Array.isArray(start?.banners)) preloadFirstBanner(window.location.pathname, start.banners, mediaBaseOf(config, window.location.origin));
+    })
+    .catch(() => {});
+}
+
+// The route owner's entry, fetched now and run by Module Federation later (its script tag finds it
+// loaded: same address, no crossorigin on either).
+const owner = matchAppRoute(window.location.pathname)?.route.owner;
+const entry = runtime && owner && owner !== 'shell' ? (runtime.remotes as Record<string, { entry?: unknown } | undefined>)[owner]?.entry : undefined;
+if (typeof entry === 'string' && /^https?:\/\//.test(entry)) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = entry;
+  document.head.append(link);
+}
