@@ -50,22 +50,46 @@ test('no screen scrolls sideways or breaks a price at 320 and 390 px', async ({ 
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('the home page fills in without moving: brand tabs, stories, banners and the menu shift nothing', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The menu held back: the header, its brand tabs and the home page's top are drawn first, and the
-  // menu arriving must not push any of them.
-  let answerMenu: () => void = () => {};
-  const menuHeld = new Promise<void>((resolve) => { answerMenu = resolve; });
-  await page.route('**/products/v1/overalls?**', async (route) => { await menuHeld; await route.continue(); });
-  await page.goto(`${SHELL_URL}/?vendor=demo`);
-  await expect(page.getByRole('navigation', { name: 'Бренды' }).getByRole('button', { name: 'Oqshom' })).toBeVisible();
-  answerMenu();
-  await expect(page.locator('article.cat-card').first()).toBeVisible();
-  await expect(page.getByTestId('banners')).toBeVisible();
+/** The layout shifts the page has had so far (the Layout Instability API's entries), summed. */
+async function layoutShiftSoFar(page: Page): Promise<number> {
   const shifts = await page.evaluate(() => new Promise<number[]>((resolve) => {
     new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => (entry as unknown as { value: number }).value)))
       .observe({ type: 'layout-shift', buffered: true });
     setTimeout(() => resolve([]), 500);
   }));
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
+/** The menu's answer held until the returned function is called: what is drawn without it is drawn first. */
+async function holdMenu(page: Page): Promise<() => void> {
+  let answerMenu: () => void = () => {};
+  const menuHeld = new Promise<void>((resolve) => { answerMenu = resolve; });
+  await page.route('**/products/v1/overalls?**', async (route) => { await menuHeld; await route.continue(); });
+  return answerMenu;
+}
+
+test('the home page fills in without moving: brand tabs, stories, banners and the menu shift nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The header, its brand tabs and the home page's top are drawn first; the menu arriving must not push them.
+  const answerMenu = await holdMenu(page);
+  await page.goto(`${SHELL_URL}/?vendor=demo`);
+  await expect(page.getByRole('navigation', { name: 'Бренды' }).getByRole('button', { name: 'Oqshom' })).toBeVisible();
+  answerMenu();
+  await expect(page.locator('article.cat-card').first()).toBeVisible();
+  await expect(page.getByTestId('banners')).toBeVisible();
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
+});
+
+test('the basket fills in without moving: the recommendations, which need the menu, come below its totals', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${SHELL_URL}/?vendor=demo`);
+  await page.locator('article.cat-card:has(button.cat-add:not([data-needs-choice]))').first().locator('button.cat-add').click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+
+  const answerMenu = await holdMenu(page);
+  await page.goto(`${SHELL_URL}/basket`);
+  await expect(page.getByTestId('totals')).toBeVisible();
+  answerMenu();
+  await expect(page.getByTestId('recommendations')).toBeVisible();
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
 });

@@ -90,10 +90,12 @@ export function BasketPage() {
           );
         })}
       </ul>
-      <Recommendations overall={overall} lines={lines} branchId={branchId} />
       <TotalsPreview totals={totals} />
       {!hostButton && <><Link href={appLink('/checkout')} className="bc-primary" data-testid="to-checkout">{t('checkout')}</Link>{' '}</>}
       <button type="button" className="bc-link" onClick={() => bus.emit('basket/clear', {})}>{t('clear')}</button>
+      {/* Last: they need the menu, which may arrive after the basket is drawn, and below the
+          totals and the checkout button their arrival moves nothing the customer is looking at. */}
+      <Recommendations overall={overall} lines={lines} branchId={branchId} />
     </section>
   );
 }
