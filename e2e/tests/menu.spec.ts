@@ -77,3 +77,36 @@ test('a demo sub-domain opens the demo merchant', async ({ page, request }) => {
   await page.goto(`http://demo.localhost:${E2E_PORTS.shell}/`);
   await expect(page.getByTestId('merchant-name')).toHaveText(merchant.name);
 });
+
+test('before any script has run, the page already says it is loading', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${SHELL_URL}/?vendor=demo`);
+    await expect(page.getByText('...loading')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the shop\'s data, the screen\'s code and the first banner are asked for while the shell\'s own code still downloads', async ({ page }) => {
+  const isShellEntry = (url: URL) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
+  const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(req.url()));
+  // The shell's entry is held until the start, the catalogue's entry and the banner have been asked for.
+  let releaseEntry: () => void = () => {};
+  const entryHeld = new Promise<void>((resolve) => { releaseEntry = resolve; });
+  await page.route(isShellEntry, async (route) => { await entryHeld; await route.continue(); });
+
+  await page.goto(`${SHELL_URL}/?vendor=demo`, { waitUntil: 'commit' });
+  await expect.poll(() => asked.filter((url) => startRequest('demo')(new URL(url))).length).toBe(1);
+  await expect.poll(() => asked.includes(`${catalogOrigin}/remoteEntry.js`)).toBe(true);
+  await expect.poll(() => asked.some((url) => url.includes('/media/v1/images/banner-'))).toBe(true);
+  releaseEntry();
+
+  await expect(page.getByTestId('banners')).toBeVisible();
+  await expect(page.locator('article.cat-card').first()).toBeVisible();
+  // The shell took the early answer: the start was asked for once in all.
+  expect(asked.filter((url) => startRequest()(new URL(url)))).toHaveLength(1);
+});

@@ -25,12 +25,15 @@ const { brand } = resolveBrand({ hostname: window.location.hostname, search: win
 if (runtime && brand) {
   const config = (runtime.config && typeof runtime.config === 'object' ? runtime.config : {}) as Record<string, unknown>;
   const response = askEarly(startUrl(apiBaseOf(config, window.location.origin), brand));
-  // The home page's largest paint, asked for as soon as the start names it.
-  void response.then((answer) => (answer.ok ? answer.clone().json() : null))
-    .then((start: { banners?: { image: string }[] } | null) => {
-      if (Array.isArray(start?.banners)) preloadFirstBanner(window.location.pathname, start.banners, mediaBaseOf(config, window.location.origin));
-    })
-    .catch(() => {});
+  // The home page's largest paint, asked for as soon as the start names it (elsewhere the answer
+  // is left unread: reading it twice would cost a slow phone a task for nothing).
+  if (window.location.pathname === '/') {
+    void response.then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((start: { banners?: { image: string }[] } | null) => {
+        if (Array.isArray(start?.banners)) preloadFirstBanner(window.location.pathname, start.banners, mediaBaseOf(config, window.location.origin));
+      })
+      .catch(() => {});
+  }
 }
 
 // The route owner's entry, fetched now and run by Module Federation later (its script tag finds it
