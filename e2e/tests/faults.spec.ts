@@ -134,6 +134,9 @@ test.describe('a part of a remote that fails to download', () => {
 
     await page.goto(`${SHELL_URL}/?vendor=demo`);
     const notice = page.locator('[data-remote-failure="catalog"]');
+    // The first failure reloads the page (the first page may show the notice for the moment
+    // before); the second page shows it and stays.
+    await expect.poll(loads, { timeout: 15_000 }).toBe(2);
     await expect(notice).toBeVisible({ timeout: 15_000 });
     expect(loads()).toBe(2);
     await expect(page.getByTestId('merchant-name')).toBeVisible();

@@ -89,7 +89,7 @@ test('before any script has run, the page already says it is loading', async ({ 
   }
 });
 
-test('the shop\'s data, the screen\'s code and the first banner are asked for while the shell\'s own code still downloads', async ({ page }) => {
+test('the shop\'s data, the screen\'s code (entry and app) and the first banner are asked for while the shell\'s own code still downloads', async ({ page }) => {
   const isShellEntry = (url: URL) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
   const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
   const asked: string[] = [];
@@ -102,6 +102,8 @@ test('the shop\'s data, the screen\'s code and the first banner are asked for wh
   await page.goto(`${SHELL_URL}/?vendor=demo`, { waitUntil: 'commit' });
   await expect.poll(() => asked.filter((url) => startRequest('demo')(new URL(url))).length).toBe(1);
   await expect.poll(() => asked.includes(`${catalogOrigin}/remoteEntry.js`)).toBe(true);
+  // The files of the catalogue's app, from the list its build writes beside its entry.
+  await expect.poll(() => asked.some((url) => url.startsWith(catalogOrigin) && /\/[\w-]+\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
   await expect.poll(() => asked.some((url) => url.includes('/media/v1/images/banner-'))).toBe(true);
   releaseEntry();
 

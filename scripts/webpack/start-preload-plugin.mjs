@@ -19,27 +19,38 @@ const PLUGIN = 'StartPreloadPlugin';
 
 const isConsumeShared = (module) => module.type === 'consume-shared-module';
 
-/** The chunks of an async block's chunk group, and of the shared modules those chunks consume. */
-function chunksOfBlock(compilation, block, found) {
+/**
+ * The chunks of an async block's chunk group, and (withFallbacks) the fallback chunks of the shared
+ * modules those chunks consume.
+ */
+function chunksOfBlock(compilation, block, found, withFallbacks) {
   const group = compilation.chunkGraph.getBlockChunkGroup(block);
   if (!group) return;
   for (const chunk of group.chunks) {
     if (found.has(chunk)) continue;
     found.add(chunk);
+    if (!withFallbacks) continue;
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      if (isConsumeShared(module)) for (const inner of module.blocks) chunksOfBlock(compilation, inner, found);
+      if (isConsumeShared(module)) for (const inner of module.blocks) chunksOfBlock(compilation, inner, found, withFallbacks);
     }
   }
 }
 
-/** The files the entry module's start loads, in the order webpack emitted them. */
-export function startFiles(compilation, entryName = 'main') {
+/**
+ * The files the entry module's start loads, in the order webpack emitted them. The shell loads its
+ * shared modules' own copies (their fallbacks); a remote takes the shell's, so its list leaves
+ * the fallbacks out (`withFallbacks: false`).
+ */
+export function startFiles(compilation, entryName = 'main', { withFallbacks = true } = {}) {
   const entrypoint = compilation.entrypoints.get(entryName);
   const entryChunk = entrypoint.getEntrypointChunk();
   const found = new Set();
   for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
     // A consumed shared module imported by the entry is itself a block; its fallback another.
-    for (const block of module.blocks) chunksOfBlock(compilation, block, found);
+    for (const block of module.blocks) {
+      if (!withFallbacks && isConsumeShared(module)) continue;
+      chunksOfBlock(compilation, block, found, withFallbacks);
+    }
   }
   found.delete(entryChunk);
   return [...found].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));

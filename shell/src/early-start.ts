@@ -36,14 +36,28 @@ if (runtime && brand) {
   }
 }
 
-// The route owner's entry, fetched now and run by Module Federation later (its script tag finds it
-// loaded: same address, no crossorigin on either).
-const owner = matchAppRoute(window.location.pathname)?.route.owner;
-const entry = runtime && owner && owner !== 'shell' ? (runtime.remotes as Record<string, { entry?: unknown } | undefined>)[owner]?.entry : undefined;
-if (typeof entry === 'string' && /^https?:\/\//.test(entry)) {
+function preloadScript(href: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
-  link.href = entry;
+  link.href = href;
   document.head.append(link);
+}
+
+// The route owner's entry and the files of its app (the list its build writes beside the entry,
+// scripts/webpack/remote-start-files-plugin.mjs), fetched now and run by Module Federation later:
+// its script tags find them loaded (same address, no crossorigin on either side).
+const owner = matchAppRoute(window.location.pathname)?.route.owner;
+const entry = runtime && owner && owner !== 'shell' ? (runtime.remotes as Record<string, { entry?: unknown } | undefined>)[owner]?.entry : undefined;
+if (typeof entry === 'string' && /^https?:\/\//.test(entry)) {
+  preloadScript(entry);
+  void fetch(new URL('start-files.json', entry))
+    .then((answer) => (answer.ok ? answer.json() : null))
+    .then((list: { files?: unknown } | null) => {
+      if (!Array.isArray(list?.files)) return;
+      for (const file of list.files) {
+        if (typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) preloadScript(new URL(file, entry).href);
+      }
+    })
+    .catch(() => {});
 }
