@@ -81,9 +81,10 @@ export function serviceWorkerPlugin() {
         },
       },
       {
-        // What the start needs besides the menu: the network while it answers, else the last answer.
+        // What the start needs besides the menu (the one start call, and the merchant's texts its
+        // pages show): the network while it answers, else the last answer.
         urlPattern: ({ url, request }) => request.method === 'GET' && !request.headers.has('authorization')
-          && /^(\/api)?\/(users\/v1\/merchants\/sub\/[^/]+|users\/v1\/city-merchant\/merchant\/\d+|support\/v1\/(storefront\/start|merchant\/settings\/web|company\/policies|brand\/catalog|stories|banners))$/.test(url.pathname),
+          && /^(\/api)?\/support\/v1\/(storefront\/start|company\/policies)$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'storefront-start',

@@ -9,7 +9,7 @@ const RUNTIME_ELEMENT_ID = 'sf-runtime';
  * The API on the page's own origin, under /api/ (the shell's server and nginx pass it on): no
  * CORS preflight before a call, no second connection. An absolute URL in config.json puts it elsewhere.
  */
-export const DEFAULT_API_BASE = '/api';
+const DEFAULT_API_BASE = '/api';
 
 /** A path on the page's own origin ('/api') made absolute, so every consumer gets a full URL; anything else as it is. */
 export function onPageOrigin(value: unknown, pageOrigin: string): unknown {
@@ -17,7 +17,7 @@ export function onPageOrigin(value: unknown, pageOrigin: string): unknown {
 }
 
 /** A non-empty text without trailing slashes, else undefined. */
-export const baseText = (value: unknown) => (typeof value === 'string' && value ? value.replace(/\/+$/, '') : undefined);
+const baseText = (value: unknown) => (typeof value === 'string' && value ? value.replace(/\/+$/, '') : undefined);
 
 /** The API's base URL of a raw config: its apiBase made absolute, else the page's /api. */
 export function apiBaseOf(raw: Record<string, unknown>, pageOrigin: string): string {
