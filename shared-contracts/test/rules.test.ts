@@ -43,8 +43,8 @@ describe('image address rule', () => {
   it('uses https addresses as they are', () => {
     expect(imageUrl('http://api', 'https://cdn.uz/x.png')).toBe('https://cdn.uz/x.png');
   });
-  it('serves keys from the media store resized to 480×480 at quality 100 by default', () => {
-    expect(imageUrl('http://api/', 'demo-plov')).toBe('http://api/media/v1/images/demo-plov?width=480&height=480&quality=100');
+  it('serves keys from the media store resized to 480×480, at the quality the storefront shows (75) unless asked', () => {
+    expect(imageUrl('http://api/', 'demo-plov')).toBe('http://api/media/v1/images/demo-plov?width=480&height=480&quality=75');
     expect(imageUrl('http://api', 'k', { width: 128, height: 96, quality: 75 })).toBe('http://api/media/v1/images/k?width=128&height=96&quality=75');
   });
   it('asks only the sizes the media endpoint renders: the next one up, the largest at most', () => {
@@ -53,8 +53,8 @@ describe('image address rule', () => {
   });
   it('offers square renditions from half to twice the shown size, so a phone never loads a desktop image', () => {
     expect(squareImageSrcSet('http://api', 'k', 200)).toBe([128, 160, 240, 320, 400]
-      .map((side) => `http://api/media/v1/images/k?width=${side}&height=${side}&quality=100 ${side}w`).join(', '));
-    expect(squareImageSrcSet('http://api', 'k', 480)?.split(', ').at(-1)).toBe('http://api/media/v1/images/k?width=960&height=960&quality=100 960w');
+      .map((side) => `http://api/media/v1/images/k?width=${side}&height=${side}&quality=75 ${side}w`).join(', '));
+    expect(squareImageSrcSet('http://api', 'k', 480)?.split(', ').at(-1)).toBe('http://api/media/v1/images/k?width=960&height=960&quality=75 960w');
     expect(squareImageSrcSet('http://api', 'https://cdn.uz/x.png', 200)).toBeUndefined();
   });
   it("falls back to the 'no item' placeholder", () => {

@@ -12,6 +12,8 @@ export function Banners({ lang }: { lang: Language }) {
   const t = useT();
   // They came with the start (MerchantData.banners): the box of .cat-banners li, 88 % of the
   // content at most 600 px, is bannerImage's `sizes`.
+  // The first banner is the largest paint of the home page: it goes first. The others are mostly
+  // off screen in the carousel: low, so they do not share the slow network with it and the code.
   const banners = data.banners;
   if (banners.length === 0) return null;
   return (
@@ -22,7 +24,7 @@ export function Banners({ lang }: { lang: Language }) {
             <Link href={contentHref(banner.link)} data-testid="banner">
               <img {...bannerImage(urls.mediaBase, banner.image)}
                 alt={banner.title ? pickText(banner.title, lang) : ''} loading={index === 0 ? 'eager' : 'lazy'} decoding="async"
-                {...(index === 0 ? { fetchPriority: 'high' as const } : {})} />
+                fetchPriority={index === 0 ? 'high' : 'low'} />
             </Link>
           </li>
         ))}

@@ -44,7 +44,7 @@ export function ImageViewer({ images, start, alt, onClose }: { images: string[];
       <button type="button" data-autofocus className="cat-viewer-close" onClick={onClose} aria-label={t('close')}>×</button>
       {!loaded && <p className="cat-viewer-loading" role="status">{t('loading')}</p>}
       <img
-        src={imageUrl(urls.mediaBase, images[index], { width: 1200, height: 1200 })}
+        src={imageUrl(urls.mediaBase, images[index], { width: 1200, height: 1200, quality: 90 })}
         width={1200} height={1200} alt={alt} data-zoom={zoom}
         style={{ transform: `scale(${zoom})`, visibility: visible ? 'visible' : 'hidden' }}
         onLoad={() => setLoaded(true)} onError={() => setLoaded(true)}
