@@ -132,7 +132,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       ...(host ? {} : { externalRuntime: true }),
       // Remotes are remoteEntry.js files, never mf-manifest.json: the snapshot plugin, which
       // only serves manifest remotes, is compiled out of the runtime.
-      optimization: { disableSnapshot: true },
+      optimization: { disableSnapshot: true, target: 'web' },
     },
   });
   return {
@@ -156,6 +156,9 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // rxjs publishes an ES2015 build beside its ES5 one: native classes instead of tslib's helpers,
+      // smaller and quicker to run (every browser the storefront supports runs ES2022: tsconfig.base.json).
+      conditionNames: ['es2015', '...'],
       alias: {
         ...Object.fromEntries(Object.entries(REACT_ON_PREACT).map(([request, served]) => [`${request}$`, served])),
         ...(oneBundle ? { '@module-federation/enhanced/runtime$': path.join(repoRoot, 'scripts/webpack/one-bundle/federation-runtime.mjs') } : {}),
