@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartData } from '@storefront/contracts';
 import { startTestApi, type TestApi } from './helpers/api';
@@ -35,6 +36,16 @@ describe('the start call', () => {
     expect(data.banners).toHaveLength(3);
     expect(data.stories.length).toBeGreaterThan(0);
     expect(data.brands.length).toBeGreaterThan(1);
+  });
+
+  it('goes compressed to a browser that accepts it, and reads the same', async () => {
+    const plain = await start('demo');
+    for (const [encoding, inflate] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+      const res = await api.app.inject({ method: 'GET', url: '/support/v1/storefront/start?sub=demo', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.rawPayload.length, encoding).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(inflate(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   it('refuses an unknown or malformed sub with a description, never a 5xx', async () => {
