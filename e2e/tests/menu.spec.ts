@@ -89,8 +89,9 @@ test('before any script has run, the page already says it is loading', async ({ 
   }
 });
 
-test('the shop\'s data, the screen\'s code (entry and app) and the first banner are asked for while the shell\'s own code still downloads', async ({ page }) => {
+test('the shop\'s data, its menu, the screen\'s code (entry and app) and the first banner are asked for while the shell\'s own code still downloads', async ({ page }) => {
   const isShellEntry = (url: URL) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
+  const isMenu = (url: string) => new URL(url).pathname.endsWith('/products/v1/overalls');
   const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
   const asked: string[] = [];
   page.on('request', (req) => asked.push(req.url()));
@@ -98,6 +99,12 @@ test('the shop\'s data, the screen\'s code (entry and app) and the first banner 
   let releaseEntry: () => void = () => {};
   const entryHeld = new Promise<void>((resolve) => { releaseEntry = resolve; });
   await page.route(isShellEntry, async (route) => { await entryHeld; await route.continue(); });
+  // Every menu request after the first is held until the cards are drawn: they are drawn only if the
+  // shell took the first script's answer rather than asking for the menu itself.
+  let releaseMenu: () => void = () => {};
+  const menuHeld = new Promise<void>((resolve) => { releaseMenu = resolve; });
+  let menus = 0;
+  await page.route((url) => isMenu(url.href), async (route) => { menus += 1; if (menus > 1) await menuHeld; await route.continue(); });
 
   await page.goto(`${SHELL_URL}/?vendor=demo`, { waitUntil: 'commit' });
   await expect.poll(() => asked.filter((url) => startRequest('demo')(new URL(url))).length).toBe(1);
@@ -105,10 +112,12 @@ test('the shop\'s data, the screen\'s code (entry and app) and the first banner 
   // The files of the catalogue's app, from the list its build writes beside its entry.
   await expect.poll(() => asked.some((url) => url.startsWith(catalogOrigin) && /\/[\w-]+\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
   await expect.poll(() => asked.some((url) => url.includes('/media/v1/images/banner-'))).toBe(true);
+  await expect.poll(() => asked.filter(isMenu).length).toBe(1);
   releaseEntry();
 
   await expect(page.getByTestId('banners')).toBeVisible();
   await expect(page.locator('article.cat-card').first()).toBeVisible();
+  releaseMenu();
   // The shell took the early answer: the start was asked for once in all.
   expect(asked.filter((url) => startRequest()(new URL(url)))).toHaveLength(1);
 });

@@ -6,7 +6,7 @@ import {
 import { MAX_NOTIFICATIONS } from './limits';
 import { OverallType } from './enums';
 import { defineRoute } from './route';
-import { START_PATH } from './rules/start';
+import { OVERALL_PATH, START_PATH } from './rules/start';
 import { Brand, Merchant, MerchantWebSettings, Policy, WebbotSetting } from './entities/merchant';
 import { Branch, City, DeliveryArea } from './entities/geo';
 import { Grade, Overall, Product } from './entities/catalog';
@@ -204,7 +204,7 @@ export const routes = {
   // --- catalogue -------------------------------------------------------------------------
   /** Groups, categories and products */
   overalls: defineRoute({
-    method: 'GET', path: '/products/v1/overalls', query: z.object({ type: z._default(OverallType, 'WEB') }),
+    method: 'GET', path: OVERALL_PATH, query: z.object({ type: z._default(OverallType, 'WEB') }),
     response: Overall, auth: 'optional', tenant: true, specNamed: true,
   }),
   /** Average grade per product */

@@ -119,4 +119,12 @@ describe('the start call\'s address', () => {
     await api.call(routes.start, { query: { sub: 'demo' } });
     expect(fetch.mock.calls[0][0]).toBe(startUrl('http://api.test/', 'demo'));
   });
+
+  it('and so is the menu overall\'s, for either channel', async () => {
+    const { overallUrl } = await import('../src/rules');
+    const { api, fetch } = client(() => json(200, {}));
+    await api.call(routes.overalls, { query: { type: 'WEB' } });
+    await api.call(routes.overalls, { query: { type: 'TG' } });
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual([overallUrl('http://api.test/', 'WEB'), overallUrl('http://api.test/', 'TG')]);
+  });
 });

@@ -1,14 +1,15 @@
 // The page's first script, a separate file of about 2 KB: while the storefront's code (about
-// 120 KB) is still downloading, it asks for the start of the brand this page opens and for the
-// entry of the remote that draws this page, so the shop's data and the screen's code arrive with
+// 120 KB) is still downloading, it asks for the start of the brand this page opens, then its menu,
+// and for the entry of the remote that draws this page, so the shop's data and the screen's code arrive with
 // the shell's code rather than round trips after it (ARCHITECTURE.md §6, a flat start). It
 // imports only the brand, address and route rules, never the contracts' shared module: no Module
 // Federation negotiation has happened yet.
-import { matchAppRoute, resolveBrand, startUrl } from '@storefront/contracts/rules';
+import { matchAppRoute, overallUrl, resolveBrand, startUrl } from '@storefront/contracts/rules';
 import { apiBaseOf, inlinedRuntime, mediaBaseOf } from './boot/inlined-runtime';
 import { askEarly } from './boot/early-start';
 import { preloadFirstBanner } from './boot/preload-banner';
 import { BRAND_KEY } from './boot/brand-key';
+import { mayBeTelegram } from './telegram/webapp';
 
 function stored(): string | null {
   try {
@@ -18,22 +19,27 @@ function stored(): string | null {
   }
 }
 
+type EarlyStartAnswer = { merchant?: { id?: unknown }; banners?: { image: string }[] } | null;
+
 // Without the inlined configuration (nginx serves config.json) the API's address is not known
 // yet: the boot asks once it is.
 const runtime = inlinedRuntime();
 const { brand } = resolveBrand({ hostname: window.location.hostname, search: window.location.search, stored: stored() });
 if (runtime && brand) {
   const config = (runtime.config && typeof runtime.config === 'object' ? runtime.config : {}) as Record<string, unknown>;
-  const response = askEarly(startUrl(apiBaseOf(config, window.location.origin), brand));
-  // The home page's largest paint, asked for as soon as the start names it (elsewhere the answer
-  // is left unread: reading it twice would cost a slow phone a task for nothing).
-  if (window.location.pathname === '/') {
-    void response.then((answer) => (answer.ok ? answer.clone().json() : null))
-      .then((start: { banners?: { image: string }[] } | null) => {
-        if (Array.isArray(start?.banners)) preloadFirstBanner(window.location.pathname, start.banners, mediaBaseOf(config, window.location.origin));
-      })
-      .catch(() => {});
-  }
+  const apiBase = apiBaseOf(config, window.location.origin);
+  void askEarly(startUrl(apiBase, brand))
+    .then((answer) => (answer.ok ? answer.clone().json() as Promise<EarlyStartAnswer> : null))
+    .then((start) => {
+      // The menu, asked for the moment the start names the merchant: every screen but a few draws
+      // from it, and it then downloads with the storefront's code rather than after it has run.
+      // Inside Telegram the boot asks for the Mini App's menu itself (it decides the channel later).
+      const merchant = start?.merchant?.id;
+      if (typeof merchant === 'number' && !mayBeTelegram()) askEarly(overallUrl(apiBase, 'WEB'), merchant);
+      // The home page's largest paint, asked for as soon as the start names it.
+      if (Array.isArray(start?.banners)) preloadFirstBanner(window.location.pathname, start.banners, mediaBaseOf(config, window.location.origin));
+    })
+    .catch(() => {});
 }
 
 function preloadScript(href: string): void {

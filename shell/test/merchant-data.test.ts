@@ -29,7 +29,7 @@ describe('the start (spec §4) in one call', () => {
       },
     } as unknown as ApiClient;
     const merchants: number[] = [];
-    const data = await loadMerchantData(failingOnce, 'demo', 'WEB', (id) => merchants.push(id), early);
+    const data = await loadMerchantData(failingOnce, 'demo', 'WEB', (id) => merchants.push(id), { start: early });
     const starts = calls.filter((c) => c.route === routes.start);
     expect(await starts[0].response).toBe(await early);
     expect(starts[1].response).toBeUndefined();
@@ -45,9 +45,41 @@ describe('the start (spec §4) in one call', () => {
         return { data: route === routes.start ? START : null, error: null };
       },
     } as unknown as ApiClient;
-    await loadMerchantData(api, 'demo', 'WEB', () => {}, Promise.resolve(new Response('{}', { status: 503 })));
-    await loadMerchantData(api, 'demo', 'WEB', () => {}, Promise.reject(new TypeError('Failed to fetch')));
+    await loadMerchantData(api, 'demo', 'WEB', () => {}, { start: Promise.resolve(new Response('{}', { status: 503 })) });
+    await loadMerchantData(api, 'demo', 'WEB', () => {}, { start: Promise.reject(new TypeError('Failed to fetch')) });
     expect(calls).toEqual([undefined, undefined]);
+  });
+
+  it('reads the menu the page\'s first script asked for, for the merchant the start named, once', async () => {
+    const overalls: (Promise<Response> | undefined)[] = [];
+    const asked: number[] = [];
+    const earlyMenu = Promise.resolve(new Response('{}'));
+    const api = {
+      call: async (route: unknown, input: { response?: Promise<Response> }) => {
+        if (route === routes.overalls) overalls.push(input.response);
+        return { data: route === routes.start ? START : null, error: null };
+      },
+    } as unknown as ApiClient;
+    const data = await loadMerchantData(api, 'demo', 'WEB', () => {}, { overall: (id) => { asked.push(id); return earlyMenu; } });
+    await data.refreshOverall(); // the first load, still under way
+    await data.refreshOverall(); // the delayed refresh: asks itself
+    expect(asked).toEqual([2]);
+    expect(overalls).toHaveLength(2);
+    expect(await overalls[0]).toBe(await earlyMenu);
+    expect(overalls[1]).toBeUndefined();
+  });
+
+  it('does not use an early menu that failed', async () => {
+    const overalls: (Promise<Response> | undefined)[] = [];
+    const api = {
+      call: async (route: unknown, input: { response?: Promise<Response> }) => {
+        if (route === routes.overalls) overalls.push(input.response);
+        return { data: route === routes.start ? START : null, error: null };
+      },
+    } as unknown as ApiClient;
+    const data = await loadMerchantData(api, 'demo', 'WEB', () => {}, { overall: () => Promise.resolve(new Response('{}', { status: 500 })) });
+    await data.refreshOverall();
+    expect(overalls).toEqual([undefined]);
   });
 });
 

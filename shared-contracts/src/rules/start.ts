@@ -10,5 +10,17 @@ export function startUrl(apiBase: string, sub: string): string {
   return `${apiBase.replace(/\/+$/, '')}${START_PATH}?${new URLSearchParams({ sub })}`;
 }
 
+/**
+ * The address of the menu overall (routes.overalls). The page's first script asks for it as soon as
+ * the start names the merchant, so the menu downloads while the storefront's code does; the shell
+ * takes that answer for the same address and merchant.
+ */
+export const OVERALL_PATH = '/products/v1/overalls';
+
+/** The menu overall of one channel, as the API client builds it. */
+export function overallUrl(apiBase: string, type: 'WEB' | 'TG'): string {
+  return `${apiBase.replace(/\/+$/, '')}${OVERALL_PATH}?${new URLSearchParams({ type })}`;
+}
+
 /** The page's first script finds which remote draws the page with the route table's own matcher. */
 export { matchAppRoute } from '../app-routes';

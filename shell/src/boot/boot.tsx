@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl } from 'single-spa';
 import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
-import { chooseLanguage, imageUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
+import { chooseLanguage, imageUrl, overallUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
@@ -25,7 +25,7 @@ import { MerchantNotFound } from './startup-retries';
 import { watchBuildId, watchChunkErrors } from './reload-guard';
 import { registerServiceWorker } from './service-worker';
 import { BRAND_KEY } from './brand-key';
-import { takeEarlyStart } from './early-start';
+import { takeEarly } from './early-start';
 import { preloadFirstBanner } from './preload-banner';
 import { yieldToBrowser } from '../platform/yield';
 
@@ -134,11 +134,15 @@ async function start(render: Render): Promise<void> {
   });
 
   let data;
+  const overallType = webApp ? 'TG' : 'WEB';
   try {
-    data = await loadMerchantData(api, brand, webApp ? 'TG' : 'WEB', (id) => {
+    data = await loadMerchantData(api, brand, overallType, (id) => {
       merchantId = id;
       writeCookie(COOKIES.merchant, String(id));
-    }, takeEarlyStart(startUrl(config.apiBase, brand)));
+    }, {
+      start: takeEarly(startUrl(config.apiBase, brand)),
+      overall: (id) => takeEarly(overallUrl(config.apiBase, overallType), id),
+    });
   } catch (error) {
     console.error(`brand ${brand} could not be loaded`, error);
     // Only the API saying so makes a shop unavailable; any other failure keeps the session for a reload.

@@ -12,23 +12,36 @@ export interface LoadedMerchantData extends MerchantData {
   loadActiveOrders(userId: number): Promise<void>;
 }
 
+/** What the page's first script asked for: the start, and the menu of the merchant it named. */
+export interface EarlyAnswers {
+  start?: Promise<Response>;
+  overall?(merchantId: number): Promise<Response> | undefined;
+}
+
+/**
+ * An early answer that succeeded, else undefined: a failed one is not used, the client asks again
+ * with the customer's language, and its own failure handling (retries, the not-found page) applies.
+ */
+const succeeded = async (early: Promise<Response> | undefined) =>
+  early && early.then((response) => (response.ok ? response : undefined), () => undefined);
+
 /**
  * Spec §4 "Startup" in one round trip: the `start` call answers the merchant of the sub with its
  * settings, cities, about text, brand tabs, stories and banners; the menu overall follows at once.
  * The start is required (requiredAtStartup says what its failures lead to). Start-up waits for it,
- * not for the overall, which `overall$` delivers when it lands. `early` is the start's answer the
- * page's first script asked for (boot/early-start.ts), read on the first attempt if it succeeded.
+ * not for the overall, which `overall$` delivers when it lands. `early` holds the answers the page's
+ * first script asked for (boot/early-start.ts): the start's, read on the first attempt, and the
+ * menu's for the merchant the start named, read by the first load of the menu; each only if it
+ * succeeded.
  */
 export async function loadMerchantData(
   api: ApiClient,
   brand: string,
   overallType: 'WEB' | 'TG',
   onMerchant: (merchantId: number) => void,
-  early?: Promise<Response>,
+  early: EarlyAnswers = {},
 ): Promise<LoadedMerchantData> {
-  // A failed early answer is not used: the client asks again with the customer's language, and its
-  // own failure handling (retries, the not-found page) applies.
-  const ok = early && await early.then((response) => (response.ok ? response : undefined), () => undefined);
+  const ok = await succeeded(early.start);
   let pending = ok ? Promise.resolve(ok) : undefined;
   const start = await requiredAtStartup(() => {
     const response = pending;
@@ -45,10 +58,14 @@ export async function loadMerchantData(
    * menu equal to the one shown is not delivered again: redrawing every card for nothing would be
    * the longest task of the first seconds (a 3,000-product menu) and could undo a scroll.
    */
+  let earlyOverall = early.overall?.(start.merchant.id);
   const refreshOverall = () => {
-    inFlight ??= api.call(routes.overalls, { query: { type: overallType }, sampleCheck: true })
-      .then((result) => { if (result.data && !dequal(result.data, overall$.value)) overall$.next(result.data); })
-      .finally(() => { inFlight = null; });
+    inFlight ??= (async () => {
+      const taken = await succeeded(earlyOverall);
+      earlyOverall = undefined;
+      const result = await api.call(routes.overalls, { query: { type: overallType }, sampleCheck: true, ...(taken ? { response: Promise.resolve(taken) } : {}) });
+      if (result.data && !dequal(result.data, overall$.value)) overall$.next(result.data);
+    })().finally(() => { inFlight = null; });
     return inFlight;
   };
   // The menu is not awaited: the remote that shows it downloads while the (large) overall does,

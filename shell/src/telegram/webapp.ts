@@ -38,6 +38,9 @@ declare global {
 /** Telegram opens a Mini App with its launch parameters in the URL fragment. */
 export const openedByTelegram = () => /[#&]tgWebApp(Data|Version|Platform)=/.test(window.location.hash);
 
+/** The page may run as a Mini App (findTelegramWebApp decides): Telegram's object is there, or its launch parameters. */
+export const mayBeTelegram = () => Boolean(window.Telegram?.WebApp) || openedByTelegram();
+
 function loadScript(src: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const script = document.createElement('script');
