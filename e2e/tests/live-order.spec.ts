@@ -151,10 +151,16 @@ test('notifications: a merchant\'s message and an order\'s new status show as no
   const customer = await loggedInCustomer(page, request);
   const id = await placeDelivery(request, customer);
   const { user } = await savedSession(page, 'demo');
-  // A message sent before the new page's stream is open is only counted, not shown as a notice: wait for the stream.
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/orders/v1/orders/events') && response.status() === 200);
+  // A message sent before the new page's stream is ready is only counted, not shown as a notice:
+  // wait for the stream's `ready`, which the page answers by reading the count again. (Its headers
+  // come before it: a message between the two counts as already known.)
+  const seen: ('stream' | 'count')[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/orders/v1/orders/events') && response.status() === 200) seen.push('stream');
+    else if (new URL(response.url()).pathname.endsWith('/notifications/v1/notifications') && response.request().method() === 'GET') seen.push('count');
+  });
   await page.goto(`${SHELL_URL}/profile`);
-  await streamOpen;
+  await expect.poll(() => seen.includes('stream') && seen.slice(seen.indexOf('stream')).includes('count'), LIVE).toBe(true);
   await expect(page.getByTestId('notifications-link')).toHaveCount(0);
   await markPage(page);
 
