@@ -11,9 +11,9 @@ export function Banners({ lang }: { lang: Language }) {
   const { urls, data } = useMountProps();
   const t = useT();
   // They came with the start (MerchantData.banners): the box of .cat-banners li, 88 % of the
-  // content at most 600 px, is bannerImage's `sizes`.
-  // The first banner is the largest paint of the home page: it goes first. The others are mostly
-  // off screen in the carousel: low, so they do not share the slow network with it and the code.
+  // content at most 600 px, is bannerImage's `sizes`. The first banner is the home page's largest
+  // paint and goes first; the others, mostly off screen in the carousel, ask low priority so they
+  // do not share the slow network with it and the code.
   const banners = data.banners;
   if (banners.length === 0) return null;
   return (
