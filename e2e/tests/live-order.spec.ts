@@ -154,8 +154,11 @@ test('notifications: a merchant\'s message and an order\'s new status show as no
   // A message sent before the new page's stream is ready is only counted, not shown as a notice:
   // wait for the stream's `ready`, which the page answers by reading the count again. (Its headers
   // come before it: a message between the two counts as already known.)
+  // Only the profile page's calls count: the page the login left may still open its own stream.
   const seen: ('stream' | 'count')[] = [];
+  const fromProfile = (referer = '') => URL.canParse(referer) && new URL(referer).pathname === '/profile';
   page.on('response', (response) => {
+    if (!fromProfile(response.request().headers().referer)) return;
     if (response.url().includes('/orders/v1/orders/events') && response.status() === 200) seen.push('stream');
     else if (new URL(response.url()).pathname.endsWith('/notifications/v1/notifications') && response.request().method() === 'GET') seen.push('count');
   });
@@ -214,8 +217,10 @@ test('a live stream dropped mid-order reconnects with its Last-Event-ID, and the
   const moved = new Promise<void>((resolve) => { kitchenMoved = resolve; });
   const reconnects: (string | undefined)[] = [];
   let streams = 0;
+  // Only the order page's streams: the page the login left may still open its own as it goes.
+  const fromOrderPage = (headers: Record<string, string>) => (headers.referer ?? '').includes(`/profile/orders/${id}`);
   await page.route('**/orders/v1/orders/events', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
+    if (route.request().method() !== 'GET' || !fromOrderPage(route.request().headers())) return route.continue();
     streams += 1;
     if (streams === 1) {
       return route.fulfill({
