@@ -15,6 +15,18 @@ function apiWithMenus(...menus: Overall[]): ApiClient {
 
 const START = { merchant: { id: 2 }, settings: { storiesActive: false }, cities: [], about: null, brands: [], stories: [], banners: [] };
 
+/** The API as the start sees it, noting the early answer (`response`) each call of `route` was given. */
+function apiNotingEarly(route: unknown): { api: ApiClient; given: (Promise<Response> | undefined)[] } {
+  const given: (Promise<Response> | undefined)[] = [];
+  const api = {
+    call: async (called: unknown, input: { response?: Promise<Response> }) => {
+      if (called === route) given.push(input.response);
+      return { data: called === routes.start ? START : null, error: null };
+    },
+  } as unknown as ApiClient;
+  return { api, given };
+}
+
 describe('the start (spec §4) in one call', () => {
   it('reads the answer the page\'s first script asked for, once; a retry asks again', async () => {
     const calls: { route: unknown; response?: Promise<Response> }[] = [];
@@ -38,28 +50,16 @@ describe('the start (spec §4) in one call', () => {
   });
 
   it('does not use an early answer that failed: the client asks itself, in the customer\'s language', async () => {
-    const calls: (Promise<Response> | undefined)[] = [];
-    const api = {
-      call: async (route: unknown, input: { response?: Promise<Response> }) => {
-        if (route === routes.start) calls.push(input.response);
-        return { data: route === routes.start ? START : null, error: null };
-      },
-    } as unknown as ApiClient;
+    const { api, given } = apiNotingEarly(routes.start);
     await loadMerchantData(api, 'demo', 'WEB', () => {}, { start: Promise.resolve(new Response('{}', { status: 503 })) });
     await loadMerchantData(api, 'demo', 'WEB', () => {}, { start: Promise.reject(new TypeError('Failed to fetch')) });
-    expect(calls).toEqual([undefined, undefined]);
+    expect(given).toEqual([undefined, undefined]);
   });
 
   it('reads the menu the page\'s first script asked for, for the merchant the start named, once', async () => {
-    const overalls: (Promise<Response> | undefined)[] = [];
+    const { api, given: overalls } = apiNotingEarly(routes.overalls);
     const asked: number[] = [];
     const earlyMenu = Promise.resolve(new Response('{}'));
-    const api = {
-      call: async (route: unknown, input: { response?: Promise<Response> }) => {
-        if (route === routes.overalls) overalls.push(input.response);
-        return { data: route === routes.start ? START : null, error: null };
-      },
-    } as unknown as ApiClient;
     const data = await loadMerchantData(api, 'demo', 'WEB', () => {}, { overall: (id) => { asked.push(id); return earlyMenu; } });
     await data.refreshOverall(); // the first load, still under way
     await data.refreshOverall(); // the delayed refresh: asks itself
@@ -70,13 +70,7 @@ describe('the start (spec §4) in one call', () => {
   });
 
   it('does not use an early menu that failed', async () => {
-    const overalls: (Promise<Response> | undefined)[] = [];
-    const api = {
-      call: async (route: unknown, input: { response?: Promise<Response> }) => {
-        if (route === routes.overalls) overalls.push(input.response);
-        return { data: route === routes.start ? START : null, error: null };
-      },
-    } as unknown as ApiClient;
+    const { api, given: overalls } = apiNotingEarly(routes.overalls);
     const data = await loadMerchantData(api, 'demo', 'WEB', () => {}, { overall: () => Promise.resolve(new Response('{}', { status: 500 })) });
     await data.refreshOverall();
     expect(overalls).toEqual([undefined]);
