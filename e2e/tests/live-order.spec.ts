@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { Branch, Overall, Product } from '@storefront/contracts';
 import { API_URL, E2E_DEMO_INTEGRATION_KEY, SHELL_URL } from '../stack-config';
 import { loggedInOnOrders, markPage, pageWasNotReloaded, savedSession } from './helpers';
@@ -17,6 +17,15 @@ async function loggedInCustomer(page: Page, request: APIRequestContext): Promise
     && p.productBranch.some((e) => e.branch.id === branch.id && e.branch.isActive && e.isActive !== false && e.amount == null))!;
   expect(product, 'a product the branch delivers').toBeTruthy();
   return { headers, branch, product };
+}
+
+/**
+ * True when the page at `pathname` made the request (its Referer): the page a login left may still
+ * open its own live stream while the next one loads.
+ */
+function askedBy(request: Request, pathname: string): boolean {
+  const referer = request.headers().referer ?? '';
+  return URL.canParse(referer) && new URL(referer).pathname === pathname;
 }
 
 async function placeDelivery(request: APIRequestContext, customer: Customer): Promise<number> {
@@ -156,9 +165,8 @@ test('notifications: a merchant\'s message and an order\'s new status show as no
   // come before it: a message between the two counts as already known.)
   // Only the profile page's calls count: the page the login left may still open its own stream.
   const seen: ('stream' | 'count')[] = [];
-  const fromProfile = (referer = '') => URL.canParse(referer) && new URL(referer).pathname === '/profile';
   page.on('response', (response) => {
-    if (!fromProfile(response.request().headers().referer)) return;
+    if (!askedBy(response.request(), '/profile')) return;
     if (response.url().includes('/orders/v1/orders/events') && response.status() === 200) seen.push('stream');
     else if (new URL(response.url()).pathname.endsWith('/notifications/v1/notifications') && response.request().method() === 'GET') seen.push('count');
   });
@@ -218,9 +226,8 @@ test('a live stream dropped mid-order reconnects with its Last-Event-ID, and the
   const reconnects: (string | undefined)[] = [];
   let streams = 0;
   // Only the order page's streams: the page the login left may still open its own as it goes.
-  const fromOrderPage = (headers: Record<string, string>) => (headers.referer ?? '').includes(`/profile/orders/${id}`);
   await page.route('**/orders/v1/orders/events', async (route) => {
-    if (route.request().method() !== 'GET' || !fromOrderPage(route.request().headers())) return route.continue();
+    if (route.request().method() !== 'GET' || !askedBy(route.request(), `/profile/orders/${id}`)) return route.continue();
     streams += 1;
     if (streams === 1) {
       return route.fulfill({
