@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { remoteSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
+import { pageScriptHashes, remoteSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
 import { inlineRuntime, startLinkHeader } from './lib/start-hints.mjs';
 import { API_PATH, createApiProxy } from './lib/api-proxy.mjs';
 
@@ -251,8 +251,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dynamic = args.shell
     ? { '/remotes.json': () => shellRuntimeConfig().remotes, '/config.json': () => shellRuntimeConfig().config }
     : {};
-  // The environment does not change while the server runs: the shell's policy is built once.
-  const securityHeaders = args.shell ? shellSecurityHeaders(shellRuntimeConfig()) : remoteSecurityHeaders();
+  // The environment and the built page do not change while the server runs: the shell's policy is
+  // built once, with the hash of the page's inline first script.
+  const securityHeaders = args.shell
+    ? shellSecurityHeaders(shellRuntimeConfig(), { scriptHashes: pageScriptHashes(path.join(root, 'index.html')) })
+    : remoteSecurityHeaders();
   const runtime = args.shell ? shellRuntimeConfig() : null;
   const server = createStaticServer({ root, spa: args.shell, dynamic, securityHeaders, runtime, apiUpstream: runtime ? apiUpstream(runtime) : null });
   server.listen(Number(args.port), args.host || undefined, () => {

@@ -2,8 +2,9 @@
 // Security headers of the static servers: one Content-Security-Policy built from the shell's
 // run-time configuration (remotes.json and config.json), so it allows exactly the origins the
 // storefront talks to. serve-static.mjs sends it; for nginx, print it from the deployed files:
-//   node scripts/lib/security-headers.mjs scripts/deploy/remotes.json scripts/deploy/config.json
-// and hand it to the shell's container as STOREFRONT_CSP (see scripts/deploy/nginx-shell.conf.template).
+//   node scripts/lib/security-headers.mjs scripts/deploy/remotes.json scripts/deploy/config.json shell/dist/index.html
+// (the built page names its inline first script's hash) and hand it to the shell's container as STOREFRONT_CSP (see scripts/deploy/nginx-shell.conf.template).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,10 +77,12 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  *
  * - the card provider (config.cardProviderUrl): the card screens post card numbers to it directly;
  * - Yandex Maps: its script's origin and the origins it loads from, only when config.yandexMapsUrl
- *   names the script (see YANDEX_MAPS_EXTRA_ORIGINS).
+ *   names the script (see YANDEX_MAPS_EXTRA_ORIGINS);
+ * - the page's own inline scripts by their hashes only (inlineScriptHashes), never 'unsafe-inline'.
  * @param {{ remotes: Record<string, { entry: string }>, config: { apiBase: string, mediaBase?: string, telegramScriptUrl?: string, tileUrl?: string, yandexMapsUrl?: string, cardProviderUrl?: string } }} runtime
+ * @param {{ scriptHashes?: string[] }} [page]
  */
-export function shellContentSecurityPolicy({ remotes, config }) {
+export function shellContentSecurityPolicy({ remotes, config }, { scriptHashes = [] } = {}) {
   const remoteOrigins = Object.values(remotes).map((remote) => originOf(remote.entry));
   const api = originOf(config.apiBase);
   const media = originOf(config.mediaBase) ?? api;
@@ -91,7 +94,7 @@ export function shellContentSecurityPolicy({ remotes, config }) {
   const extra = yandex ? YANDEX_MAPS_EXTRA_ORIGINS : { script: [], style: [], connect: [], img: [] };
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, telegram, yandex, ...extra.script],
+    'script-src': ["'self'", ...scriptHashes, ...remoteOrigins, telegram, yandex, ...extra.script],
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins, yandex, ...extra.style],
     'img-src': ["'self'", 'data:', 'blob:', media, tiles, yandex, ...extra.img],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
@@ -104,9 +107,33 @@ export function shellContentSecurityPolicy({ remotes, config }) {
   return Object.entries(directives).map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
 }
 
-/** Headers every answer of the shell's server carries. */
-export function shellSecurityHeaders(runtime) {
-  return { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': shellContentSecurityPolicy(runtime) };
+/**
+ * The policy sources of a page's inline scripts: `'sha256-…'` of each script element without a
+ * `src` (the shell's first script, scripts/webpack/early-script-plugin.mjs). JSON data blocks are
+ * never run and need none.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) || !body) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The inline script hashes of a built page, or none when there is no such file. */
+export function pageScriptHashes(indexFile) {
+  return fs.existsSync(indexFile) ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : [];
+}
+
+/**
+ * Headers every answer of the shell's server carries.
+ * @param {Parameters<typeof shellContentSecurityPolicy>[0]} runtime
+ * @param {Parameters<typeof shellContentSecurityPolicy>[1]} [page]
+ */
+export function shellSecurityHeaders(runtime, page) {
+  return { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': shellContentSecurityPolicy(runtime, page) };
 }
 
 /** Headers every answer of a remote's server carries. */
@@ -121,7 +148,7 @@ export function remoteSecurityHeaders() {
 export function runtimeFromArgs(script, args) {
   const [remotesFile, configFile] = args;
   if (!remotesFile || !configFile) {
-    console.error(`usage: ${script} <remotes.json> <config.json>`);
+    console.error(`usage: ${script} <remotes.json> <config.json>${script === 'security-headers.mjs' ? ' [shell/dist/index.html]' : ''}`);
     process.exit(1);
   }
   const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -129,5 +156,7 @@ export function runtimeFromArgs(script, args) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.log(shellContentSecurityPolicy(runtimeFromArgs('security-headers.mjs', process.argv.slice(2))));
+  // The built page, when given, adds the hash of its first script (inline) to script-src.
+  const [, , indexFile] = process.argv.slice(2);
+  console.log(shellContentSecurityPolicy(runtimeFromArgs('security-headers.mjs', process.argv.slice(2)), { scriptHashes: indexFile ? pageScriptHashes(indexFile) : [] }));
 }

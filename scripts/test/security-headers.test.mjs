@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { originOf, shellContentSecurityPolicy, tileOriginOf } from '../lib/security-headers.mjs';
+import { inlineScriptHashes, originOf, shellContentSecurityPolicy, tileOriginOf } from '../lib/security-headers.mjs';
 
 /** The policy as directive → sources. */
 const parse = (policy) => Object.fromEntries(policy.split('; ').map((directive) => {
@@ -73,4 +73,15 @@ test('the card screens may post to the card provider, and only to it besides our
   assert.ok(!policy['script-src'].includes('https://checkout.paycom.uz'));
   const without = parse(shellContentSecurityPolicy(runtime));
   assert.ok(!without['connect-src'].some((source) => source.includes('paycom')));
+});
+
+test('the page\'s inline first script is admitted by its hash alone; its JSON data block needs none', () => {
+  // MDN's example of a hash source: <script>alert('Hello, world.');</script>.
+  const page = `<head><script type="module">alert('Hello, world.');</script><script defer src="/main.js"></script>`
+    + `<script type="application/json" id="sf-runtime">{"config":{}}</script></head>`;
+  const hashes = inlineScriptHashes(page);
+  assert.deepEqual(hashes, ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
+  const policy = parse(shellContentSecurityPolicy(runtime, { scriptHashes: hashes }));
+  assert.deepEqual(policy['script-src'].slice(0, 2), ["'self'", hashes[0]]);
+  assert.ok(!policy['script-src'].includes("'unsafe-inline'"));
 });

@@ -2,8 +2,11 @@
 // rest of the storefront's code downloads. Built here with esbuild, outside the shell's webpack
 // compilation, because Module Federation puts its runtime (~30 KB gzip) into every entry chunk of
 // a compilation: as a webpack entry the "few hundred bytes" script weighed as much as `main`.
-// Emitted as early.<hash>.js and written into the page as its first deferred script.
-import { createHash } from 'node:crypto';
+// Written into the page itself, as its first script: an inline module, which runs once the page is
+// parsed, like the deferred scripts after it, but needs no request of its own. As a file
+// (early.<hash>.js until 2026-11-26) it was one more round trip between the page and the start
+// call, on the path of every screen's largest paint (docs/performance.md). The page's
+// Content-Security-Policy admits it by its hash (inlineScriptHashes in scripts/lib/security-headers.mjs).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
@@ -21,9 +24,9 @@ export class EarlyScriptPlugin {
   }
 
   apply(compiler) {
-    const { sources, Compilation } = compiler.webpack;
+    const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      let file = null;
+      let code = null;
       compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         const result = await build({
           entryPoints: [this.entry],
@@ -36,19 +39,17 @@ export class EarlyScriptPlugin {
           legalComments: 'none',
           metafile: true,
         });
-        const code = result.outputFiles[0].contents;
-        file = `early.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-        compilation.emitAsset(file, new sources.RawSource(Buffer.from(code)), { immutable: true });
+        code = result.outputFiles[0].text.trim();
+        // The page's parser would end the script at a closing tag inside it (esbuild escapes those in
+        // strings; a build that let one through must stop here, not ship a broken page).
+        if (/<\/script|<!--/i.test(code)) throw new Error(`${PLUGIN}: the first script contains "</script" or "<!--"`);
         // Rebuilt when any file it bundles changes.
         for (const input of Object.keys(result.metafile.inputs)) compilation.fileDependencies.add(path.resolve(input));
       });
-      // First of the head's tags, before the preloads of the start's scripts: the browser asks for
-      // it in its first batch of requests.
+      // First of the head's tags: it runs before the shell's deferred entry, and its requests start
+      // before that entry's code has run.
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapAsync(PLUGIN, (data, done) => {
-        if (file) {
-          const publicPath = data.publicPath ?? '/';
-          data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}`, fetchpriority: 'high' }));
-        }
+        if (code) data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'module' }, code));
         done(null, data);
       });
     });
