@@ -4,6 +4,7 @@ import { navigate, useLanguage, useMountProps, useObservable, usePathname, useSc
 import { CatalogProvider, ProductOpenerContext, type ProductOpener } from './components/catalog';
 import { FavouritesProvider } from './components/favourites';
 import { CATALOG_CSS } from './components/styles';
+import { useAfterFirstPaint } from './components/next-task';
 import { HomeTop, MenuPage } from './features/menu';
 
 // Only the menu is on the first visit of /; the other screens (and the product sheet) load when
@@ -40,6 +41,12 @@ export function CatalogApp() {
     '/extra': () => <ExtraPage type="EXTRA" lang={lang} />,
     '/extra2': () => <ExtraPage type="EXTRA2" lang={lang} />,
   }, () => <MenuPage lang={lang} />);
+  // On `/` the stories and banners are painted before the menu renders under them: the first
+  // banner (the largest paint) does not wait for the menu's longer render, and what the menu then
+  // fetches (its photos, the favourites) is no longer ahead of that paint. Nothing moves: the menu
+  // only appears below them.
+  const homeTopPainted = useAfterFirstPaint();
+  const menuWaits = pathname === '/' && !homeTopPainted;
   const body = overall ? screen : <p className="cat-notice" role="status">{t('loading')}</p>;
   return (
     <>
@@ -49,7 +56,7 @@ export function CatalogApp() {
       {pathname === '/' && <h1 className="sf-visually-hidden">{t('menuTitle')}</h1>}
       {/* Before the menu, and not inside its tree: see HomeTop. */}
       {pathname === '/' && <HomeTop lang={lang} />}
-      {overall ? (
+      {menuWaits ? null : overall ? (
         <CatalogProvider overall={overall}>
           <FavouritesProvider>
             <ProductOpenerContext.Provider value={opener}>

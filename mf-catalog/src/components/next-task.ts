@@ -14,3 +14,21 @@ export function useNextTask(): boolean {
   }, [reached]);
   return reached;
 }
+
+/**
+ * False until the browser has painted once after the first render (a frame, then a task), true
+ * after: the home page paints its stories and first banner (its largest paint) before the menu's
+ * longer render starts. A hidden tab draws no frames; the timer stands in for the frame there.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(() => typeof window === 'undefined');
+  useEffect(() => {
+    if (painted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => { timer = setTimeout(() => setPainted(true), 0); };
+    const frame = requestAnimationFrame(() => { clearTimeout(fallback); next(); });
+    const fallback = setTimeout(() => { cancelAnimationFrame(frame); setPainted(true); }, 100);
+    return () => { cancelAnimationFrame(frame); clearTimeout(fallback); clearTimeout(timer); };
+  }, [painted]);
+  return painted;
+}
