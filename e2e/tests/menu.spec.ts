@@ -121,3 +121,33 @@ test('the shop\'s data, its menu, the screen\'s code (entry and app) and the fir
   // The shell took the early answer: the start was asked for once in all.
   expect(asked.filter((url) => startRequest()(new URL(url)))).toHaveLength(1);
 });
+
+test('a product page\'s image and screen code are asked for while the shell\'s own code still downloads; the image downloaded once', async ({ page, request }) => {
+  const merchant = await demoMerchant(request);
+  const overall: Overall = await (await request.get(`${API_URL}/products/v1/overalls?type=WEB`, { headers: { merchant: String(merchant.id) } })).json();
+  const product = overall.products.find((p) => p.image && !/^https:/.test(p.image))!;
+  const isShellEntry = (url: URL) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
+  const isProductImage = (url: string) => url.includes(`/media/v1/images/${encodeURIComponent(product.image!)}?`);
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(req.url()));
+  let releaseEntry: () => void = () => {};
+  const entryHeld = new Promise<void>((resolve) => { releaseEntry = resolve; });
+  await page.route(isShellEntry, async (route) => { await entryHeld; await route.continue(); });
+
+  await page.goto(`${SHELL_URL}/product/${product.id}?vendor=demo`, { waitUntil: 'commit' });
+  // Named by the menu the page's first script asked for, before any of the storefront's code has run.
+  await expect.poll(() => asked.filter(isProductImage).length).toBe(1);
+  // The catalogue's product screen, loaded lazily by its app, listed for this route beside its entry.
+  const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
+  await expect.poll(() => asked.some((url) => url.startsWith(catalogOrigin) && /\/screen-product-id\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
+  const preloaded = asked.filter(isProductImage);
+  releaseEntry();
+
+  const image = page.getByTestId('gallery-open').locator('img');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The page drew the very file the preload fetched, and it was not downloaded a second time.
+  const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(preloaded).toEqual([shown]);
+  expect(asked.filter((url) => url === shown)).toHaveLength(1);
+});

@@ -9,11 +9,13 @@ import { HomeTop, MenuPage } from './features/menu';
 
 // Only the menu is on the first visit of /; the other screens (and the product sheet) load when
 // first wanted, so the first visit carries none of their code (ARCHITECTURE.md §6 JS budget).
-const ProductPage = lazy(() => import('./features/product').then((m) => ({ default: m.ProductPage })));
-const ProductOverlay = lazy(() => import('./features/product').then((m) => ({ default: m.ProductOverlay })));
-const SearchPage = lazy(() => import('./features/search').then((m) => ({ default: m.SearchPage })));
-const CategoryPage = lazy(() => import('./features/category').then((m) => ({ default: m.CategoryPage })));
-const ExtraPage = lazy(() => import('./features/extra').then((m) => ({ default: m.ExtraPage })));
+// Each named as screenChunkName (contracts) gives it for its route: the page's first script then
+// fetches a screen opened directly by its address with the catalogue's own start files.
+const ProductPage = lazy(() => import(/* webpackChunkName: "screen-product-id" */ './features/product').then((m) => ({ default: m.ProductPage })));
+const ProductOverlay = lazy(() => import(/* webpackChunkName: "screen-product-id" */ './features/product').then((m) => ({ default: m.ProductOverlay })));
+const SearchPage = lazy(() => import(/* webpackChunkName: "screen-search" */ './features/search').then((m) => ({ default: m.SearchPage })));
+const CategoryPage = lazy(() => import(/* webpackChunkName: "screen-category" */ './features/category').then((m) => ({ default: m.CategoryPage })));
+const ExtraPage = lazy(() => import(/* webpackChunkName: "screen-extra" */ './features/extra').then((m) => ({ default: m.ExtraPage })));
 
 type Open = { product: Product; how: Exclude<Category['navigationType'], 'FULL_SCREEN'> } | null;
 

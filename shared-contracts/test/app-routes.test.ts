@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, isOwnedBy, matchAppRoute, readRoutePrefix, screenOn } from '../src';
-import { resolveBrand } from '../src/rules';
+import { resolveBrand, screenChunkName } from '../src/rules';
 
 describe('app routes of spec §2', () => {
   it('maps each spec path to its layout', () => {
@@ -72,5 +72,15 @@ describe('brand resolution', () => {
     // Screens without a flag are always there; an unknown path never is.
     expect(screenOn('/login/rules', {})).toBe(true);
     expect(screenOn('/nowhere', on)).toBe(false);
+  });
+});
+
+describe('screen chunk names', () => {
+  it('name a route\'s lazily loaded screen as the catalogue\'s magic comments write it', () => {
+    expect(screenChunkName('/product/:id')).toBe('screen-product-id');
+    expect(screenChunkName('/search')).toBe('screen-search');
+    expect(screenChunkName('/')).toBe('screen-home');
+    // Every name is a plain file-name-safe word: webpack puts it in the chunk's file name.
+    for (const route of APP_ROUTES) expect(screenChunkName(route.path)).toMatch(/^screen-[\w-]+$/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickText, type LonLat } from '../src';
-import { checkMerchantIdForBranchLookup, distanceMeters, findClosest, findDeliveryArea, imageUrl, isPointInPolygon, squareImageSrcSet } from '../src/rules';
+import { PRODUCT_PAGE_IMAGE, checkMerchantIdForBranchLookup, distanceMeters, findClosest, findDeliveryArea, imageUrl, isPointInPolygon, productImages, squareImage, squareImageSrcSet } from '../src/rules';
 
 const square: LonLat[] = [[69.2, 41.3], [69.3, 41.3], [69.3, 41.4], [69.2, 41.4]];
 
@@ -56,6 +56,18 @@ describe('image address rule', () => {
       .map((side) => `http://api/media/v1/images/k?width=${side}&height=${side}&quality=75 ${side}w`).join(', '));
     expect(squareImageSrcSet('http://api', 'k', 480)?.split(', ').at(-1)).toBe('http://api/media/v1/images/k?width=960&height=960&quality=75 960w');
     expect(squareImageSrcSet('http://api', 'https://cdn.uz/x.png', 200)).toBeUndefined();
+  });
+  it('gives a square image and its preload the same address, srcset and sizes', () => {
+    const page = squareImage('http://api', 'k', PRODUCT_PAGE_IMAGE.size, PRODUCT_PAGE_IMAGE.sizes);
+    expect(page.src).toBe('http://api/media/v1/images/k?width=960&height=960&quality=75');
+    expect(page.srcSet).toBe(squareImageSrcSet('http://api', 'k', 480));
+    expect(page).toMatchObject({ sizes: '(max-width: 720px) calc(100vw - 32px), 480px', width: 480, height: 480 });
+    expect(squareImage('http://api', 'k', 120)).toMatchObject({ src: 'http://api/media/v1/images/k?width=240&height=240&quality=75', sizes: '120px' });
+  });
+  it("shows a product's own image first, then its gallery, each once", () => {
+    expect(productImages({ image: 'a', gallery: ['b', 'a', null, 'c'] })).toEqual(['a', 'b', 'c']);
+    expect(productImages({ image: null, gallery: ['b'] })).toEqual(['b']);
+    expect(productImages({ image: '', gallery: [] })).toEqual([]);
   });
   it("falls back to the 'no item' placeholder", () => {
     expect(imageUrl('http://api', null)).toContain('/media/v1/images/no-item?');

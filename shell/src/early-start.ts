@@ -5,10 +5,10 @@
 // arrive with the shell's code rather than round trips after it (ARCHITECTURE.md §6, a flat start). It
 // imports only the brand, address and route rules, never the contracts' shared module: no Module
 // Federation negotiation has happened yet.
-import { matchAppRoute, overallUrl, resolveBrand, startUrl } from '@storefront/contracts/rules';
+import { matchAppRoute, overallUrl, resolveBrand, screenChunkName, startUrl } from '@storefront/contracts/rules';
 import { apiBaseOf, inlinedRuntime, mediaBaseOf } from './boot/inlined-runtime';
 import { askEarly } from './boot/early-start';
-import { preloadFirstBanner } from './boot/preload-banner';
+import { preloadFirstBanner, preloadProductImage } from './boot/preload-images';
 import { BRAND_KEY } from './boot/brand-key';
 import { mayBeTelegram } from './telegram/webapp';
 
@@ -36,9 +36,20 @@ if (runtime && brand) {
       // from it, and it then downloads with the storefront's code rather than after it has run.
       // Inside Telegram the boot asks for the Mini App's menu itself (it decides the channel later).
       const merchant = start?.merchant?.id;
-      if (typeof merchant === 'number' && !mayBeTelegram()) askEarly(overallUrl(apiBase, 'WEB'), merchant);
+      const mediaBase = mediaBaseOf(config, window.location.origin);
+      if (typeof merchant === 'number' && !mayBeTelegram()) {
+        const menu = askEarly(overallUrl(apiBase, 'WEB'), merchant);
+        // A product page's largest paint, its image, asked for as soon as the menu names it. Only
+        // there is the menu read here (the boot reads it again: a second parse, on this page only).
+        if (matchAppRoute(window.location.pathname)?.route.path === '/product/:id') {
+          void menu
+            .then((answer) => (answer.ok ? answer.clone().json() as Promise<{ products?: unknown } | null> : null))
+            .then((overall) => { if (Array.isArray(overall?.products)) preloadProductImage(window.location.pathname, overall.products, mediaBase); })
+            .catch(() => {});
+        }
+      }
       // The home page's largest paint, asked for as soon as the start names it.
-      if (Array.isArray(start?.banners)) preloadFirstBanner(window.location.pathname, start.banners, mediaBaseOf(config, window.location.origin));
+      if (Array.isArray(start?.banners)) preloadFirstBanner(window.location.pathname, start.banners, mediaBase);
     })
     .catch(() => {});
 }
@@ -54,17 +65,24 @@ function preloadScript(href: string): void {
 // The route owner's entry and the files of its app (the list its build writes beside the entry,
 // scripts/webpack/remote-start-files-plugin.mjs), fetched now and run by Module Federation later:
 // its script tags find them loaded (same address, no crossorigin on either side).
-const owner = matchAppRoute(window.location.pathname)?.route.owner;
+// With them, the files of the screen the remote loads lazily for this route, if it names one
+// (`screens`, by screenChunkName): a product page, the search.
+const opened = matchAppRoute(window.location.pathname)?.route;
+const owner = opened?.owner;
 const entry = runtime && owner && owner !== 'shell' ? (runtime.remotes as Record<string, { entry?: unknown } | undefined>)[owner]?.entry : undefined;
-if (typeof entry === 'string' && /^https?:\/\//.test(entry)) {
+if (opened && typeof entry === 'string' && /^https?:\/\//.test(entry)) {
   preloadScript(entry);
+  const preloadFiles = (files: unknown) => {
+    if (!Array.isArray(files)) return;
+    for (const file of files) {
+      if (typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) preloadScript(new URL(file, entry).href);
+    }
+  };
   void fetch(new URL('start-files.json', entry))
     .then((answer) => (answer.ok ? answer.json() : null))
-    .then((list: { files?: unknown } | null) => {
-      if (!Array.isArray(list?.files)) return;
-      for (const file of list.files) {
-        if (typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) preloadScript(new URL(file, entry).href);
-      }
+    .then((list: { files?: unknown; screens?: Record<string, unknown> } | null) => {
+      preloadFiles(list?.files);
+      preloadFiles(list?.screens?.[screenChunkName(opened.path)]);
     })
     .catch(() => {});
 }

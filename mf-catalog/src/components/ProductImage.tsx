@@ -1,4 +1,4 @@
-import { imageUrl, squareImageSrcSet } from '@storefront/contracts/rules';
+import { squareImage } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
 
 /**
@@ -12,16 +12,10 @@ export function ProductImage({ image, size, alt, eager = false, className, sizes
   sizes?: string;
 }) {
   const { urls } = useMountProps();
-  // Twice the CSS size for sharp images on dense screens, within the media endpoint's limits.
-  const pixels = Math.min(960, size * 2);
   return (
     <img
       className={className}
-      src={imageUrl(urls.mediaBase, image, { width: pixels, height: pixels })}
-      srcSet={squareImageSrcSet(urls.mediaBase, image, size)}
-      sizes={sizes ?? `${size}px`}
-      width={size}
-      height={size}
+      {...squareImage(urls.mediaBase, image, size, sizes)}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

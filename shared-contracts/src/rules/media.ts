@@ -57,6 +57,37 @@ export function squareImageSrcSet(mediaBase: string, image: string | null | unde
   return sides.map((side) => `${imageUrl(mediaBase, image, { width: side, height: side, quality })} ${side}w`).join(', ');
 }
 
+/** The largest side a square image's plain `src` asks for (browsers without `srcset` support are small screens). */
+const SQUARE_SRC_MAX = 960;
+
+/** The attributes of a square image shown `cssSize` px wide at most: what `<img>` and a preload of it both carry. */
+export interface SquareImage { src: string; srcSet: string | undefined; sizes: string; width: number; height: number }
+
+/**
+ * A square image shown at about `cssSize` px (or fluid, by `sizes`): its address at twice that
+ * size within the endpoint's limits (dense screens), its `srcset` and `sizes`. The product card,
+ * the product page and the page's first script's preload of the product image all draw from it, so
+ * the preload is the very file the page then shows.
+ */
+export function squareImage(mediaBase: string, image: string | null | undefined, cssSize: number, sizes?: string): SquareImage {
+  const pixels = Math.min(SQUARE_SRC_MAX, cssSize * 2);
+  return {
+    src: imageUrl(mediaBase, image, { width: pixels, height: pixels }),
+    srcSet: squareImageSrcSet(mediaBase, image, cssSize),
+    sizes: sizes ?? `${cssSize}px`,
+    width: cssSize,
+    height: cssSize,
+  };
+}
+
+/** The main image of the product page: shown across the phone's width, 480 px at most. */
+export const PRODUCT_PAGE_IMAGE = { size: 480, sizes: '(max-width: 720px) calc(100vw - 32px), 480px' } as const;
+
+/** A product's pictures in the order its page shows them: its own image, then its gallery, each once. */
+export function productImages(product: { image?: string | null; gallery?: readonly (string | null | undefined)[] }): string[] {
+  return [...new Set([product.image, ...(product.gallery ?? [])].filter((x): x is string => Boolean(x)))];
+}
+
 /** Widths (px) the media endpoint renders for a home-page banner; the browser picks by `sizes` and density. */
 const BANNER_WIDTHS = [400, 640, 960, 1200] as const;
 

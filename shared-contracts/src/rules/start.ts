@@ -24,3 +24,15 @@ export function overallUrl(apiBase: string, type: 'WEB' | 'TG'): string {
 
 /** The page's first script finds which remote draws the page with the route table's own matcher. */
 export { matchAppRoute } from '../app-routes';
+
+/**
+ * The webpack chunk name of the screen a remote loads lazily for a route (`/product/:id` →
+ * `screen-product-id`): a remote names its lazy import so (a magic comment, written out as this
+ * gives it), its build lists that chunk's files under this name in start-files.json, and the
+ * page's first script preloads the files of the route it opens, a round trip before the remote's
+ * code would ask for them.
+ */
+export function screenChunkName(routePath: string): string {
+  const slug = routePath.split('/').filter(Boolean).map((part) => part.replace(/^:/, '')).join('-');
+  return `screen-${slug || 'home'}`;
+}

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { first } from 'rxjs';
 import { navigateToUrl } from 'single-spa';
-import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
+import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, type Brand, type Language, type Overall, type RemoteMountProps } from '@storefront/contracts';
 import { chooseLanguage, imageUrl, overallUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
@@ -26,7 +27,7 @@ import { watchBuildId, watchChunkErrors } from './reload-guard';
 import { registerServiceWorker } from './service-worker';
 import { BRAND_KEY } from './brand-key';
 import { takeEarly } from './early-start';
-import { preloadFirstBanner } from './preload-banner';
+import { preloadFirstBanner, preloadProductImage } from './preload-images';
 import { yieldToBrowser } from '../platform/yield';
 
 const VERSION_KEY = 'storefront:app-version';
@@ -152,6 +153,9 @@ async function start(render: Render): Promise<void> {
   storage.set(BRAND_KEY, brand);
   if (window.location.pathname === NOT_AVAILABLE_PATH) window.history.replaceState(null, '', '/');
   preloadFirstBanner(window.location.pathname, data.banners, config.mediaBase);
+  // A product page's image, named by the menu: asked for while the catalogue's code still loads.
+  const openedAt = window.location.pathname;
+  data.overall$.pipe(first((overall): overall is Overall => overall !== null)).subscribe((overall) => preloadProductImage(openedAt, overall.products, config.mediaBase));
 
   const theme = themeFromSettings(data.settings);
   applyTheme({ ...theme, favicon: theme.favicon ? imageUrl(config.mediaBase, theme.favicon, { width: 64, height: 64 }) : null });

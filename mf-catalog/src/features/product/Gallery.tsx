@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PRODUCT_PAGE_IMAGE } from '@storefront/contracts/rules';
 import { useT } from '@storefront/ui';
 import { ProductImage } from '../../components/ProductImage';
 import { ImageViewer } from './ImageViewer';
@@ -12,7 +13,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
   return (
     <div className="cat-gallery">
       <button type="button" className="cat-gallery-main" onClick={() => setViewing(true)} aria-label={alt} data-testid="gallery-open">
-        <ProductImage image={list[current] || null} size={480} sizes="(max-width: 720px) calc(100vw - 32px), 480px" alt={alt} eager />
+        <ProductImage image={list[current] || null} size={PRODUCT_PAGE_IMAGE.size} sizes={PRODUCT_PAGE_IMAGE.sizes} alt={alt} eager />
       </button>
       {list.length > 1 && (
         <div className="cat-thumbs">

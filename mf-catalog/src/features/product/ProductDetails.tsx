@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { pickText, type Language, type Product } from '@storefront/contracts';
-import { badgeTextColor, chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
+import { badgeTextColor, chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, productImages, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
 import { PriceText, useMountProps, useT, useSpecMessage } from '@storefront/ui';
 import { toBasketProduct, useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FavouriteButton } from '../../components/favourites';
@@ -38,7 +38,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
   const name = pickText(product.name, lang);
   const available = isProductVisible(product, branchId);
   const withoutCart = categoryById.get(product.categoryId)?.isWithoutCart ?? false;
-  const images = useMemo(() => [...new Set([product.image, ...product.gallery].filter((x): x is string => Boolean(x)))], [product]);
+  const images = useMemo(() => productImages(product), [product]);
   const price = unitPrice(product);
   const total = productChoicePrice(product, choice, count);
   const measure = formatMeasure(product, t);
