@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run typecheck` (and the first step of `npm test`): `tsc --noEmit` on every workspace's own
 // tsconfig (the workspaces do not emit declarations, so project references would need `composite`
-// builds for nothing). tsc checks on one core, so two run side by side (TYPECHECK_JOBS, default the
-// machine's cores, at most 2: each takes ~0.5 GB); each one's output is printed whole when it ends.
+// builds for nothing). tsc checks on one core, so two run side by side (TYPECHECK_JOBS; by default
+// as many as there are cores, at most two); each one's output is printed whole when it ends.
 // Checks them all, then exits non-zero if any failed.
 import { spawn } from 'node:child_process';
 import os from 'node:os';

@@ -3,7 +3,8 @@
 // run-time configuration (remotes.json and config.json), so it allows exactly the origins the
 // storefront talks to. serve-static.mjs sends it; for nginx, print it from the deployed files:
 //   node scripts/lib/security-headers.mjs scripts/deploy/remotes.json scripts/deploy/config.json shell/dist/index.html
-// (the built page names its inline first script's hash) and hand it to the shell's container as STOREFRONT_CSP (see scripts/deploy/nginx-shell.conf.template).
+// (the built page gives the hash of its inline first script) and hand it to the shell's container
+// as STOREFRONT_CSP (see scripts/deploy/nginx-shell.conf).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
