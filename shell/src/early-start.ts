@@ -25,6 +25,8 @@ type EarlyStartAnswer = { merchant?: { id?: unknown }; banners?: { image: string
 // Without the inlined configuration (nginx serves config.json) the API's address is not known
 // yet: the boot asks once it is.
 const runtime = inlinedRuntime();
+/** The route this page opens: its owner, its lazily loaded screen, its largest image. */
+const opened = matchAppRoute(window.location.pathname)?.route;
 const { brand } = resolveBrand({ hostname: window.location.hostname, search: window.location.search, stored: stored() });
 if (runtime && brand) {
   const config = (runtime.config && typeof runtime.config === 'object' ? runtime.config : {}) as Record<string, unknown>;
@@ -41,7 +43,7 @@ if (runtime && brand) {
         const menu = askEarly(overallUrl(apiBase, 'WEB'), merchant);
         // A product page's largest paint, its image, asked for as soon as the menu names it. Only
         // there is the menu read here (the boot reads it again: a second parse, on this page only).
-        if (matchAppRoute(window.location.pathname)?.route.path === '/product/:id') {
+        if (opened?.path === '/product/:id') {
           void menu
             .then((answer) => (answer.ok ? answer.clone().json() as Promise<{ products?: unknown } | null> : null))
             .then((overall) => { if (Array.isArray(overall?.products)) preloadProductImage(window.location.pathname, overall.products, mediaBase); })
@@ -67,7 +69,6 @@ function preloadScript(href: string): void {
 // its script tags find them loaded (same address, no crossorigin on either side).
 // With them, the files of the screen the remote loads lazily for this route, if it names one
 // (`screens`, by screenChunkName): a product page, the search.
-const opened = matchAppRoute(window.location.pathname)?.route;
 const owner = opened?.owner;
 const entry = runtime && owner && owner !== 'shell' ? (runtime.remotes as Record<string, { entry?: unknown } | undefined>)[owner]?.entry : undefined;
 if (opened && typeof entry === 'string' && /^https?:\/\//.test(entry)) {
