@@ -57,7 +57,7 @@ export function squareImageSrcSet(mediaBase: string, image: string | null | unde
   return sides.map((side) => `${imageUrl(mediaBase, image, { width: side, height: side, quality })} ${side}w`).join(', ');
 }
 
-/** The largest side a square image's plain `src` asks for (browsers without `srcset` support are small screens). */
+/** The largest side a square image's plain `src` asks for (twice the CSS size up to this); its `srcset` offers the rest. */
 const SQUARE_SRC_MAX = 960;
 
 /** The attributes of a square image shown `cssSize` px wide at most: what `<img>` and a preload of it both carry. */
