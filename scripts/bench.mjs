@@ -42,7 +42,7 @@ import { addToBasketTable, apiTable, axeTable, budgetTable, libraryTable, lighth
 import { reliabilityRows, runReliability } from './bench/reliability.mjs';
 import { liveFigures, liveRows } from './bench/live.mjs';
 import { axeFigures, lighthouseFigures } from './bench/lighthouse.mjs';
-import { pageScriptHashes, shellSecurityHeaders } from './lib/security-headers.mjs';
+import { shellPageSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => { const i = args.indexOf(name); return i === -1 ? undefined : args[i + 1]; };
@@ -310,7 +310,7 @@ async function federationCost(stack) {
     const env = { ...process.env, API_PORT: String(PORTS.api), SERVICE_WORKER: 'off' };
     for (const remote of REMOTES) env[remote.portVar] = String(PORTS[remote.name]);
     const runtime = shellRuntimeConfig(env);
-    const server = createStaticServer({ root: outDir, spa: true, runtime, securityHeaders: shellSecurityHeaders(runtime, { scriptHashes: pageScriptHashes(path.join(outDir, 'index.html')) }), dynamic: { '/remotes.json': () => runtime.remotes, '/config.json': () => runtime.config }, apiUpstream: apiUpstream(runtime, env) });
+    const server = createStaticServer({ root: outDir, spa: true, runtime, securityHeaders: shellSecurityHeaders(runtime), pageSecurityHeaders: shellPageSecurityHeaders(runtime), dynamic: { '/remotes.json': () => runtime.remotes, '/config.json': () => runtime.config }, apiUpstream: apiUpstream(runtime, env) });
     await new Promise((resolve) => server.listen(port, resolve));
     try {
       const oneUrl = `http://localhost:${port}`;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { pageScriptHashes, remoteSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
+import { remoteSecurityHeaders, shellPageSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
 import { inlineRuntime, startLinkHeader } from './lib/start-hints.mjs';
 import { API_PATH, createApiProxy } from './lib/api-proxy.mjs';
 
@@ -137,9 +137,11 @@ function statFile(file) {
  *   Link header (lib/start-hints.mjs);
  *   securityHeaders: sent with every answer (Content-Security-Policy, Referrer-Policy, nosniff),
  *   by default a remote's (see lib/security-headers.mjs);
+ *   pageSecurityHeaders: those of an HTML page, made from the page as it is on disk (the shell's
+ *   policy names the hash of its inline first script), read again when the file changes;
  *   apiUpstream: the API's address, when the page calls it on its own origin under /api/.
  */
-export function createStaticServer({ root, spa = false, dynamic = {}, securityHeaders = remoteSecurityHeaders(), runtime = null, apiUpstream = null }) {
+export function createStaticServer({ root, spa = false, dynamic = {}, securityHeaders = remoteSecurityHeaders(), pageSecurityHeaders = null, runtime = null, apiUpstream = null }) {
   root = path.resolve(root);
   const proxyApi = apiUpstream ? createApiProxy(apiUpstream) : () => false;
   const gzipCache = new Map(); // file → { key, body }
@@ -151,6 +153,17 @@ export function createStaticServer({ root, spa = false, dynamic = {}, securityHe
     const html = fs.readFileSync(file);
     return runtime && path.basename(file) === 'index.html' ? Buffer.from(inlineRuntime(html.toString('utf8'), runtime)) : html;
   };
+
+  const pageHeadersCache = new Map(); // file → { key, headers }
+  function headersOfPage(file, stat) {
+    if (!pageSecurityHeaders) return {};
+    const key = `${stat.size}-${stat.mtimeMs}`;
+    const cached = pageHeadersCache.get(file);
+    if (cached?.key === key) return cached.headers;
+    const headers = pageSecurityHeaders(fs.readFileSync(file, 'utf8'));
+    pageHeadersCache.set(file, { key, headers });
+    return headers;
+  }
 
   function gzipped(file, stat) {
     const key = `${stat.size}-${stat.mtimeMs}`;
@@ -212,7 +225,7 @@ export function createStaticServer({ root, spa = false, dynamic = {}, securityHe
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${isPage && runtimeTag ? `-${runtimeTag}` : ''}"`;
     const headers = {
       ...base,
-      ...(isPage ? pageHints : {}),
+      ...(isPage ? { ...pageHints, ...headersOfPage(file, stat) } : {}),
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       'Cache-Control': HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: etag,
@@ -251,13 +264,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dynamic = args.shell
     ? { '/remotes.json': () => shellRuntimeConfig().remotes, '/config.json': () => shellRuntimeConfig().config }
     : {};
-  // The environment and the built page do not change while the server runs: the shell's policy is
-  // built once, with the hash of the page's inline first script.
-  const securityHeaders = args.shell
-    ? shellSecurityHeaders(shellRuntimeConfig(), { scriptHashes: pageScriptHashes(path.join(root, 'index.html')) })
-    : remoteSecurityHeaders();
+  // The environment does not change while the server runs: the shell's policy is built once; its
+  // page's adds the hash of the page's inline first script, read from the page being served.
   const runtime = args.shell ? shellRuntimeConfig() : null;
-  const server = createStaticServer({ root, spa: args.shell, dynamic, securityHeaders, runtime, apiUpstream: runtime ? apiUpstream(runtime) : null });
+  const securityHeaders = runtime ? shellSecurityHeaders(runtime) : remoteSecurityHeaders();
+  const pageSecurityHeaders = runtime ? shellPageSecurityHeaders(runtime) : null;
+  const server = createStaticServer({ root, spa: args.shell, dynamic, securityHeaders, pageSecurityHeaders, runtime, apiUpstream: runtime ? apiUpstream(runtime) : null });
   server.listen(Number(args.port), args.host || undefined, () => {
     console.log(`serve-static: ${path.relative(process.cwd(), root) || root} on http://${args.host || 'localhost'}:${args.port}`);
   });

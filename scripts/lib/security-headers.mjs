@@ -137,6 +137,16 @@ export function shellSecurityHeaders(runtime, page) {
   return { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': shellContentSecurityPolicy(runtime, page) };
 }
 
+/**
+ * The headers of one of the shell's pages, from the page as it is served: its policy admits the
+ * page's own inline scripts (their hashes), so a page rebuilt while the server runs keeps working.
+ * @param {Parameters<typeof shellContentSecurityPolicy>[0]} runtime
+ * @returns {(html: string) => Record<string, string>}
+ */
+export function shellPageSecurityHeaders(runtime) {
+  return (html) => shellSecurityHeaders(runtime, { scriptHashes: inlineScriptHashes(html) });
+}
+
 /** Headers every answer of a remote's server carries. */
 export function remoteSecurityHeaders() {
   return { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': REMOTE_CONTENT_SECURITY_POLICY };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cardProviderUrl, createStaticServer, shellRuntimeConfig, tileConfig } from '../serve-static.mjs';
-import { remoteSecurityHeaders, shellSecurityHeaders } from '../lib/security-headers.mjs';
+import { inlineScriptHashes, remoteSecurityHeaders, shellPageSecurityHeaders, shellSecurityHeaders } from '../lib/security-headers.mjs';
 import { inlineRuntime } from '../lib/start-hints.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -119,4 +119,27 @@ test('a value of the config cannot close the inlined block', () => {
   const html = inlineRuntime('<head></head>', { remotes: {}, config: { apiBase: '</script><script>alert(1)</script>' } });
   assert.equal(html.match(/<\/script>/g).length, 1);
   assert.equal(JSON.parse(/id="sf-runtime">(.*)<\/script>/.exec(html)[1]).config.apiBase, '</script><script>alert(1)</script>');
+});
+
+test('a shell page is served with the hash of its own inline script, read again when the page is rebuilt', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-inline-'));
+  const page = (code) => `<!doctype html><html><head><script type="module">${code}</script></head><body></body></html>`;
+  fs.writeFileSync(path.join(folder, 'index.html'), page('console.log(1)'));
+  const server = createStaticServer({ root: folder, spa: true, runtime, securityHeaders: shellSecurityHeaders(runtime), pageSecurityHeaders: shellPageSecurityHeaders(runtime) });
+  try {
+    const url = await listen(server);
+    const first = (await fetch(`${url}/basket`)).headers.get('content-security-policy');
+    assert.ok(first.includes(inlineScriptHashes(page('console.log(1)'))[0]));
+    // A build while the server runs: the page's new script is admitted, the old one no longer.
+    fs.writeFileSync(path.join(folder, 'index.html'), page('console.log(22)'));
+    const second = (await fetch(`${url}/basket`)).headers.get('content-security-policy');
+    assert.ok(second.includes(inlineScriptHashes(page('console.log(22)'))[0]));
+    assert.ok(!second.includes(inlineScriptHashes(page('console.log(1)'))[0]));
+    // Files other than the page carry the shell's policy without page hashes.
+    fs.writeFileSync(path.join(folder, 'main.0a1b2c3d4e.js'), 'console.log(1)');
+    assert.equal((await fetch(`${url}/main.0a1b2c3d4e.js`)).headers.get('content-security-policy'), shellSecurityHeaders(runtime)['Content-Security-Policy']);
+  } finally {
+    server.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
