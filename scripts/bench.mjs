@@ -360,7 +360,7 @@ const MAP_ROUTE = '/address/delivery';
 /**
  * The map's code is what the address-maps remote loads for the picker beyond its first chunk: the
  * lazy Leaflet chunk (map-leaflet, and the split chunk holding Leaflet itself, told by Leaflet's own
- * 'leaflet-pane' class name), the picker's chunk (map-delivery), and the split chunk the picker
+ * 'leaflet-pane' class name), the picker's chunk (screen-address-delivery), and the split chunk the picker
  * shares with the address form (the point picker and the map interface, told by 'data-map-engine').
  */
 async function mapFigures(browser, url, cpuThrottle) {
@@ -369,7 +369,7 @@ async function mapFigures(browser, url, cpuThrottle) {
   const files = visit.scripts
     .filter((s) => containerOf(s.url) === 'addressMaps')
     .map((s) => ({ file: path.basename(new URL(s.url).pathname), gzipBytes: s.bodyBytes, leaflet: s.body.includes('leaflet-pane'), mapView: s.body.includes('data-map-engine') }))
-    .filter((f) => /^map-(leaflet|delivery)\./.test(f.file) || f.leaflet || f.mapView);
+    .filter((f) => /^(map-leaflet|screen-address-delivery)\./.test(f.file) || f.leaflet || f.mapView);
   const round = (v) => (v === null || v === undefined ? null : Math.round(v));
   return {
     route: MAP_ROUTE, cpuThrottle, files,

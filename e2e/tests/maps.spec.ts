@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Branch, Overall } from '@storefront/contracts';
-import { API_URL, SHELL_URL } from '../stack-config';
+import { API_URL, E2E_PORTS, SHELL_URL } from '../stack-config';
 import { expectOnlyLocalhost, freshPhone, lastReversePoint, logIn, merchantBySub, streetAt, watch } from './helpers';
 import { asYandexMerchant, failYandex, serveFakeYandex, YANDEX } from './yandex-fake';
 
@@ -16,7 +16,7 @@ const INSIDE = { latitude: 41.2995, longitude: 69.2401 };
 /** Bukhara: far outside every area of the demo merchant (Tashkent). */
 const FAR_AWAY = { latitude: 39.7747, longitude: 64.4286 };
 /** The remote's lazy map chunks (AddressMapsApp.tsx names them) and Leaflet's own module path. */
-const MAP_CODE = /map-delivery|map-branches|map-address-form|map-pickup|map-leaflet|leaflet/i;
+const MAP_CODE = /screen-address-delivery|screen-branches-map|screen-profile-address-create|screen-address-pickup|screen-profile-orders-id-map|map-leaflet|leaflet/i;
 
 /** Drags the map under `selector` left and down by 250 × 150 px, as a finger would. */
 async function dragMap(page: Page, selector: string) {
@@ -75,7 +75,7 @@ test.describe('maps', () => {
     await expect(street).toHaveText(expected);
     await expect(page.getByTestId('delivery-price')).toContainText("so'm");
     expectOnlyLocalhost(urls);
-    expect(urls.some((u) => /map-delivery/.test(u)), 'the picker came in its own chunk').toBe(true);
+    expect(urls.some((u) => /screen-address-delivery/.test(u)), 'the picker came in its own chunk').toBe(true);
   });
 
   test('searching "Amir Temur" lists places, and choosing one moves the map there', async ({ page }) => {
@@ -198,7 +198,27 @@ test.describe('maps', () => {
     await page.getByTestId('branches-map-link').click();
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect.poll(() => leafletScripts.length).toBeGreaterThan(0);
-    expect(urls.some((u) => /map-branches/.test(u))).toBe(true);
+    expect(urls.some((u) => /screen-branches-map/.test(u))).toBe(true);
+  });
+
+  test('a map screen opened by its address: its code and the map engine are asked for while the shell\'s own code still downloads', async ({ page }) => {
+    const isShellEntry = (url: URL) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
+    const mapsOrigin = `http://localhost:${E2E_PORTS.addressMaps}`;
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(req.url()));
+    let releaseEntry: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => { releaseEntry = resolve; });
+    await page.route(isShellEntry, async (route) => { await entryHeld; await route.continue(); });
+
+    await page.goto(`${SHELL_URL}/branches/map?vendor=demo`, { waitUntil: 'commit' });
+    // Listed in the maps remote's start-files.json: the screen by its route, Leaflet by its name
+    // (the demo merchant draws with Leaflet), both fetched by the page's first script.
+    const askedFor = (file: RegExp) => asked.some((url) => url.startsWith(mapsOrigin) && file.test(new URL(url).pathname));
+    await expect.poll(() => askedFor(/^\/screen-branches-map\.[0-9a-f]{10}\.js$/)).toBe(true);
+    await expect.poll(() => askedFor(/^\/map-leaflet\.[0-9a-f]{10}\.js$/)).toBe(true);
+    releaseEntry();
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
   });
 
   test('phone screenshots: the picker inside and outside an area, and the branches map, fit 390×844', async ({ browser }) => {
@@ -353,6 +373,9 @@ test.describe('the delivery picker on either map engine', () => {
     await page.getByTestId('address-save').click();
     await expect(page).toHaveURL(/\/profile\/address$/);
     await expect(page.getByTestId('address-row')).toContainText(expected.split(',')[0]);
+    // Opened on a map screen by its address: the page's first script read the start and did not
+    // fetch Leaflet for a merchant whose map Yandex draws.
+    expect(urls.some((u) => /map-leaflet/.test(u)), 'no Leaflet for a Yandex map').toBe(false);
     expectOnlyLocalhost(urls.filter((u) => !YANDEX.test(u)));
   });
 });

@@ -63,7 +63,7 @@ test.describe('pick-up on the map', () => {
     await expect(row(page, b.mirobod)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('pickup-confirm')).toBeEnabled();
     expectOnlyLocalhost(urls);
-    expect(urls.some((u) => /map-pickup/.test(u)), 'the pick-up screen came in its own chunk').toBe(true);
+    expect(urls.some((u) => /screen-address-pickup/.test(u)), 'the pick-up screen came in its own chunk').toBe(true);
     await context.close();
   });
 

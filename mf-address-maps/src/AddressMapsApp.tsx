@@ -7,15 +7,18 @@ import { BranchesPage } from './features/branches';
 import { ChooseAddressPage } from './features/choose';
 
 /*
- * The map screens are loaded on their routes only: Leaflet and react-leaflet sit in these chunks
- * (named so the e2e suite and the benchmark can tell them apart), never in the remote's first chunk.
+ * The map screens are loaded on their routes only: Leaflet and react-leaflet sit in these chunks,
+ * never in the remote's first chunk. Each is named as the contracts' screenChunkName gives it for
+ * its route, so the page's first script fetches a map screen opened by its address (with the map
+ * engine, MAP_ENGINE_CHUNK) from this remote's start-files.json; the e2e suite and the benchmark
+ * tell them apart by these names too.
  */
 const SCREEN_CHUNKS = {
-  delivery: chunk(() => import(/* webpackChunkName: "map-delivery" */ './features/delivery/DeliveryAddressPage')),
-  addressForm: chunk(() => import(/* webpackChunkName: "map-address-form" */ './features/address-form')),
-  pickup: chunk(() => import(/* webpackChunkName: "map-pickup" */ './features/pickup/PickupPage')),
-  courier: chunk(() => import(/* webpackChunkName: "map-courier" */ './features/courier/CourierMapPage')),
-  branchesMap: chunk(() => import(/* webpackChunkName: "map-branches" */ './features/branches/BranchesMapPage')),
+  delivery: chunk(() => import(/* webpackChunkName: "screen-address-delivery" */ './features/delivery/DeliveryAddressPage')),
+  addressForm: chunk(() => import(/* webpackChunkName: "screen-profile-address-create" */ './features/address-form')),
+  pickup: chunk(() => import(/* webpackChunkName: "screen-address-pickup" */ './features/pickup/PickupPage')),
+  courier: chunk(() => import(/* webpackChunkName: "screen-profile-orders-id-map" */ './features/courier/CourierMapPage')),
+  branchesMap: chunk(() => import(/* webpackChunkName: "screen-branches-map" */ './features/branches/BranchesMapPage')),
 };
 
 function DeliveryAddressScreen() {
@@ -39,7 +42,7 @@ function BranchesMapScreen() {
   return m ? <m.BranchesMapPage /> : <Loading />;
 }
 
-/** The chunk of each map screen's route; the screens drawn through MapView also need a map engine. */
+/** The chunk of each map screen's route (those the route table marks `drawsMap`). */
 const CHUNK_OF_ROUTE: Record<string, keyof typeof SCREEN_CHUNKS> = {
   '/address/delivery': 'delivery', '/profile/address/create': 'addressForm', '/address/pickup': 'pickup', '/address/pickup2': 'pickup',
   '/branches/map': 'branchesMap', '/profile/orders/:id/map': 'courier',
@@ -61,9 +64,9 @@ function Loading() {
 export function AddressMapsApp() {
   const pathname = usePathname();
   const props = useMountProps();
-  const routePath = matchAppRoute(pathname)?.route.path ?? null;
   // Every map screen draws through MapView: its engine is fetched alongside the screen's own chunk.
-  const drawsMap = routePath !== null && routePath in CHUNK_OF_ROUTE;
+  const route = matchAppRoute(pathname)?.route;
+  const drawsMap = route !== undefined && 'drawsMap' in route;
   useEffect(() => {
     if (drawsMap) preloadMapEngine(props);
   }, [drawsMap, props]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Branch } from '@storefront/contracts';
 import { distanceParts, pickupBranches, pickupRows, preselectedBranch } from '../src/features/pickup/pickup';
-import { wantsYandex, yandexScriptUrl } from '../src/map/yandex';
+import { yandexScriptUrl } from '../src/map/yandex';
 
 const settings = { bookingEnabled: false, deliveryEnabled: true, dineinEnabled: false, directorId: null, expressEnabled: false, kitchenEnabled: true, merchantId: 1, payOfficeEnabled: true, pickupEnabled: true, storageEnabled: false, yandexEnabled: false };
 const branch = (id: number, latitude: number, longitude: number, open: string, close: string, extra: Partial<Branch> = {}): Branch => ({
@@ -47,19 +47,8 @@ describe('pick-up branches', () => {
   });
 });
 
-describe('Yandex map types', () => {
+describe('Yandex\'s script', () => {
   const yandexMapsUrl = 'https://api-maps.yandex.ru/v3/';
-  it('draws with Yandex only for a Yandex map type with a key, where the deployment names the script', () => {
-    expect(wantsYandex({ mapType: 'YANDEX', yandexMapKey: 'k', yandexMapsUrl })).toBe(true);
-    expect(wantsYandex({ mapType: 'LAMENU_YANDEX', yandexMapKey: 'k', yandexMapsUrl })).toBe(true);
-    // Spec §9: the map type defaults to Yandex.
-    expect(wantsYandex({ mapType: null, yandexMapKey: 'k', yandexMapsUrl })).toBe(true);
-    expect(wantsYandex({ mapType: 'LEAFLET', yandexMapKey: 'k', yandexMapsUrl })).toBe(false);
-    expect(wantsYandex({ mapType: 'YANDEX', yandexMapKey: ' ', yandexMapsUrl })).toBe(false);
-    expect(wantsYandex({ mapType: 'YANDEX', yandexMapKey: null, yandexMapsUrl })).toBe(false);
-    expect(wantsYandex({ mapType: 'YANDEX', yandexMapKey: 'k', yandexMapsUrl: undefined })).toBe(false);
-  });
-
   it('asks for v3 in ru_RU with the merchant\'s key', () => {
     expect(yandexScriptUrl(yandexMapsUrl, 'a b&c')).toBe('https://api-maps.yandex.ru/v3/?apikey=a+b%26c&lang=ru_RU');
   });

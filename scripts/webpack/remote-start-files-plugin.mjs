@@ -6,20 +6,20 @@
 // visit. The list is revalidated like remoteEntry.js (no hash in its name), so a new deploy of the
 // remote is seen at once; the files it names are content-hashed.
 //
-// `screens` lists, by chunk name, the files of each screen the remote loads lazily and names as
-// the contracts' screenChunkName gives it for its route (`screen-product-id`): the first script
-// preloads the files of the screen its route opens too, instead of the remote asking for them once
-// its app has run and drawn that route.
+// `screens` lists, by chunk name, the files of each part the remote loads lazily under a name of its
+// own (a magic comment): the screens, named as the contracts' screenChunkName gives them for their
+// routes (`screen-product-id`), and the maps remote's engine (MAP_ENGINE_CHUNK, `map-leaflet`). The
+// first script preloads the files of the screen its route opens too (and of the engine, on a route
+// that draws a map with Leaflet), instead of the remote asking for them once its app has run and
+// drawn that route.
 import { startFiles } from './start-preload-plugin.mjs';
 
-/** The chunk names screenChunkName (contracts, rules/start.ts) gives. */
-const SCREEN_CHUNK = /^screen-[\w-]+$/;
-
-/** The JavaScript files of each named screen chunk group, less those already among the start files. */
+/** The JavaScript files of each named lazily loaded chunk group, less those already among the start files. */
 function screenFiles(compilation, startList) {
   const screens = {};
   for (const [name, group] of compilation.namedChunkGroups) {
-    if (!SCREEN_CHUNK.test(name)) continue;
+    // Entry points (the container, the remote's own entry) are not loaded lazily.
+    if (group.isInitial()) continue;
     const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') && !startList.includes(file));
     if (files.length) screens[name] = files;
   }

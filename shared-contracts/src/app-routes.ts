@@ -15,6 +15,11 @@ export interface AppRoute {
    * the settings flags). While it is off, the shell shows its "not available here" page instead.
    */
   feature?: FeatureFlag;
+  /**
+   * The screen draws a map (since 1.11.0): the maps remote fetches its map engine beside the
+   * screen's code, and the page's first script fetches both when the page opens on it.
+   */
+  drawsMap?: true;
 }
 
 /** Settings flags that guard screens. */
@@ -52,16 +57,16 @@ export const APP_ROUTES = [
   { path: '/profile/orders', layout: 'default', owner: 'profile' },
   { path: '/profile/orders/:id', layout: 'default', owner: 'profile' },
   { path: '/profile/address', layout: 'default', owner: 'profile', feature: 'deliveryActive' },
-  { path: '/profile/address/create', layout: 'default', owner: 'addressMaps', feature: 'deliveryActive' },
-  { path: '/profile/orders/:id/map', layout: 'default', owner: 'addressMaps' },
+  { path: '/profile/address/create', layout: 'default', owner: 'addressMaps', feature: 'deliveryActive', drawsMap: true },
+  { path: '/profile/orders/:id/map', layout: 'default', owner: 'addressMaps', drawsMap: true },
   /** The customer's chat with the merchant, all of it or about one order (settings.chatActive). */
   { path: '/profile/chat', layout: 'default', owner: 'profile', feature: 'chatActive' },
   { path: '/profile/orders/:id/chat', layout: 'default', owner: 'profile', feature: 'chatActive' },
   { path: '/branches', layout: 'default', owner: 'addressMaps', feature: 'branchesActive' },
-  { path: '/branches/map', layout: 'default', owner: 'addressMaps', feature: 'branchesActive' },
-  { path: '/address/pickup', layout: 'map', owner: 'addressMaps', feature: 'pickupActive' },
-  { path: '/address/pickup2', layout: 'map', owner: 'addressMaps', feature: 'pickupActive' },
-  { path: '/address/delivery', layout: 'map', owner: 'addressMaps', feature: 'deliveryActive' },
+  { path: '/branches/map', layout: 'default', owner: 'addressMaps', feature: 'branchesActive', drawsMap: true },
+  { path: '/address/pickup', layout: 'map', owner: 'addressMaps', feature: 'pickupActive', drawsMap: true },
+  { path: '/address/pickup2', layout: 'map', owner: 'addressMaps', feature: 'pickupActive', drawsMap: true },
+  { path: '/address/delivery', layout: 'map', owner: 'addressMaps', feature: 'deliveryActive', drawsMap: true },
   { path: '/choose-address', layout: 'default', owner: 'addressMaps' },
   { path: '/vacancy', layout: 'default', owner: 'booking', feature: 'vacanciesActive' },
   { path: '/vacancy/:id', layout: 'default', owner: 'booking', feature: 'vacanciesActive' },

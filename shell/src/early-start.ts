@@ -5,7 +5,7 @@
 // arrive with the shell's code rather than round trips after it (ARCHITECTURE.md §6, a flat start). It
 // imports only the brand, address and route rules, never the contracts' shared module: no Module
 // Federation negotiation has happened yet.
-import { matchAppRoute, overallUrl, resolveBrand, screenChunkName, startUrl } from '@storefront/contracts/rules';
+import { MAP_ENGINE_CHUNK, matchAppRoute, overallUrl, resolveBrand, screenChunkName, startUrl, wantsYandex } from '@storefront/contracts/rules';
 import { apiBaseOf, inlinedRuntime, mediaBaseOf } from './boot/inlined-runtime';
 import { askEarly } from './boot/early-start';
 import { preloadFirstBanner, preloadProductImage } from './boot/preload-images';
@@ -20,7 +20,11 @@ function stored(): string | null {
   }
 }
 
-type EarlyStartAnswer = { merchant?: { id?: unknown }; banners?: { image: string }[] } | null;
+type EarlyStartAnswer = {
+  merchant?: { id?: unknown; yandexMapKey?: string | null };
+  settings?: { mapType?: Parameters<typeof wantsYandex>[0]['mapType'] };
+  banners?: { image: string }[];
+} | null;
 
 // Without the inlined configuration (nginx serves config.json) the API's address is not known
 // yet: the boot asks once it is.
@@ -28,11 +32,15 @@ const runtime = inlinedRuntime();
 /** The route this page opens: its owner, its lazily loaded screen, its largest image. */
 const opened = matchAppRoute(window.location.pathname)?.route;
 const { brand } = resolveBrand({ hostname: window.location.hostname, search: window.location.search, stored: stored() });
+const config = (runtime?.config && typeof runtime.config === 'object' ? runtime.config : {}) as Record<string, unknown>;
+/** The brand's start as this script reads it; null when it was not asked for or did not come. */
+let started: Promise<EarlyStartAnswer> = Promise.resolve(null);
 if (runtime && brand) {
-  const config = (runtime.config && typeof runtime.config === 'object' ? runtime.config : {}) as Record<string, unknown>;
   const apiBase = apiBaseOf(config, window.location.origin);
-  void askEarly(startUrl(apiBase, brand))
+  started = askEarly(startUrl(apiBase, brand))
     .then((answer) => (answer.ok ? answer.clone().json() as Promise<EarlyStartAnswer> : null))
+    .catch(() => null);
+  void started
     .then((start) => {
       // The menu, asked for the moment the start names the merchant: every screen but a few draws
       // from it, and it then downloads with the storefront's code rather than after it has run.
@@ -68,7 +76,7 @@ function preloadScript(href: string): void {
 // scripts/webpack/remote-start-files-plugin.mjs), fetched now and run by Module Federation later:
 // its script tags find them loaded (same address, no crossorigin on either side).
 // With them, the files of the screen the remote loads lazily for this route, if it names one
-// (`screens`, by screenChunkName): a product page, the search.
+// (`screens`, by screenChunkName): a product page, the search, a map screen and its engine.
 const owner = opened?.owner;
 const entry = runtime && owner && owner !== 'shell' ? (runtime.remotes as Record<string, { entry?: unknown } | undefined>)[owner]?.entry : undefined;
 if (opened && typeof entry === 'string' && /^https?:\/\//.test(entry)) {
@@ -84,6 +92,16 @@ if (opened && typeof entry === 'string' && /^https?:\/\//.test(entry)) {
     .then((list: { files?: unknown; screens?: Record<string, unknown> } | null) => {
       preloadFiles(list?.files);
       preloadFiles(list?.screens?.[screenChunkName(opened.path)]);
+      // A map's first tiles wait for its engine: fetched with the screen, once the start says the
+      // merchant's map is drawn with Leaflet (a Yandex merchant never downloads it unless Yandex fails).
+      if ('drawsMap' in opened) {
+        void started.then((start) => {
+          const yandexMapsUrl = typeof config.yandexMapsUrl === 'string' ? config.yandexMapsUrl : null;
+          if (start && !wantsYandex({ mapType: start.settings?.mapType, yandexMapKey: start.merchant?.yandexMapKey, yandexMapsUrl })) {
+            preloadFiles(list?.screens?.[MAP_ENGINE_CHUNK]);
+          }
+        });
+      }
     })
     .catch(() => {});
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { wantsYandex } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
 import { useChunk } from '../lib/chunks';
 import { leafletChunk } from './preload';
 import type { MapViewProps } from './types';
-import { loadYandexMaps, wantsYandex, yandexScriptUrl, type Ymaps3 } from './yandex';
+import { loadYandexMaps, yandexScriptUrl, type Ymaps3 } from './yandex';
 import { YandexMapView } from './YandexMapView';
 
 /*
@@ -25,7 +26,7 @@ function MapPlaceholder({ label }: { label: string }) {
 
 /**
  * The map every screen uses. Yandex Maps when the merchant's settings and the deployment ask for
- * it (yandex.ts `wantsYandex`); Leaflet otherwise, and whenever Yandex's script fails or is not
+ * it (`wantsYandex`, contracts); Leaflet otherwise, and whenever Yandex's script fails or is not
  * ready within 5 s, or its map cannot be made.
  */
 export function MapView(props: MapViewProps) {

@@ -1,9 +1,12 @@
 import type { MerchantData, MerchantWebSettings, RuntimeUrls } from '@storefront/contracts';
+import { wantsYandex } from '@storefront/contracts/rules';
 import { chunk } from '../lib/chunks';
 import { tilesOf } from '../lib/geo';
-import { wantsYandex } from './yandex';
 
-/** The Leaflet engine's chunk (Leaflet, react-leaflet and the MapView adapter), fetched once. */
+/**
+ * The Leaflet engine's chunk (Leaflet, react-leaflet and the MapView adapter), fetched once; named
+ * as the contracts' MAP_ENGINE_CHUNK says, the name the page's first script looks it up by.
+ */
 export const leafletChunk = chunk(() => import(/* webpackChunkName: "map-leaflet" */ './LeafletMapView'));
 
 /**

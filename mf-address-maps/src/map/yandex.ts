@@ -1,25 +1,9 @@
-import type { MerchantWebSettings } from '@storefront/contracts';
 
 /** How long Yandex's script may take to load and be ready before the map falls back to Leaflet. */
 export const YANDEX_LOAD_TIMEOUT_MS = 5_000;
 
 /** Spec §9 "Maps defaults: language ru_RU, version v3". */
 export const YANDEX_LANGUAGE = 'ru_RU';
-
-/**
- * Yandex draws the map when the merchant asks for it (mapType YANDEX or LAMENU_YANDEX; spec §9:
- * the map type defaults to Yandex, so an unset one asks too), has its own `yandexMapKey`, and the
- * deployment names Yandex's script (its Content-Security-Policy admits it only then). Anything
- * less, or LEAFLET, draws with Leaflet.
- */
-export function wantsYandex(input: {
-  mapType: MerchantWebSettings['mapType'];
-  yandexMapKey: string | null | undefined;
-  yandexMapsUrl: string | null | undefined;
-}): boolean {
-  if (input.mapType === 'LEAFLET') return false;
-  return Boolean(input.yandexMapKey?.trim() && input.yandexMapsUrl?.trim());
-}
 
 /** The script's address: the configured v3 URL with the merchant's key and spec §9's language. */
 export function yandexScriptUrl(base: string, apiKey: string): string {

@@ -6,6 +6,7 @@
 export * from './address';
 export * from './brand';
 export * from './start';
+export * from './map';
 export * from './delivery';
 export * from './geo';
 export * from './init-data';
