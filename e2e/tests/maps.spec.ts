@@ -175,6 +175,20 @@ test.describe('maps', () => {
     expectOnlyLocalhost(urls);
   });
 
+  test('/branches/map draws the map while the branches are on their way, then shows them all', async ({ page }) => {
+    let releaseBranches: () => void = () => {};
+    const branchesHeld = new Promise<void>((resolve) => { releaseBranches = resolve; });
+    await page.route((url) => url.pathname.endsWith('/users/v1/branches'), async (route) => { await branchesHeld; await route.continue(); });
+    await page.goto(`${SHELL_URL}/branches/map?vendor=demo`);
+    // The city's tiles are up at the merchant's point, with the note over them, before any branch.
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expect(page.getByTestId('branches-map').getByRole('status')).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
+    releaseBranches();
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(page.getByTestId('branches-map').getByRole('status')).toHaveCount(0);
+  });
+
   test('no map code loads on / or on the branch list', async ({ page }) => {
     const urls = await watch(page);
     // Leaflet's split chunk has a numbered name: tell map code by its content ('leaflet-pane' is Leaflet's own class).

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MERCHANT_MAP_CENTER, appLink, pickText, routes, type Branch } from '@storefront/contracts';
 import { displayPhone, telHref } from '@storefront/contracts/rules';
 import { Link, useApiQuery, useLanguage, useMountProps, useT, useSpecMessage } from '@storefront/ui';
@@ -43,11 +43,22 @@ export function BranchesMapPage() {
   const markers = useMemo<MapMarker[]>(() => branches.map((branch) => ({
     id: branch.id, point: branch, title: pickText(branch.name, lang), selected: branch.id === openId, onSelect: () => setOpenId(branch.id),
   })), [branches, lang, openId]);
+  // The map is drawn at once, at the merchant's point, while the branches are on their way: its
+  // tiles (the screen's largest paint) do not wait for that call. When they come it shows them all
+  // (one branch is centred at the map's zoom), whichever of the two, map or branches, is ready first.
   const mapRef = useRef<MapHandle | null>(null);
+  const branchesRef = useRef(branches);
+  branchesRef.current = branches;
   const onReady = useCallback((map: MapHandle) => {
     mapRef.current = map;
-    map.fit(branches);
+    if (branchesRef.current.length) map.fit(branchesRef.current);
+  }, []);
+  useEffect(() => {
+    if (branches.length) mapRef.current?.fit(branches);
   }, [branches]);
+  const note = state.status === 'loading' ? <p role="status">{t('loading')}</p>
+    : state.status === 'error' ? <p role="alert">{t('failed')}</p>
+      : !branches.length ? <p role="status">{message('noBranches')}</p> : null;
 
   return (
     <section className="am-branches-map">
@@ -56,21 +67,18 @@ export function BranchesMapPage() {
 .am-branches-stage{position:relative;height:calc(100dvh - 190px);border-radius:12px;overflow:hidden}
 .am-card{position:absolute;left:8px;right:8px;top:8px;z-index:3;background:var(--surface,#fff);color:inherit;border-radius:12px;padding:12px 40px 12px 14px;box-shadow:0 4px 18px rgba(0,0,0,.25)}
 .am-card h3{margin:0 0 4px;font-size:16px}.am-card p{margin:0 0 2px;overflow-wrap:anywhere}
+.am-map-note{position:absolute;left:50%;bottom:24px;transform:translateX(-50%);z-index:3;max-width:calc(100% - 32px);background:var(--surface,#fff);color:inherit;border-radius:12px;padding:8px 14px;box-shadow:0 2px 10px rgba(0,0,0,.2)}.am-map-note p{margin:0}
 .am-card-close{position:absolute;top:6px;right:6px;border:0;background:none;font-size:22px;line-height:1;padding:4px 8px;cursor:pointer;color:inherit}`}</style>
       <div className="am-branches-head">
         <h1>{t('branches')}</h1>
         <Link href={appLink('/branches')} data-testid="branches-list-link">{t('asList')}</Link>
       </div>
-      {state.status === 'loading' && <p>{t('loading')}</p>}
-      {state.status === 'error' && <p role="alert">{t('failed')}</p>}
-      {state.status === 'ready' && !branches.length && <p>{message('noBranches')}</p>}
-      {state.status === 'ready' && (
-        <div className="am-branches-stage" ref={stage} data-testid="branches-map">
-          <MapView key={branches.length} center={branches.length === 1 ? branches[0] : centre} zoom={12} label={t('branchesMap')}
-            markers={markers} onReady={onReady} />
-          {open && <BranchCard branch={open} onClose={() => setOpenId(null)} />}
-        </div>
-      )}
+      <div className="am-branches-stage" ref={stage} data-testid="branches-map">
+        <MapView center={centre} zoom={12} label={t('branchesMap')} markers={markers} onReady={onReady} />
+        {/* Over the map, not above it: the map does not move when the note goes. */}
+        {note && <div className="am-map-note">{note}</div>}
+        {open && <BranchCard branch={open} onClose={() => setOpenId(null)} />}
+      </div>
     </section>
   );
 }
