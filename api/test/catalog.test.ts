@@ -73,6 +73,36 @@ describe('GET /products/v1/overalls', () => {
   });
 });
 
+describe('GET /products/v1/overalls/sub/:sub', () => {
+  it('answers the same menu as the merchant header does, with its ETag, compressed when asked', async () => {
+    const merchant = String(api.merchantId('demo'));
+    const byHeader = await get('/products/v1/overalls?type=WEB', { merchant });
+    const bySub = await get('/products/v1/overalls/sub/demo?type=WEB');
+    expect(bySub.statusCode).toBe(200);
+    expect(bySub.json()).toEqual(byHeader.json());
+    expect(bySub.headers.etag).toBe(byHeader.headers.etag);
+    expect((await get('/products/v1/overalls/sub/DEMO?type=WEB', { 'if-none-match': String(bySub.headers.etag) })).statusCode).toBe(304);
+    const zipped = await get('/products/v1/overalls/sub/demo', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(byHeader.json());
+  });
+
+  it('serves each sub-domain its own merchant\'s menu, whatever merchant header comes along', async () => {
+    const mim = Overall.parse((await get('/products/v1/overalls?type=WEB', { merchant: String(api.merchantId('mim')) })).json());
+    const bySub = await get('/products/v1/overalls/sub/mim?type=WEB', { merchant: String(api.merchantId('demo')) });
+    expect(Overall.parse(bySub.json())).toEqual(mim);
+  });
+
+  it('answers 404 with a description for an unknown sub-domain, 400 for an unknown type', async () => {
+    const unknown = await get('/products/v1/overalls/sub/no-such-shop');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().description).toBeTruthy();
+    const badType = await get('/products/v1/overalls/sub/demo?type=FAX');
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().description).toBeTruthy();
+  });
+});
+
 describe('merchant header', () => {
   it.each([
     ['missing', {}, 400, 'MERCHANT_REQUIRED'],

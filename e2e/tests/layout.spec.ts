@@ -64,7 +64,7 @@ async function layoutShiftSoFar(page: Page): Promise<number> {
 async function holdMenu(page: Page): Promise<() => void> {
   let answerMenu: () => void = () => {};
   const menuHeld = new Promise<void>((resolve) => { answerMenu = resolve; });
-  await page.route((url) => url.pathname.endsWith('/products/v1/overalls'), async (route) => { await menuHeld; await route.continue(); });
+  await page.route((url) => /\/products\/v1\/overalls(\/sub\/[^/]+)?$/.test(url.pathname), async (route) => { await menuHeld; await route.continue(); });
   return answerMenu;
 }
 

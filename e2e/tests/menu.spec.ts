@@ -91,7 +91,8 @@ test('before any script has run, the page already says it is loading', async ({ 
 
 test('the shop\'s data, its menu, the screen\'s code (entry and app) and the first banner are asked for while the shell\'s own code still downloads', async ({ page }) => {
   const isShellEntry = (url: URL) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
-  const isMenu = (url: string) => new URL(url).pathname.endsWith('/products/v1/overalls');
+  // By the brand's sub-domain (the page's first script) or by the merchant header (the shell).
+  const isMenu = (url: string) => /\/products\/v1\/overalls(\/sub\/[^/]+)?$/.test(new URL(url).pathname);
   const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
   const asked: string[] = [];
   page.on('request', (req) => asked.push(req.url()));
@@ -120,6 +121,22 @@ test('the shop\'s data, its menu, the screen\'s code (entry and app) and the fir
   releaseMenu();
   // The shell took the early answer: the start was asked for once in all.
   expect(asked.filter((url) => startRequest()(new URL(url)))).toHaveLength(1);
+});
+
+test('the menu is asked for beside the shop\'s data, not after it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(req.url()));
+  // The start is held: the menu is asked for anyway, by the brand's sub-domain.
+  let releaseStart: () => void = () => {};
+  const startHeld = new Promise<void>((resolve) => { releaseStart = resolve; });
+  await page.route(startRequest('demo'), async (route) => { await startHeld; await route.continue(); });
+  await page.goto(`${SHELL_URL}/basket?vendor=demo`, { waitUntil: 'commit' });
+  await expect.poll(() => asked.some((url) => new URL(url).pathname.endsWith('/products/v1/overalls/sub/demo'))).toBe(true);
+  releaseStart();
+  await expect(page.getByTestId('merchant-name')).toBeVisible();
+  // The shell took that answer: its first load of the menu (asked before the shop is drawn) did not
+  // ask by the merchant header. (Its delayed refresh, spec §4, does, a second later.)
+  expect(asked.filter((url) => new URL(url).pathname.endsWith('/products/v1/overalls'))).toEqual([]);
 });
 
 test('a product page\'s image and screen code are asked for while the shell\'s own code still downloads; the image downloaded once', async ({ page, request }) => {

@@ -71,8 +71,9 @@ export function serviceWorkerPlugin() {
         // a little later at start-up, which then finds the fresh one). Orders are priced by the server.
         // A logged-in customer's request carries their token (the route's auth is optional), but the
         // answer is the brand's menu, the same for everyone (the API caches it per merchant), and it
-        // is kept under the brand's key, never the token's.
-        urlPattern: ({ url, request }) => request.method === 'GET' && /^(\/api)?\/products\/v1\/overalls$/.test(url.pathname),
+        // is kept under the brand's key, never the token's. The page's first script asks for it by
+        // the brand's sub-domain (in the path), the shell by the merchant header: both are kept.
+        urlPattern: ({ url, request }) => request.method === 'GET' && /^(\/api)?\/products\/v1\/overalls(\/sub\/[^/]+)?$/.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'storefront-menus',

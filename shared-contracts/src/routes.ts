@@ -6,7 +6,7 @@ import {
 import { MAX_NOTIFICATIONS } from './limits';
 import { OverallType } from './enums';
 import { defineRoute } from './route';
-import { OVERALL_PATH, START_PATH } from './rules/start';
+import { OVERALL_BY_SUB_PATH, OVERALL_PATH, START_PATH } from './rules/start';
 import { Brand, Merchant, MerchantWebSettings, Policy, WebbotSetting } from './entities/merchant';
 import { Branch, City, DeliveryArea } from './entities/geo';
 import { Grade, Overall, Product } from './entities/catalog';
@@ -206,6 +206,16 @@ export const routes = {
   overalls: defineRoute({
     method: 'GET', path: OVERALL_PATH, query: z.object({ type: z._default(OverallType, 'WEB') }),
     response: Overall, auth: 'optional', tenant: true, specNamed: true,
+  }),
+  /**
+   * The same menu overall named by the merchant's sub-domain rather than the `merchant` header
+   * (since 1.11.0): the page's first script asks for it at once, beside the start, instead of a
+   * round trip later when the start has named the merchant.
+   */
+  overallsBySub: defineRoute({
+    method: 'GET', path: OVERALL_BY_SUB_PATH, params: z.object({ sub: Text(63).check(z.minLength(1)) }),
+    query: z.object({ type: z._default(OverallType, 'WEB') }),
+    response: Overall, auth: 'none', tenant: false, specNamed: false,
   }),
   /** Average grade per product */
   grades: defineRoute({

@@ -5,7 +5,7 @@
 // arrive with the shell's code rather than round trips after it (ARCHITECTURE.md §6, a flat start). It
 // imports only the brand, address and route rules, never the contracts' shared module: no Module
 // Federation negotiation has happened yet.
-import { MAP_ENGINE_CHUNK, matchAppRoute, overallUrl, resolveBrand, screenChunkName, startUrl, wantsYandex } from '@storefront/contracts/rules';
+import { MAP_ENGINE_CHUNK, matchAppRoute, overallBySubUrl, resolveBrand, screenChunkName, startUrl, wantsYandex } from '@storefront/contracts/rules';
 import { apiBaseOf, inlinedRuntime, mediaBaseOf } from './boot/inlined-runtime';
 import { askEarly } from './boot/early-start';
 import { preloadFirstBanner, preloadProductImage } from './boot/preload-images';
@@ -21,7 +21,7 @@ function stored(): string | null {
 }
 
 type EarlyStartAnswer = {
-  merchant?: { id?: unknown; yandexMapKey?: string | null };
+  merchant?: { yandexMapKey?: string | null };
   settings?: { mapType?: Parameters<typeof wantsYandex>[0]['mapType'] };
   banners?: { image: string }[];
 } | null;
@@ -37,30 +37,27 @@ const config = (runtime?.config && typeof runtime.config === 'object' ? runtime.
 let started: Promise<EarlyStartAnswer> = Promise.resolve(null);
 if (runtime && brand) {
   const apiBase = apiBaseOf(config, window.location.origin);
+  const mediaBase = mediaBaseOf(config, window.location.origin);
   started = askEarly(startUrl(apiBase, brand))
     .then((answer) => (answer.ok ? answer.clone().json() as Promise<EarlyStartAnswer> : null))
     .catch(() => null);
+  // The menu, asked for at once by the brand's sub-domain (beside the start, not a round trip after
+  // it): every screen but a few draws from it, and it downloads with the storefront's code.
+  // Inside Telegram the boot asks for the Mini App's menu itself (it decides the channel later).
+  if (!mayBeTelegram()) {
+    const menu = askEarly(overallBySubUrl(apiBase, brand, 'WEB'));
+    // A product page's largest paint, its image, asked for as soon as the menu names it. Only
+    // there is the menu read here (the boot reads it again: a second parse, on this page only).
+    if (opened?.path === '/product/:id') {
+      void menu
+        .then((answer) => (answer.ok ? answer.clone().json() as Promise<{ products?: unknown } | null> : null))
+        .then((overall) => { if (Array.isArray(overall?.products)) preloadProductImage(window.location.pathname, overall.products, mediaBase); })
+        .catch(() => {});
+    }
+  }
+  // The home page's largest paint, asked for as soon as the start names it.
   void started
-    .then((start) => {
-      // The menu, asked for the moment the start names the merchant: every screen but a few draws
-      // from it, and it then downloads with the storefront's code rather than after it has run.
-      // Inside Telegram the boot asks for the Mini App's menu itself (it decides the channel later).
-      const merchant = start?.merchant?.id;
-      const mediaBase = mediaBaseOf(config, window.location.origin);
-      if (typeof merchant === 'number' && !mayBeTelegram()) {
-        const menu = askEarly(overallUrl(apiBase, 'WEB'), merchant);
-        // A product page's largest paint, its image, asked for as soon as the menu names it. Only
-        // there is the menu read here (the boot reads it again: a second parse, on this page only).
-        if (opened?.path === '/product/:id') {
-          void menu
-            .then((answer) => (answer.ok ? answer.clone().json() as Promise<{ products?: unknown } | null> : null))
-            .then((overall) => { if (Array.isArray(overall?.products)) preloadProductImage(window.location.pathname, overall.products, mediaBase); })
-            .catch(() => {});
-        }
-      }
-      // The home page's largest paint, asked for as soon as the start names it.
-      if (Array.isArray(start?.banners)) preloadFirstBanner(window.location.pathname, start.banners, mediaBase);
-    })
+    .then((start) => { if (Array.isArray(start?.banners)) preloadFirstBanner(window.location.pathname, start.banners, mediaBase); })
     .catch(() => {});
 }
 

@@ -56,11 +56,12 @@ describe('the start (spec §4) in one call', () => {
     expect(given).toEqual([undefined, undefined]);
   });
 
-  it('reads the menu the page\'s first script asked for, for the merchant the start named, once', async () => {
+  it('reads the menu the page\'s first script asked for once the start has named the merchant, once', async () => {
     const { api, given: overalls } = apiNotingEarly(routes.overalls);
     const asked: number[] = [];
+    let named: number | null = null;
     const earlyMenu = Promise.resolve(new Response('{}'));
-    const data = await loadMerchantData(api, 'demo', 'WEB', () => {}, { overall: (id) => { asked.push(id); return earlyMenu; } });
+    const data = await loadMerchantData(api, 'demo', 'WEB', (id) => { named = id; }, { overall: () => { asked.push(named ?? 0); return earlyMenu; } });
     await data.refreshOverall(); // the first load, still under way
     await data.refreshOverall(); // the delayed refresh: asks itself
     expect(asked).toEqual([2]);

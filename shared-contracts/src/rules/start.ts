@@ -22,6 +22,19 @@ export function overallUrl(apiBase: string, type: 'WEB' | 'TG'): string {
   return `${apiBase.replace(/\/+$/, '')}${OVERALL_PATH}?${new URLSearchParams({ type })}`;
 }
 
+/** The menu overall by the merchant's sub-domain (routes.overallsBySub; since 1.11.0). */
+export const OVERALL_BY_SUB_PATH = '/products/v1/overalls/sub/:sub';
+
+/**
+ * The menu overall of a brand's sub-domain: the page's first script asks for it at once, beside the
+ * start, and the shell takes that answer for the same address (the same brand resolves the same
+ * merchant in both calls). Since 1.11.0.
+ */
+export function overallBySubUrl(apiBase: string, sub: string, type: 'WEB' | 'TG'): string {
+  const path = OVERALL_BY_SUB_PATH.replace(':sub', encodeURIComponent(sub));
+  return `${apiBase.replace(/\/+$/, '')}${path}?${new URLSearchParams({ type })}`;
+}
+
 /** The page's first script finds which remote draws the page with the route table's own matcher. */
 export { matchAppRoute } from '../app-routes';
 

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { first } from 'rxjs';
 import { navigateToUrl } from 'single-spa';
 import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, type Brand, type Language, type Overall, type RemoteMountProps } from '@storefront/contracts';
-import { chooseLanguage, imageUrl, overallUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
+import { chooseLanguage, imageUrl, overallBySubUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
@@ -142,7 +142,8 @@ async function start(render: Render): Promise<void> {
       writeCookie(COOKIES.merchant, String(id));
     }, {
       start: takeEarly(startUrl(config.apiBase, brand)),
-      overall: (id) => takeEarly(overallUrl(config.apiBase, overallType), id),
+      // Asked by sub-domain: the same brand's start names the same merchant.
+      overall: () => takeEarly(overallBySubUrl(config.apiBase, brand, overallType)),
     });
   } catch (error) {
     console.error(`brand ${brand} could not be loaded`, error);

@@ -12,10 +12,11 @@ export interface LoadedMerchantData extends MerchantData {
   loadActiveOrders(userId: number): Promise<void>;
 }
 
-/** What the page's first script asked for: the start, and the menu of the merchant it named. */
+/** What the page's first script asked for: the start and the menu, both by the brand's sub-domain. */
 export interface EarlyAnswers {
   start?: Promise<Response>;
-  overall?(merchantId: number): Promise<Response> | undefined;
+  /** Taken once the start has named the merchant (a menu is never shown without its shop). */
+  overall?(): Promise<Response> | undefined;
 }
 
 /**
@@ -31,8 +32,8 @@ const succeeded = async (early: Promise<Response> | undefined) =>
  * The start is required (requiredAtStartup says what its failures lead to). Start-up waits for it,
  * not for the overall, which `overall$` delivers when it lands. `early` holds the answers the page's
  * first script asked for (boot/early-start.ts): the start's, read on the first attempt, and the
- * menu's for the merchant the start named, read by the first load of the menu; each only if it
- * succeeded.
+ * menu's of the same sub-domain (so of the merchant the start named), read by the first load of
+ * the menu; each only if it succeeded.
  */
 export async function loadMerchantData(
   api: ApiClient,
@@ -58,7 +59,7 @@ export async function loadMerchantData(
    * menu equal to the one shown is not delivered again: redrawing every card for nothing would be
    * the longest task of the first seconds (a 3,000-product menu) and could undo a scroll.
    */
-  let earlyOverall = early.overall?.(start.merchant.id);
+  let earlyOverall = early.overall?.();
   const refreshOverall = () => {
     inFlight ??= (async () => {
       const taken = await succeeded(earlyOverall);

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Overall, routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
+import { MERCHANT_NOT_FOUND } from '../../lib/named-errors';
+import { activeMerchantBy } from '../merchants/repository';
 import { loadOverall } from './overall';
 import { OverallCache, matchesEtag } from './overall-cache';
 import { favouriteRoutes } from './favourites';
@@ -11,12 +13,11 @@ export async function catalogPlugin(app: FastifyInstance) {
   const cache = new OverallCache();
   await favouriteRoutes(app);
 
-  // The menu is the same for every customer (favourites have their own call): the token a logged-in
-  // storefront sends along is not looked up, so the menu never waits for a session query.
-  serve(app, routes.overalls, async ({ merchant, query, request, reply }) => {
-    const key = `${merchant.id}:${query.type}:${merchant.catalogVersion}`;
-    const body = await cache.get(key, async () => Overall.parse(await loadOverall(db, merchant.id, query.type)));
-    reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding, merchant');
+  /** The menu overall of one merchant, pre-serialised and cached per catalogue version. */
+  async function sendOverall(merchant: { id: number; catalogVersion: number }, type: 'WEB' | 'TG', request: FastifyRequest, reply: FastifyReply, vary: string) {
+    const key = `${merchant.id}:${type}:${merchant.catalogVersion}`;
+    const body = await cache.get(key, async () => Overall.parse(await loadOverall(db, merchant.id, type)));
+    reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', vary);
     if (matchesEtag(request.headers['if-none-match'], body.etag)) {
       return reply.status(304).send();
     }
@@ -26,7 +27,19 @@ export async function catalogPlugin(app: FastifyInstance) {
       return reply.header('content-encoding', 'gzip').send(body.gzip);
     }
     return reply.send(body.json);
-  }, { tokenUnused: true });
+  }
+
+  // The menu is the same for every customer (favourites have their own call): the token a logged-in
+  // storefront sends along is not looked up, so the menu never waits for a session query.
+  serve(app, routes.overalls, ({ merchant, query, request, reply }) => sendOverall(merchant, query.type, request, reply, 'accept-encoding, merchant'),
+    { tokenUnused: true });
+
+  // The same menu by sub-domain, for the page's first script (it knows the brand, not yet its id).
+  serve(app, routes.overallsBySub, async ({ params, query, request, reply }) => {
+    const merchant = await activeMerchantBy(db, 'sub', params.sub);
+    if (!merchant) throw MERCHANT_NOT_FOUND();
+    return sendOverall(merchant, query.type, request, reply, 'accept-encoding');
+  });
 
   serve(app, routes.grades, async ({ merchant }) => {
     const rows = await averageGrades(db, merchant.id);
