@@ -1,4 +1,3 @@
-
 /** How long Yandex's script may take to load and be ready before the map falls back to Leaflet. */
 export const YANDEX_LOAD_TIMEOUT_MS = 5_000;
 
