@@ -125,3 +125,14 @@ export async function customerWithPickupOrder(page: Page, request: APIRequestCon
   await page.goto(`${SHELL_URL}/profile/orders/${id}`);
   return { id, token };
 }
+
+/**
+ * Holds the shell's entry (main.<hash>.js) until the returned function is called: what the page
+ * asks for meanwhile was asked for by the page's first script, before any of the storefront's code ran.
+ */
+export async function holdShellEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route((url) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname), async (route) => { await held; await route.continue(); });
+  return release;
+}

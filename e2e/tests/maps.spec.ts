@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Branch, Overall } from '@storefront/contracts';
 import { API_URL, E2E_PORTS, SHELL_URL } from '../stack-config';
-import { expectOnlyLocalhost, freshPhone, lastReversePoint, logIn, merchantBySub, streetAt, watch } from './helpers';
+import { expectOnlyLocalhost, freshPhone, holdShellEntry, lastReversePoint, logIn, merchantBySub, streetAt, watch } from './helpers';
 import { asYandexMerchant, failYandex, serveFakeYandex, YANDEX } from './yandex-fake';
 
 /** Spec §8 messages as the demo merchant's Russian pages show them, restated (the Uzbek originals: languages.spec.ts). */
@@ -216,13 +216,10 @@ test.describe('maps', () => {
   });
 
   test('a map screen opened by its address: its code and the map engine are asked for while the shell\'s own code still downloads', async ({ page }) => {
-    const isShellEntry = (url: URL) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
     const mapsOrigin = `http://localhost:${E2E_PORTS.addressMaps}`;
     const asked: string[] = [];
     page.on('request', (req) => asked.push(req.url()));
-    let releaseEntry: () => void = () => {};
-    const entryHeld = new Promise<void>((resolve) => { releaseEntry = resolve; });
-    await page.route(isShellEntry, async (route) => { await entryHeld; await route.continue(); });
+    const releaseEntry = await holdShellEntry(page);
 
     await page.goto(`${SHELL_URL}/branches/map?vendor=demo`, { waitUntil: 'commit' });
     // Listed in the maps remote's start-files.json: the screen by its route, Leaflet by its name

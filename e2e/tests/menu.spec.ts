@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Merchant, MultilingualText, Overall } from '@storefront/contracts';
 import { API_URL, E2E_PORTS, SHELL_URL, startRequest } from '../stack-config';
+import { holdShellEntry } from './helpers';
 
 async function demoMerchant(request: import('@playwright/test').APIRequestContext): Promise<Merchant> {
   const response = await request.get(`${API_URL}/users/v1/merchants/sub/demo`);
@@ -90,16 +91,13 @@ test('before any script has run, the page already says it is loading', async ({ 
 });
 
 test('the shop\'s data, its menu, the screen\'s code (entry and app) and the first banner are asked for while the shell\'s own code still downloads', async ({ page }) => {
-  const isShellEntry = (url: URL) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
   // By the brand's sub-domain (the page's first script) or by the merchant header (the shell).
   const isMenu = (url: string) => /\/products\/v1\/overalls(\/sub\/[^/]+)?$/.test(new URL(url).pathname);
   const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
   const asked: string[] = [];
   page.on('request', (req) => asked.push(req.url()));
   // The shell's entry is held until the start, the catalogue's entry and the banner have been asked for.
-  let releaseEntry: () => void = () => {};
-  const entryHeld = new Promise<void>((resolve) => { releaseEntry = resolve; });
-  await page.route(isShellEntry, async (route) => { await entryHeld; await route.continue(); });
+  const releaseEntry = await holdShellEntry(page);
   // Every menu request after the first is held until the cards are drawn: they are drawn only if the
   // shell took the first script's answer rather than asking for the menu itself.
   let releaseMenu: () => void = () => {};
@@ -143,13 +141,10 @@ test('a product page\'s image and screen code are asked for while the shell\'s o
   const merchant = await demoMerchant(request);
   const overall: Overall = await (await request.get(`${API_URL}/products/v1/overalls?type=WEB`, { headers: { merchant: String(merchant.id) } })).json();
   const product = overall.products.find((p) => p.image && !/^https:/.test(p.image))!;
-  const isShellEntry = (url: URL) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
   const isProductImage = (url: string) => url.includes(`/media/v1/images/${encodeURIComponent(product.image!)}?`);
   const asked: string[] = [];
   page.on('request', (req) => asked.push(req.url()));
-  let releaseEntry: () => void = () => {};
-  const entryHeld = new Promise<void>((resolve) => { releaseEntry = resolve; });
-  await page.route(isShellEntry, async (route) => { await entryHeld; await route.continue(); });
+  const releaseEntry = await holdShellEntry(page);
 
   await page.goto(`${SHELL_URL}/product/${product.id}?vendor=demo`, { waitUntil: 'commit' });
   // Named by the menu the page's first script asked for, before any of the storefront's code has run.
