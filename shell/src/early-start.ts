@@ -1,6 +1,6 @@
 // The page's first script, about 3 KB written into the page itself (an inline module, see
 // scripts/webpack/early-script-plugin.mjs): while the storefront's code (about 120 KB) is still
-// downloading, it asks for the start of the brand this page opens, then its menu,
+// downloading, it asks for the start and the menu of the brand this page opens (both at once),
 // and for the entry of the remote that draws this page, so the shop's data and the screen's code
 // arrive with the shell's code rather than round trips after it (ARCHITECTURE.md §6, a flat start). It
 // imports only the brand, address and route rules, never the contracts' shared module: no Module

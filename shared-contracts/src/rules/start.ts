@@ -11,9 +11,9 @@ export function startUrl(apiBase: string, sub: string): string {
 }
 
 /**
- * The address of the menu overall (routes.overalls). The page's first script asks for it as soon as
- * the start names the merchant, so the menu downloads while the storefront's code does; the shell
- * takes that answer for the same address and merchant.
+ * The address of the menu overall with the `merchant` header (routes.overalls), as the API client
+ * asks for it. (Until 1.11.0 the page's first script asked for it here once the start had named the
+ * merchant; it now asks by sub-domain at once, overallBySubUrl below.)
  */
 export const OVERALL_PATH = '/products/v1/overalls';
 
