@@ -25,6 +25,8 @@
 //   --lighthouse-cpu-slowdown X: Lighthouse's CPU slowdown instead of the preset's 4×. On a host whose
 //   benchmark index is B, 4 × B / 1,500 shows what the preset measures on a host near 1,500, the one
 //   its 4× is calibrated for (docs/performance.md).
+//   --lighthouse-tls: Lighthouse through HTTPS over HTTP/2 (scripts/lib/tls-front.mjs), as a deployment
+//   serves the storefront, rather than through the stack's own HTTP/1.1 servers; needs openssl.
 //   --map-only [--runs N]: only the map figures of step 4, N first visits (5 unless told), each run's
 //   figures, its load chain and the median: bench/results/map.json.
 import { execFileSync } from 'node:child_process';
@@ -33,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFrontends, buildOneBundle, isStale, FRONTENDS, repoRoot } from './build.mjs';
 import { startStack } from './lib/stack.mjs';
+import { startTlsFront } from './lib/tls-front.mjs';
 import { REMOTES, apiUpstream, createStaticServer, shellRuntimeConfig } from './serve-static.mjs';
 import { attribute, readStats, rendererInstances, rendererMarkers } from './bench/attribute.mjs';
 import { firstVisit, launchBrowser, mapVisit, visitRoute } from './bench/browser.mjs';
@@ -68,6 +71,11 @@ const PORTS = {
   profile: envPort('BENCH_PROFILE_PORT', 23003),
   addressMaps: envPort('BENCH_ADDRESS_MAPS_PORT', 23004),
   booking: envPort('BENCH_BOOKING_PORT', 23005),
+};
+/** The TLS front's ports (--lighthouse-tls): the shell's and each remote's HTTPS port, and the shell server behind it. */
+const TLS_PORTS = {
+  shell: PORTS.shell + 100, shellUpstream: PORTS.shell + 110,
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.name, PORTS[remote.name] + 100])),
 };
 /** One route of each remote not on / (shared-contracts/src/app-routes.ts). */
 const ROUTE_OF_REMOTE = [['basketCheckout', '/basket'], ['profile', '/login'], ['addressMaps', '/branches'], ['booking', '/vacancy']];
@@ -179,10 +187,16 @@ async function main() {
     if (withLighthouse) {
       const cpuSlowdown = Number(option('--lighthouse-cpu-slowdown')) || null;
       meta.lighthouseCpuSlowdown = cpuSlowdown ?? 4;
-      quality = { lighthouse: await lighthouseFigures({ shellUrl: stack.urls.shell, apiUrl: stack.urls.api, runs: Number(option('--lighthouse-runs') || 1), cpuSlowdown, log }) };
+      meta.lighthouseProtocol = args.includes('--lighthouse-tls') ? 'HTTPS over HTTP/2' : 'HTTP/1.1';
+      const front = args.includes('--lighthouse-tls') ? await startTlsFront(stack, TLS_PORTS, { log: () => {} }) : null;
+      try {
+        quality = { lighthouse: await lighthouseFigures({ shellUrl: front?.shellUrl ?? stack.urls.shell, apiUrl: stack.urls.api, runs: Number(option('--lighthouse-runs') || 1), cpuSlowdown, log }) };
+      } finally {
+        await front?.stop();
+      }
       fs.mkdirSync(outDir, { recursive: true });
       fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ ...meta, budgets: BUDGETS, ...quality }, null, 2)}\n`);
-      console.log(`\nLighthouse 12 mobile preset (simulated slow 4G, ${cpuSlowdown ? `${cpuSlowdown}× CPU, not the preset's 4×` : '4× CPU'}), a logged-in customer with a basket, demo brand\n`);
+      console.log(`\nLighthouse 12 mobile preset (simulated slow 4G, ${cpuSlowdown ? `${cpuSlowdown}× CPU, not the preset's 4×` : '4× CPU'}, ${meta.lighthouseProtocol}), a logged-in customer with a basket, demo brand\n`);
       console.log(lighthouseTable(quality.lighthouse));
       quality.axe = await axeFigures({ shellUrl: stack.urls.shell, apiUrl: stack.urls.api, log });
       if (quality.axe) console.log(`\n${axeTable(quality.axe)}`);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { TLS_FRONT_CHROMIUM_ARGS } from '../lib/tls-front.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -150,7 +151,8 @@ export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', onl
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    // Through the TLS front (lib/tls-front.mjs) the certificate is a self-signed one.
+    args: [...CHROMIUM_ARGS, ...(shellUrl.startsWith('https:') ? TLS_FRONT_CHROMIUM_ARGS : []), `--remote-debugging-port=${DEBUG_PORT}`],
     headless: true,
   });
   try {

@@ -16,7 +16,7 @@ export function defaultPorts(env = process.env) {
   return ports;
 }
 
-function startProcess(name, command, args, { env, log }) {
+export function startProcess(name, command, args, { env, log }) {
   // Its own process group, so stopping it also stops whatever it started.
   const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).forEach((line) => log(`[${name}] ${line}`));
@@ -26,7 +26,7 @@ function startProcess(name, command, args, { env, log }) {
   return child;
 }
 
-function stopProcess(child, timeoutMs = 5000) {
+export function stopProcess(child, timeoutMs = 5000) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const signalGroup = (signal) => {
     try { process.kill(-child.pid, signal); } catch { /* already gone */ }
