@@ -94,7 +94,7 @@ async function openInTelegram(page: Page, initData: string, path = '/') {
   const overallTypes: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('/products/v1/overalls')) overallTypes.push(url.searchParams.get('type') ?? '');
+    if (/\/products\/v1\/overalls(\/sub\/[^/]+)?$/.test(url.pathname)) overallTypes.push(url.searchParams.get('type') ?? '');
   });
   await page.goto(`${SHELL_URL}${path}?vendor=demo`);
   return {

@@ -8,7 +8,7 @@ const menu = (price: number) => ({ categories: [{ id: 1, name: { ru: 'Бурге
 function apiWithMenus(...menus: Overall[]): ApiClient {
   const answers = new Map<unknown, () => unknown>([
     [routes.start, () => START],
-    [routes.overalls, () => menus.shift()],
+    [routes.overallsBySub, () => menus.shift()],
   ]);
   return { call: async (route: unknown) => ({ data: answers.get(route)?.() ?? null, error: null }) } as unknown as ApiClient;
 }
@@ -57,7 +57,7 @@ describe('the start (spec §4) in one call', () => {
   });
 
   it('reads the menu the page\'s first script asked for once the start has named the merchant, once', async () => {
-    const { api, given: overalls } = apiNotingEarly(routes.overalls);
+    const { api, given: overalls } = apiNotingEarly(routes.overallsBySub);
     const asked: number[] = [];
     let named: number | null = null;
     const earlyMenu = Promise.resolve(new Response('{}'));
@@ -71,7 +71,7 @@ describe('the start (spec §4) in one call', () => {
   });
 
   it('does not use an early menu that failed', async () => {
-    const { api, given: overalls } = apiNotingEarly(routes.overalls);
+    const { api, given: overalls } = apiNotingEarly(routes.overallsBySub);
     const data = await loadMerchantData(api, 'demo', 'WEB', () => {}, { overall: () => Promise.resolve(new Response('{}', { status: 500 })) });
     await data.refreshOverall();
     expect(overalls).toEqual([undefined]);
@@ -79,6 +79,24 @@ describe('the start (spec §4) in one call', () => {
 });
 
 describe('the menu of the start and its delayed refresh (spec §4)', () => {
+  it('asks for the menu by the brand\'s sub-domain both times, the address the page\'s first script asked (so the browser revalidates it)', async () => {
+    const calls: { route: unknown; params?: unknown; query?: unknown }[] = [];
+    const api = {
+      call: async (route: unknown, input: { params?: unknown; query?: unknown }) => {
+        calls.push({ route, params: input.params, query: input.query });
+        return { data: route === routes.start ? START : menu(45_000), error: null };
+      },
+    } as unknown as ApiClient;
+    const data = await loadMerchantData(api, 'mim', 'TG', () => {});
+    await data.refreshOverall();
+    await data.refreshOverall();
+    const menus = calls.filter((c) => c.route !== routes.start);
+    expect(menus).toEqual([
+      { route: routes.overallsBySub, params: { sub: 'mim' }, query: { type: 'TG' } },
+      { route: routes.overallsBySub, params: { sub: 'mim' }, query: { type: 'TG' } },
+    ]);
+  });
+
   it('delivers the refreshed menu when it changed', async () => {
     const data = await loadMerchantData(apiWithMenus(menu(45_000), menu(47_000)), 'demo', 'WEB', () => {});
     await data.refreshOverall(); // joins the start's own load, still under way

@@ -64,7 +64,10 @@ export async function loadMerchantData(
     inFlight ??= (async () => {
       const taken = await succeeded(earlyOverall);
       earlyOverall = undefined;
-      const result = await api.call(routes.overalls, { query: { type: overallType }, sampleCheck: true, ...(taken ? { response: Promise.resolve(taken) } : {}) });
+      // By the brand's sub-domain, the very address the page's first script asked: the browser's
+      // cache holds that answer (no-cache, with its ETag), so the delayed refresh comes back as a
+      // 304 rather than the whole menu a second time, on every first visit.
+      const result = await api.call(routes.overallsBySub, { params: { sub: brand }, query: { type: overallType }, sampleCheck: true, ...(taken ? { response: Promise.resolve(taken) } : {}) });
       if (result.data && !dequal(result.data, overall$.value)) overall$.next(result.data);
     })().finally(() => { inFlight = null; });
     return inFlight;
