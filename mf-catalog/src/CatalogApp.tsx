@@ -16,6 +16,8 @@ const ProductOverlay = lazy(() => import(/* webpackChunkName: "screen-product-id
 const SearchPage = lazy(() => import(/* webpackChunkName: "screen-search" */ './features/search').then((m) => ({ default: m.SearchPage })));
 const CategoryPage = lazy(() => import(/* webpackChunkName: "screen-category" */ './features/category').then((m) => ({ default: m.CategoryPage })));
 const ExtraPage = lazy(() => import(/* webpackChunkName: "screen-extra" */ './features/extra').then((m) => ({ default: m.ExtraPage })));
+// The same page under the second route's name, so `/extra2` opened by its address is found early too.
+const Extra2Page = lazy(() => import(/* webpackChunkName: "screen-extra2" */ './features/extra').then((m) => ({ default: m.ExtraPage })));
 
 type Open = { product: Product; how: Exclude<Category['navigationType'], 'FULL_SCREEN'> } | null;
 
@@ -41,7 +43,7 @@ export function CatalogApp() {
     '/search': () => <SearchPage lang={lang} />,
     '/category': () => <CategoryPage lang={lang} />,
     '/extra': () => <ExtraPage type="EXTRA" lang={lang} />,
-    '/extra2': () => <ExtraPage type="EXTRA2" lang={lang} />,
+    '/extra2': () => <Extra2Page type="EXTRA2" lang={lang} />,
   }, () => <MenuPage lang={lang} />);
   // On `/` the stories and banners are painted before the menu renders under them: the first
   // banner (the largest paint) does not wait for the menu's longer render, and what the menu then
