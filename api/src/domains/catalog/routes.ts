@@ -34,7 +34,8 @@ export async function catalogPlugin(app: FastifyInstance) {
   serve(app, routes.overalls, ({ merchant, query, request, reply }) => sendOverall(merchant, query.type, request, reply, 'accept-encoding, merchant'),
     { tokenUnused: true });
 
-  // The same menu by sub-domain, for the page's first script (it knows the brand, not yet its id).
+  // The same menu by sub-domain: the page's first script knows the brand, not yet its id, and the
+  // shell then asks the same address (its refresh is revalidated by the browser's cache).
   serve(app, routes.overallsBySub, async ({ params, query, request, reply }) => {
     const merchant = await activeMerchantBy(db, 'sub', params.sub);
     if (!merchant) throw MERCHANT_NOT_FOUND();
