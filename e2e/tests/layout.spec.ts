@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { endTour, goTo, startTour, tourPaths } from './tour';
 import { SHELL_URL } from '../stack-config';
+import { isMenuCall } from './helpers';
 
 /**
  * Phone layout (issue 14): no screen scrolls sideways on a 320 or 390 px wide phone, and no price
@@ -64,7 +65,7 @@ async function layoutShiftSoFar(page: Page): Promise<number> {
 async function holdMenu(page: Page): Promise<() => void> {
   let answerMenu: () => void = () => {};
   const menuHeld = new Promise<void>((resolve) => { answerMenu = resolve; });
-  await page.route((url) => /\/products\/v1\/overalls(\/sub\/[^/]+)?$/.test(url.pathname), async (route) => { await menuHeld; await route.continue(); });
+  await page.route(isMenuCall, async (route) => { await menuHeld; await route.continue(); });
   return answerMenu;
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Merchant, MultilingualText, Overall } from '@storefront/contracts';
 import { API_URL, E2E_PORTS, SHELL_URL, startRequest } from '../stack-config';
-import { holdShellEntry } from './helpers';
+import { holdShellEntry, isMenuCall } from './helpers';
 
 async function demoMerchant(request: import('@playwright/test').APIRequestContext): Promise<Merchant> {
   const response = await request.get(`${API_URL}/users/v1/merchants/sub/demo`);
@@ -92,7 +92,6 @@ test('before any script has run, the page already says it is loading', async ({ 
 
 test('the shop\'s data, its menu, the screen\'s code (entry and app) and the first banner are asked for while the shell\'s own code still downloads', async ({ page }) => {
   // By the brand's sub-domain (the page's first script) or by the merchant header (the shell).
-  const isMenu = (url: string) => /\/products\/v1\/overalls(\/sub\/[^/]+)?$/.test(new URL(url).pathname);
   const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
   const asked: string[] = [];
   page.on('request', (req) => asked.push(req.url()));
@@ -103,7 +102,7 @@ test('the shop\'s data, its menu, the screen\'s code (entry and app) and the fir
   let releaseMenu: () => void = () => {};
   const menuHeld = new Promise<void>((resolve) => { releaseMenu = resolve; });
   let menus = 0;
-  await page.route((url) => isMenu(url.href), async (route) => { menus += 1; if (menus > 1) await menuHeld; await route.continue(); });
+  await page.route(isMenuCall, async (route) => { menus += 1; if (menus > 1) await menuHeld; await route.continue(); });
 
   await page.goto(`${SHELL_URL}/?vendor=demo`, { waitUntil: 'commit' });
   await expect.poll(() => asked.filter((url) => startRequest('demo')(new URL(url))).length).toBe(1);
@@ -111,7 +110,7 @@ test('the shop\'s data, its menu, the screen\'s code (entry and app) and the fir
   // The files of the catalogue's app, from the list its build writes beside its entry.
   await expect.poll(() => asked.some((url) => url.startsWith(catalogOrigin) && /\/[\w-]+\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
   await expect.poll(() => asked.some((url) => url.includes('/media/v1/images/banner-'))).toBe(true);
-  await expect.poll(() => asked.filter(isMenu).length).toBe(1);
+  await expect.poll(() => asked.filter(isMenuCall).length).toBe(1);
   releaseEntry();
 
   await expect(page.getByTestId('banners')).toBeVisible();
@@ -140,7 +139,7 @@ test('the menu is asked for beside the shop\'s data, not after it', async ({ pag
 test('the menu\'s delayed refresh (spec §4) asks the address the page asked first, and the browser revalidates it: the menu is not downloaded twice', async ({ page }) => {
   const menus: { status: number; bodyBytes: number; headersBytes: number }[] = [];
   page.on('requestfinished', async (req) => {
-    if (!/\/products\/v1\/overalls(\/sub\/[^/]+)?$/.test(new URL(req.url()).pathname)) return;
+    if (!isMenuCall(req.url())) return;
     const response = await req.response();
     const sizes = await req.sizes();
     menus.push({ status: response?.status() ?? 0, bodyBytes: sizes.responseBodySize, headersBytes: sizes.responseHeadersSize });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Branch, MultilingualText, Order, Overall, Product } from '@storefront/contracts';
 import { API_URL, E2E_DEMO_BOT_TOKEN, E2E_DEMO_BOT_WEBHOOK_SECRET, SHELL_URL } from '../stack-config';
-import { freshPhone, loginCodeFromOutbox, merchantBySub, savedSession } from './helpers';
+import { freshPhone, isMenuCall, loginCodeFromOutbox, merchantBySub, savedSession } from './helpers';
 
 /** Signs init data the way Telegram does (providers.md), with the suite's own bot token. */
 function signInitData(fields: Record<string, string>, botToken: string): string {
@@ -94,7 +94,7 @@ async function openInTelegram(page: Page, initData: string, path = '/') {
   const overallTypes: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/\/products\/v1\/overalls(\/sub\/[^/]+)?$/.test(url.pathname)) overallTypes.push(url.searchParams.get('type') ?? '');
+    if (isMenuCall(url)) overallTypes.push(url.searchParams.get('type') ?? '');
   });
   await page.goto(`${SHELL_URL}${path}?vendor=demo`);
   return {
