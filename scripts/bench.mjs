@@ -187,8 +187,9 @@ async function main() {
     if (withLighthouse) {
       const cpuSlowdown = Number(option('--lighthouse-cpu-slowdown')) || null;
       meta.lighthouseCpuSlowdown = cpuSlowdown ?? 4;
-      meta.lighthouseProtocol = args.includes('--lighthouse-tls') ? 'HTTPS over HTTP/2' : 'HTTP/1.1';
-      const front = args.includes('--lighthouse-tls') ? await startTlsFront(stack, TLS_PORTS, { log: () => {} }) : null;
+      const throughTls = args.includes('--lighthouse-tls');
+      meta.lighthouseProtocol = throughTls ? 'HTTPS over HTTP/2' : 'HTTP/1.1';
+      const front = throughTls ? await startTlsFront(stack, TLS_PORTS, { log: () => {} }) : null;
       try {
         quality = { lighthouse: await lighthouseFigures({ shellUrl: front?.shellUrl ?? stack.urls.shell, apiUrl: stack.urls.api, runs: Number(option('--lighthouse-runs') || 1), cpuSlowdown, log }) };
       } finally {

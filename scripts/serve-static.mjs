@@ -46,6 +46,8 @@ export const REMOTES = [
 ];
 
 const envName = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(); // basketCheckout → BASKET_CHECKOUT
+/** The variable that moves a remote's entry (CATALOG_ENTRY, BASKET_CHECKOUT_ENTRY, ...). */
+export const entryVariable = (remote) => `${envName(remote.name)}_ENTRY`;
 
 /**
  * The shell's run-time configuration from the environment:
@@ -85,7 +87,7 @@ export function shellRuntimeConfig(env = process.env) {
   const host = env.PUBLIC_HOST || 'localhost';
   const remotes = {};
   for (const remote of REMOTES) {
-    const entry = env[`${envName(remote.name)}_ENTRY`] || `http://${host}:${env[remote.portVar] || remote.port}/remoteEntry.js`;
+    const entry = env[entryVariable(remote)] || `http://${host}:${env[remote.portVar] || remote.port}/remoteEntry.js`;
     remotes[remote.name] = { entry };
   }
   const apiBase = env.API_BASE || API_PATH;

@@ -126,15 +126,15 @@ export async function customerWithPickupOrder(page: Page, request: APIRequestCon
   return { id, token };
 }
 
-/**
- * Holds the shell's entry (main.<hash>.js) until the returned function is called: what the page
- * asks for meanwhile was asked for by the page's first script, before any of the storefront's code ran.
- */
 /** A call for the menu overall, by the merchant header or by the brand's sub-domain (the shell asks the latter). */
 export function isMenuCall(url: string | URL): boolean {
   return /\/products\/v1\/overalls(\/sub\/[^/]+)?$/.test(new URL(url).pathname);
 }
 
+/**
+ * Holds the shell's entry (main.<hash>.js) until the returned function is called: what the page
+ * asks for meanwhile was asked for by the page's first script, before any of the storefront's code ran.
+ */
 export async function holdShellEntry(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });

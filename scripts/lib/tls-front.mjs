@@ -14,7 +14,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES } from '../serve-static.mjs';
+import { REMOTES, entryVariable } from '../serve-static.mjs';
 import { startProcess, stopProcess, waitForHttp } from './stack.mjs';
 
 /** Connection-specific headers: HTTP/2 forbids them, and they describe one hop only. */
@@ -96,7 +96,7 @@ export async function startTlsFront(stack, tlsPorts, { log = () => {} } = {}) {
   try {
     const { key, cert } = selfSignedCertificate(dir);
     const env = { ...process.env, API_PORT: String(stack.ports.api) };
-    for (const remote of REMOTES) env[`${remote.portVar.replace(/_PORT$/, '')}_ENTRY`] = `https://localhost:${tlsPorts[remote.name]}/remoteEntry.js`;
+    for (const remote of REMOTES) env[entryVariable(remote)] = `https://localhost:${tlsPorts[remote.name]}/remoteEntry.js`;
     shell = startProcess('shell-behind-tls', process.execPath,
       ['scripts/serve-static.mjs', '--root', 'shell/dist', '--port', String(tlsPorts.shellUpstream), '--shell'], { env, log });
     await waitForHttp(`http://localhost:${tlsPorts.shellUpstream}/remotes.json`, { child: shell, timeoutMs: 15_000 });
