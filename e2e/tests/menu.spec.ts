@@ -136,6 +136,24 @@ test('the menu is asked for beside the shop\'s data, not after it', async ({ pag
   expect(asked.filter((url) => new URL(url).pathname.endsWith('/products/v1/overalls'))).toEqual([]);
 });
 
+test('a screen that draws nothing from the menu does not share the network with it: the menu is asked for once the storefront runs, and the menu shows when the customer goes to it', async ({ page }) => {
+  const profileOrigin = `http://localhost:${E2E_PORTS.profile}`;
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(req.url()));
+  const releaseEntry = await holdShellEntry(page);
+  await page.goto(`${SHELL_URL}/login?vendor=demo`, { waitUntil: 'commit' });
+  // The page's first script asks for the shop's data and the screen's code, not for the menu.
+  await expect.poll(() => asked.filter((url) => startRequest('demo')(new URL(url))).length).toBe(1);
+  await expect.poll(() => asked.includes(`${profileOrigin}/remoteEntry.js`)).toBe(true);
+  expect(asked.filter(isMenuCall)).toEqual([]);
+  releaseEntry();
+  await expect(page.getByTestId('login-phone')).toBeVisible();
+  // In the app, to the menu: asked for (now, or by the delayed refresh if that came first) and drawn.
+  await page.evaluate(() => { window.history.pushState(null, '', '/?vendor=demo'); window.dispatchEvent(new PopStateEvent('popstate')); });
+  await expect(page.locator('article.cat-card').first()).toBeVisible();
+  expect(asked.filter(isMenuCall).length).toBeGreaterThanOrEqual(1);
+});
+
 test('the menu\'s delayed refresh (spec §4) asks the address the page asked first, and the browser revalidates it: the menu is not downloaded twice', async ({ page }) => {
   const menus: { status: number; bodyBytes: number; headersBytes: number }[] = [];
   page.on('requestfinished', async (req) => {

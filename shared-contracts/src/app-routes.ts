@@ -20,6 +20,12 @@ export interface AppRoute {
    * screen's code, and the page's first script fetches both when the page opens on it.
    */
   drawsMap?: true;
+  /**
+   * The screen's first view draws from the menu overall (since 1.13.0): the storefront asks for the
+   * menu the moment it starts on such a screen. On any other it asks once the screen is drawn, so a
+   * large menu (hundreds of KB) does not share a slow network with the screen's own code.
+   */
+  drawsMenu?: true;
 }
 
 /** Settings flags that guard screens. */
@@ -31,13 +37,13 @@ export type FeatureFlag =
 
 /** Every path of spec §2, its layout and its owning remote: declared once, read by the shell and the remotes. */
 export const APP_ROUTES = [
-  { path: '/', layout: 'default', owner: 'catalog' },
-  { path: '/category', layout: 'default', owner: 'catalog' },
-  { path: '/product/:id', layout: 'default', owner: 'catalog' },
-  { path: '/search', layout: 'default', owner: 'catalog' },
-  { path: '/extra', layout: 'extra', owner: 'catalog' },
-  { path: '/extra2', layout: 'extra', owner: 'catalog' },
-  { path: '/basket', layout: 'default', owner: 'basketCheckout' },
+  { path: '/', layout: 'default', owner: 'catalog', drawsMenu: true },
+  { path: '/category', layout: 'default', owner: 'catalog', drawsMenu: true },
+  { path: '/product/:id', layout: 'default', owner: 'catalog', drawsMenu: true },
+  { path: '/search', layout: 'default', owner: 'catalog', drawsMenu: true },
+  { path: '/extra', layout: 'extra', owner: 'catalog', drawsMenu: true },
+  { path: '/extra2', layout: 'extra', owner: 'catalog', drawsMenu: true },
+  { path: '/basket', layout: 'default', owner: 'basketCheckout', drawsMenu: true },
   { path: '/checkout', layout: 'default', owner: 'basketCheckout' },
   { path: '/login', layout: 'auth', owner: 'profile' },
   { path: '/login/confirm', layout: 'auth', owner: 'profile' },
@@ -55,7 +61,7 @@ export const APP_ROUTES = [
   { path: '/profile/cards/create', layout: 'default', owner: 'profile', feature: 'cardActive' },
   { path: '/profile/cards/confirm', layout: 'default', owner: 'profile', feature: 'cardActive' },
   { path: '/profile/orders', layout: 'default', owner: 'profile' },
-  { path: '/profile/orders/:id', layout: 'default', owner: 'profile' },
+  { path: '/profile/orders/:id', layout: 'default', owner: 'profile', drawsMenu: true },
   { path: '/profile/address', layout: 'default', owner: 'profile', feature: 'deliveryActive' },
   { path: '/profile/address/create', layout: 'default', owner: 'addressMaps', feature: 'deliveryActive', drawsMap: true },
   { path: '/profile/orders/:id/map', layout: 'default', owner: 'addressMaps', drawsMap: true },

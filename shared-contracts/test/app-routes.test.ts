@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, isOwnedBy, matchAppRoute, readRoutePrefix, screenOn } from '../src';
-import { resolveBrand, screenChunkName } from '../src/rules';
+import { needsMenu, resolveBrand, screenChunkName } from '../src/rules';
 
 describe('app routes of spec §2', () => {
   it('maps each spec path to its layout', () => {
@@ -82,5 +82,19 @@ describe('screen chunk names', () => {
     expect(screenChunkName('/')).toBe('screen-home');
     // Every name is a plain file-name-safe word: webpack puts it in the chunk's file name.
     for (const route of APP_ROUTES) expect(screenChunkName(route.path)).toMatch(/^screen-[\w-]+$/);
+  });
+});
+
+describe('the screens that need the menu', () => {
+  it('is asked for at once on the screens that draw from it, and on a path the storefront does not know', () => {
+    for (const path of ['/', '/category', '/product/142', '/search', '/extra', '/extra2', '/basket', '/profile/orders/7', '/nowhere']) {
+      expect(needsMenu(path), path).toBe(true);
+    }
+  });
+
+  it('waits on the screens that draw nothing from it', () => {
+    for (const path of ['/checkout', '/login', '/profile', '/profile/orders', '/profile/favorites', '/branches', '/branches/map', '/address/delivery', '/profile/orders/7/map', '/reservations', '/about']) {
+      expect(needsMenu(path), path).toBe(false);
+    }
   });
 });

@@ -5,7 +5,7 @@
 // arrive with the shell's code rather than round trips after it (ARCHITECTURE.md §6, a flat start). It
 // imports only the brand, address and route rules, never the contracts' shared module: no Module
 // Federation negotiation has happened yet.
-import { MAP_ENGINE_CHUNK, matchAppRoute, overallBySubUrl, resolveBrand, screenChunkName, startUrl, wantsYandex } from '@storefront/contracts/rules';
+import { MAP_ENGINE_CHUNK, matchAppRoute, needsMenu, overallBySubUrl, resolveBrand, screenChunkName, startUrl, wantsYandex } from '@storefront/contracts/rules';
 import { apiBaseOf, inlinedRuntime, mediaBaseOf } from './boot/inlined-runtime';
 import { askEarly } from './boot/early-start';
 import { preloadFirstBanner, preloadProductImage } from './boot/preload-images';
@@ -42,9 +42,10 @@ if (runtime && brand) {
     .then((answer) => (answer.ok ? answer.clone().json() as Promise<EarlyStartAnswer> : null))
     .catch(() => null);
   // The menu, asked for at once by the brand's sub-domain (beside the start, not a round trip after
-  // it): every screen but a few draws from it, and it downloads with the storefront's code.
-  // Inside Telegram the boot asks for the Mini App's menu itself (it decides the channel later).
-  if (!mayBeTelegram()) {
+  // it) on a screen that draws from it: it downloads with the storefront's code. Elsewhere the
+  // boot asks for it once the screen is drawn (needsMenu). Inside Telegram the boot asks for the
+  // Mini App's menu itself (it decides the channel later).
+  if (!mayBeTelegram() && needsMenu(window.location.pathname)) {
     const menu = askEarly(overallBySubUrl(apiBase, brand, 'WEB'));
     // A product page's largest paint, its image, asked for as soon as the menu names it. Only
     // there is the menu read here (the boot reads it again: a second parse, on this page only).

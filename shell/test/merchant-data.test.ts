@@ -115,3 +115,42 @@ describe('the menu of the start and its delayed refresh (spec §4)', () => {
     expect(delivered).toHaveLength(1);
   });
 });
+
+describe('the menu on a screen that does not need it', () => {
+  /** The API noting each call's route, in order. */
+  function apiNotingRoutes() {
+    const called: unknown[] = [];
+    const api = { call: async (route: unknown) => { called.push(route); return { data: route === routes.start ? START : menu(45_000), error: null }; } } as unknown as ApiClient;
+    return { api, menus: () => called.filter((route) => route === routes.overallsBySub).length };
+  }
+
+  it('is not asked for at start; the first screen that needs it asks, once, and the delayed refresh asks again', async () => {
+    const { api, menus } = apiNotingRoutes();
+    const data = await loadMerchantData(api, 'demo', 'WEB', () => {}, {}, { menuAtOnce: false });
+    expect(menus()).toBe(0);
+    expect(data.overall$.value).toBeNull();
+    await Promise.all([data.loadMenu(), data.loadMenu()]); // two screens that need it
+    expect(menus()).toBe(1);
+    expect(data.overall$.value?.products[0].costPrice).toBe(45_000);
+    await data.loadMenu(); // already there: not asked again
+    expect(menus()).toBe(1);
+    await data.refreshOverall();
+    expect(menus()).toBe(2);
+  });
+
+  it('comes with the delayed refresh when no screen asked for it first', async () => {
+    const { api, menus } = apiNotingRoutes();
+    const data = await loadMerchantData(api, 'demo', 'WEB', () => {}, {}, { menuAtOnce: false });
+    await data.refreshOverall();
+    await data.loadMenu();
+    expect(menus()).toBe(1);
+    expect(data.overall$.value).not.toBeNull();
+  });
+
+  it('is asked for at start by default, and loadMenu then joins that load', async () => {
+    const { api, menus } = apiNotingRoutes();
+    const data = await loadMerchantData(api, 'demo', 'WEB', () => {});
+    await data.loadMenu();
+    expect(menus()).toBe(1);
+  });
+});

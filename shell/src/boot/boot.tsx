@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { first } from 'rxjs';
 import { navigateToUrl } from 'single-spa';
 import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, type Brand, type Language, type Overall, type RemoteMountProps } from '@storefront/contracts';
-import { chooseLanguage, imageUrl, overallBySubUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
+import { chooseLanguage, imageUrl, needsMenu, overallBySubUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
@@ -144,7 +144,7 @@ async function start(render: Render): Promise<void> {
       start: takeEarly(startUrl(config.apiBase, brand)),
       // Asked by sub-domain: the same brand's start names the same merchant.
       overall: () => takeEarly(overallBySubUrl(config.apiBase, brand, overallType)),
-    });
+    }, { menuAtOnce: needsMenu(window.location.pathname) });
   } catch (error) {
     console.error(`brand ${brand} could not be loaded`, error);
     // Only the API saying so makes a shop unavailable; any other failure keeps the session for a reload.
@@ -206,7 +206,12 @@ async function start(render: Render): Promise<void> {
   // down by the header: a layout shift).
   render({
     status: 'ready', props, languageLocked, brands: data.brands, onLanguage, onBrand: switchBrand,
-    onRoute: (pathname) => telegram?.onRoute(pathname),
+    onRoute: (pathname) => {
+      telegram?.onRoute(pathname);
+      // Opened on a screen without the menu, the customer moves to one with it before the delayed
+      // refresh has asked: asked for now.
+      if (needsMenu(pathname)) void data.loadMenu();
+    },
   }, i18n);
   await yieldToBrowser();
   startRemotes(remotes, props);
@@ -214,6 +219,8 @@ async function start(render: Render): Promise<void> {
   if (webApp) await logInWithTelegram(webApp, api, bus);
 
   const schedule = startupSchedule(Boolean(store.getState().token));
+  // Spec §4's delayed refresh; on a screen opened without the menu, its first load (the screen has
+  // had the network to itself until then).
   setTimeout(() => void data.refreshOverall(), schedule.menuRefreshMs);
   const user = store.getState().user;
   if (schedule.activeOrdersMs !== null && user && !webApp) {

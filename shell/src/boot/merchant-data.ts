@@ -8,7 +8,10 @@ import { requiredAtStartup } from './startup-retries';
 export interface LoadedMerchantData extends MerchantData {
   overall$: BehaviorSubject<Overall | null>;
   activeOrders$: BehaviorSubject<Order[]>;
+  /** Asks for the menu (again): the delayed refresh of spec §4, or the first load if none was asked. */
   refreshOverall(): Promise<void>;
+  /** Asks for the menu unless it was asked for already: a screen that needs it has opened. */
+  loadMenu(): Promise<void>;
   loadActiveOrders(userId: number): Promise<void>;
 }
 
@@ -28,7 +31,9 @@ const succeeded = async (early: Promise<Response> | undefined) =>
 
 /**
  * Spec §4 "Startup" in one round trip: the `start` call answers the merchant of the sub with its
- * settings, cities, about text, brand tabs, stories and banners; the menu overall follows at once.
+ * settings, cities, about text, brand tabs, stories and banners; the menu overall follows at once
+ * when the screen opened needs it (`menuAtOnce`, needsMenu in the contracts), else when `loadMenu`
+ * or the delayed refresh asks for it.
  * The start is required (requiredAtStartup says what its failures lead to). Start-up waits for it,
  * not for the overall, which `overall$` delivers when it lands. `early` holds the answers the page's
  * first script asked for (boot/early-start.ts): the start's, read on the first attempt, and the
@@ -41,6 +46,7 @@ export async function loadMerchantData(
   overallType: 'WEB' | 'TG',
   onMerchant: (merchantId: number) => void,
   early: EarlyAnswers = {},
+  { menuAtOnce = true }: { menuAtOnce?: boolean } = {},
 ): Promise<LoadedMerchantData> {
   const ok = await succeeded(early.start);
   let pending = ok ? Promise.resolve(ok) : undefined;
@@ -60,7 +66,9 @@ export async function loadMerchantData(
    * the longest task of the first seconds (a 3,000-product menu) and could undo a scroll.
    */
   let earlyOverall = early.overall?.();
+  let menuAsked = false;
   const refreshOverall = () => {
+    menuAsked = true;
     inFlight ??= (async () => {
       const taken = await succeeded(earlyOverall);
       earlyOverall = undefined;
@@ -72,14 +80,16 @@ export async function loadMerchantData(
     })().finally(() => { inFlight = null; });
     return inFlight;
   };
+  const loadMenu = () => (menuAsked ? inFlight ?? Promise.resolve() : refreshOverall());
   // The menu is not awaited: the remote that shows it downloads while the (large) overall does,
   // and renders the moment it arrives through overall$.
-  void refreshOverall();
+  if (menuAtOnce) void refreshOverall();
   return {
     ...start,
     overall$,
     activeOrders$,
     refreshOverall,
+    loadMenu,
     async loadActiveOrders(userId: number) {
       const result = await api.call(routes.activeOrders, { params: { userId }, quiet: true });
       if (result.data) activeOrders$.next(result.data);
