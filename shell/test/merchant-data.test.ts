@@ -147,6 +147,23 @@ describe('the menu on a screen that does not need it', () => {
     expect(data.overall$.value).not.toBeNull();
   });
 
+  it('is asked for again by the next screen that needs it after a load that failed', async () => {
+    let menus = 0;
+    const api = {
+      call: async (route: unknown) => {
+        if (route === routes.start) return { data: START, error: null };
+        menus += 1;
+        return menus === 1 ? { data: null, error: { status: 503, code: 'HTTP_503', message: 'down' } } : { data: menu(45_000), error: null };
+      },
+    } as unknown as ApiClient;
+    const data = await loadMerchantData(api, 'demo', 'WEB', () => {}, {}, { menuAtOnce: false });
+    await data.loadMenu();
+    expect(data.overall$.value).toBeNull();
+    await data.loadMenu();
+    expect(menus).toBe(2);
+    expect(data.overall$.value?.products[0].costPrice).toBe(45_000);
+  });
+
   it('is asked for at start by default, and loadMenu then joins that load', async () => {
     const { api, menus } = apiNotingRoutes();
     const data = await loadMerchantData(api, 'demo', 'WEB', () => {});

@@ -10,7 +10,7 @@ export interface LoadedMerchantData extends MerchantData {
   activeOrders$: BehaviorSubject<Order[]>;
   /** Asks for the menu (again): the delayed refresh of spec §4, or the first load if none was asked. */
   refreshOverall(): Promise<void>;
-  /** Asks for the menu unless it was asked for already: a screen that needs it has opened. */
+  /** Asks for the menu unless it is there or on its way: a screen that needs it has opened. */
   loadMenu(): Promise<void>;
   loadActiveOrders(userId: number): Promise<void>;
 }
@@ -66,9 +66,7 @@ export async function loadMerchantData(
    * the longest task of the first seconds (a 3,000-product menu) and could undo a scroll.
    */
   let earlyOverall = early.overall?.();
-  let menuAsked = false;
   const refreshOverall = () => {
-    menuAsked = true;
     inFlight ??= (async () => {
       const taken = await succeeded(earlyOverall);
       earlyOverall = undefined;
@@ -80,7 +78,8 @@ export async function loadMerchantData(
     })().finally(() => { inFlight = null; });
     return inFlight;
   };
-  const loadMenu = () => (menuAsked ? inFlight ?? Promise.resolve() : refreshOverall());
+  // Not asked again while a load is under way or once a menu is there; after a failed load, yes.
+  const loadMenu = () => inFlight ?? (overall$.value ? Promise.resolve() : refreshOverall());
   // The menu is not awaited: the remote that shows it downloads while the (large) overall does,
   // and renders the moment it arrives through overall$.
   if (menuAtOnce) void refreshOverall();
