@@ -22,8 +22,9 @@ export interface AppRoute {
   drawsMap?: true;
   /**
    * The screen's first view draws from the menu overall (since 1.13.0): the storefront asks for the
-   * menu the moment it starts on such a screen. On any other it asks once the screen is drawn, so a
-   * large menu (hundreds of KB) does not share a slow network with the screen's own code.
+   * menu the moment it starts on such a screen. On any other it asks later (spec §4's delayed
+   * refresh, or when the customer opens a screen that needs it), so a large menu (hundreds of KB)
+   * does not share a slow network with the screen's own code.
    */
   drawsMenu?: true;
 }

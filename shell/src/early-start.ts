@@ -43,8 +43,9 @@ if (runtime && brand) {
     .catch(() => null);
   // The menu, asked for at once by the brand's sub-domain (beside the start, not a round trip after
   // it) on a screen that draws from it: it downloads with the storefront's code. Elsewhere the
-  // boot asks for it once the screen is drawn (needsMenu). Inside Telegram the boot asks for the
-  // Mini App's menu itself (it decides the channel later).
+  // boot asks for it with spec §4's delayed refresh, or when the customer opens a screen that
+  // needs it (needsMenu). Inside Telegram the boot asks for the Mini App's menu itself (it decides
+  // the channel later).
   if (!mayBeTelegram() && needsMenu(window.location.pathname)) {
     const menu = askEarly(overallBySubUrl(apiBase, brand, 'WEB'));
     // A product page's largest paint, its image, asked for as soon as the menu names it. Only
