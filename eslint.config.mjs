@@ -144,4 +144,13 @@ export default defineConfig(
     files: TS_FILES(API),
     rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules'], 'The API imports only @storefront/contracts among our packages.'),
   },
+  {
+    // The first view's server-side helpers (preact-render-to-string, Node only) are for the part each
+    // workspace renders on the page server, never for its browser code.
+    files: [SHELL, ...REMOTES].map((ws) => `${ws}/src/first-view.tsx`),
+    rules: onlyOurPackages(
+      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/first-view'],
+      'A workspace\'s first view imports only @storefront/contracts, @storefront/ui and its first-view helpers among our packages.',
+    ),
+  },
 );

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { remoteSecurityHeaders, shellPageSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
 import { inlineRuntime, startLinkHeader } from './lib/start-hints.mjs';
 import { API_PATH, createApiProxy } from './lib/api-proxy.mjs';
+import { createFirstView } from './lib/first-view.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -146,6 +147,8 @@ function statFile(file) {
 export function createStaticServer({ root, spa = false, dynamic = {}, securityHeaders = remoteSecurityHeaders(), pageSecurityHeaders = null, runtime = null, apiUpstream = null }) {
   root = path.resolve(root);
   const proxyApi = apiUpstream ? createApiProxy(apiUpstream) : () => false;
+  // The shell's pages with the top of their screen in them (lib/first-view.mjs); FIRST_VIEW=off, none.
+  const firstView = runtime ? createFirstView({ root, runtime, serverApiBase: apiUpstream ?? (/^https?:/.test(runtime.config.apiBase) ? runtime.config.apiBase : null) }) : null;
   const gzipCache = new Map(); // file → { key, body }
   const pageHints = runtime ? { Link: startLinkHeader(runtime) } : {};
   // The environment does not change while the server runs; its hash joins index.html's ETag, so a
@@ -233,14 +236,29 @@ export function createStaticServer({ root, spa = false, dynamic = {}, securityHe
       ETag: etag,
       'Last-Modified': stat.mtime.toUTCString(),
     };
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, headers);
-      return res.end();
+    if (isPage && firstView && req.method === 'GET') {
+      return void firstView(req, readPage(file).toString('utf8')).then((page) => {
+        if (!page) return sendFile();
+        const body = Buffer.from(page);
+        // Drawn for this request (its brand, its language cookie): no ETag, so never a 304 for another request's page.
+        const pageHeaders = { ...headers, ...(pageSecurityHeaders ? pageSecurityHeaders(page) : {}), 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie' };
+        delete pageHeaders.ETag;
+        delete pageHeaders['Last-Modified'];
+        send(req, res, 200, pageHeaders, { plain: () => body, compress: () => zlib.gzipSync(body, { level: 6 }) });
+      });
     }
-    send(req, res, 200, headers, {
-      plain: () => readPage(file),
-      compress: COMPRESSIBLE.has(ext) && stat.size > 256 ? () => gzipped(file, stat) : undefined,
-    });
+    sendFile();
+
+    function sendFile() {
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        return res.end();
+      }
+      send(req, res, 200, headers, {
+        plain: () => readPage(file),
+        compress: COMPRESSIBLE.has(ext) && stat.size > 256 ? () => gzipped(file, stat) : undefined,
+      });
+    }
   });
 }
 

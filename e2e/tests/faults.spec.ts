@@ -72,9 +72,18 @@ test.describe('start-up under faults', () => {
     await page.route(MERCHANT_REQUEST, (route) => route.fulfill({
       status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'MERCHANT_NOT_FOUND', description: 'Мерчант не найден' }),
     }));
-    await page.goto(`${SHELL_URL}/?vendor=demo`);
+    // The basket: its page comes as built, and the browser asks for the start itself.
+    await page.goto(`${SHELL_URL}/basket?vendor=demo`);
     await expect(page).toHaveURL(`${SHELL_URL}/merchantNotAvailable`);
     await expect(page.getByTestId('merchant-not-available')).toBeVisible();
+  });
+
+  test('a shop that does not exist, opened on the home page: no first view, the page says so', async ({ page }) => {
+    // The server found no such shop, drew nothing, and the browser asked the API itself.
+    await page.goto(`${SHELL_URL}/?vendor=no-such-shop`);
+    await expect(page).toHaveURL(`${SHELL_URL}/merchantNotAvailable`);
+    await expect(page.getByTestId('merchant-not-available')).toBeVisible();
+    await expect(page.locator('#sf-first-view')).toHaveCount(0);
   });
 
   test('a merchant request that keeps failing shows the error page in Russian; its reload button brings the shop back with the session', async ({ page, context, request }) => {
@@ -170,8 +179,9 @@ test.describe('the content security policy', () => {
       document.addEventListener('securitypolicyviolation', (event) => { w.__blocked.push(`${event.effectiveDirective} ${event.blockedURI}`); });
     });
     const response = await page.goto(`${SHELL_URL}/?vendor=demo`);
-    // The page's inline first script by its hash (a wrong one would be reported as blocked below).
-    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' ${CATALOG_ORIGIN}`));
+    // The page's inline scripts (its first script and the first view's guard) by their hashes (a
+    // wrong one would be reported as blocked below).
+    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*' ${CATALOG_ORIGIN}`));
     await addToBasket(page).click();
     await expect(page.getByTestId('basket-count')).toHaveText('1');
     await page.getByTestId('basket-link').click();

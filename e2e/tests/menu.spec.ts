@@ -49,7 +49,8 @@ test('the page asks for every script of the shell\'s start itself, so none waits
     if (event.type === 'Script' && event.request.url.startsWith(SHELL_URL)) shellScripts.push({ url: event.request.url, initiator: event.initiator.type });
   });
 
-  await page.goto(`${SHELL_URL}/?vendor=demo`);
+  // The basket: a page the server sends as built (the home page's code waits for its first view, below).
+  await page.goto(`${SHELL_URL}/basket?vendor=demo`);
   await expect(page.getByTestId('merchant-name')).toBeVisible();
   const startScripts = [...shellScripts];
 
@@ -79,18 +80,68 @@ test('a demo sub-domain opens the demo merchant', async ({ page, request }) => {
   await expect(page.getByTestId('merchant-name')).toHaveText(merchant.name);
 });
 
-test('before any script has run, the page already says it is loading', async ({ browser }) => {
+test('before any script has run, the page already says it is loading, and the home page already shows its top', async ({ browser, request }) => {
+  const merchant = await demoMerchant(request);
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto(`${SHELL_URL}/?vendor=demo`);
+    await page.goto(`${SHELL_URL}/basket?vendor=demo`);
     await expect(page.getByText('...loading')).toBeVisible();
+    // The home page's first view: the header and the stories and banners, drawn by the server.
+    await page.goto(`${SHELL_URL}/?vendor=demo`);
+    const view = page.locator('#sf-first-view');
+    await expect(view.locator('.sf-brand')).toHaveText(merchant.name);
+    await expect(view.locator('.cat-banners img').first()).toBeVisible();
+    await expect(view.locator('.cat-story').first()).toBeVisible();
+    await expect(page.getByText('...loading')).toBeHidden();
   } finally {
     await context.close();
   }
 });
 
-test('the shop\'s data, its menu, the screen\'s code (entry and app) and the first banner are asked for while the shell\'s own code still downloads', async ({ page }) => {
+test('the home page arrives with its top drawn in it: the code waits for its first banner, then the storefront takes over without moving anything', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(req.url()));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value); })
+      .observe({ type: 'layout-shift', buffered: true });
+  });
+  let releaseBanner: () => void = () => {};
+  const bannerHeld = new Promise<void>((resolve) => { releaseBanner = resolve; });
+  await page.route((url) => url.pathname.includes('/media/v1/images/banner-demo-promo'), async (route) => { await bannerHeld; await route.continue(); });
+
+  await page.goto(`${SHELL_URL}/?vendor=demo`, { waitUntil: 'commit' });
+  const view = page.locator('#sf-first-view');
+  await expect(view.locator('.sf-brand')).toBeVisible();
+  await expect(view.locator('.cat-banners')).toBeVisible();
+  await expect.poll(() => asked.some((url) => url.includes('/media/v1/images/banner-demo-promo'))).toBe(true);
+  // While the first banner is on its way, nothing else shares the network with it.
+  const isCode = (url: string) => /\.js$/.test(new URL(url).pathname);
+  expect(asked.filter(isCode)).toEqual([]);
+  expect(asked.filter(isMenuCall)).toEqual([]);
+  releaseBanner();
+
+  await expect(page.locator('article.cat-card').first()).toBeVisible();
+  await expect(view).toHaveCount(0);
+  await expect(page.locator('#content').getByTestId('banners')).toBeVisible();
+  // The boot took the start the page was drawn from rather than asking again.
+  expect(asked.filter((url) => startRequest()(new URL(url)))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+});
+
+test('a customer who chose another language than the shop\'s first never sees the first view in the shop\'s', async ({ page }) => {
+  // The demo shop speaks ru first; this customer chose uz on an earlier visit.
+  await page.addInitScript(() => window.localStorage.setItem('_language', 'uz'));
+  await page.goto(`${SHELL_URL}/?vendor=demo`, { waitUntil: 'commit' });
+  await expect(page.locator('#sf-first-view')).toBeHidden();
+  await expect(page.locator('#content').getByTestId('banners')).toBeVisible();
+  await expect(page.getByTestId('language-select')).toHaveValue('uz');
+  await expect(page.locator('#sf-first-view')).toHaveCount(0);
+});
+
+test('the shop\'s data, its menu and the screen\'s code (entry and app) are asked for while the shell\'s own code still downloads', async ({ page }) => {
   // By the brand's sub-domain (the page's first script) or by the merchant header (the shell).
   const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
   const asked: string[] = [];
@@ -104,16 +155,16 @@ test('the shop\'s data, its menu, the screen\'s code (entry and app) and the fir
   let menus = 0;
   await page.route(isMenuCall, async (route) => { menus += 1; if (menus > 1) await menuHeld; await route.continue(); });
 
-  await page.goto(`${SHELL_URL}/?vendor=demo`, { waitUntil: 'commit' });
+  // The catalogue's own search page: the server sends it as built (no first view there).
+  await page.goto(`${SHELL_URL}/search?vendor=demo`, { waitUntil: 'commit' });
   await expect.poll(() => asked.filter((url) => startRequest('demo')(new URL(url))).length).toBe(1);
   await expect.poll(() => asked.includes(`${catalogOrigin}/remoteEntry.js`)).toBe(true);
   // The files of the catalogue's app, from the list its build writes beside its entry.
   await expect.poll(() => asked.some((url) => url.startsWith(catalogOrigin) && /\/[\w-]+\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
-  await expect.poll(() => asked.some((url) => url.includes('/media/v1/images/banner-'))).toBe(true);
   await expect.poll(() => asked.filter(isMenuCall).length).toBe(1);
   releaseEntry();
 
-  await expect(page.getByTestId('banners')).toBeVisible();
+  await page.getByTestId('search-input').fill('бургер');
   await expect(page.locator('article.cat-card').first()).toBeVisible();
   releaseMenu();
   // The shell took the early answer: the start was asked for once in all.

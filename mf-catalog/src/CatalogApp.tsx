@@ -5,7 +5,7 @@ import { CatalogProvider, ProductOpenerContext, type ProductOpener } from './com
 import { FavouritesProvider } from './components/favourites';
 import { CATALOG_CSS } from './components/styles';
 import { useAfterFirstPaint } from './components/next-task';
-import { HomeTop, MenuPage } from './features/menu';
+import { HomeHead, MenuPage } from './features/menu';
 
 // Only the menu is on the first visit of /; the other screens (and the product sheet) load when
 // first wanted, so the first visit carries none of their code (ARCHITECTURE.md §6 JS budget).
@@ -55,11 +55,7 @@ export function CatalogApp() {
   return (
     <>
       <style>{CATALOG_CSS}</style>
-      {/* The home page's heading for screen readers and for focus after navigation (the header shows
-          the brand); first on the page, so focusing it never scrolls past the stories and banners. */}
-      {pathname === '/' && <h1 className="sf-visually-hidden">{t('menuTitle')}</h1>}
-      {/* Before the menu, and not inside its tree: see HomeTop. */}
-      {pathname === '/' && <HomeTop lang={lang} />}
+      {pathname === '/' && <HomeHead lang={lang} />}
       {menuWaits ? null : overall ? (
         <CatalogProvider overall={overall}>
           <FavouritesProvider>

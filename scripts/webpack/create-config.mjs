@@ -14,6 +14,7 @@ import { BenchStatsPlugin } from './bench-stats-plugin.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
 import { StartPreloadPlugin } from './start-preload-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
+import { FirstViewPlugin } from './first-view-plugin.mjs';
 import { RemoteStartFilesPlugin } from './remote-start-files-plugin.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -186,9 +187,11 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     plugins: [
       new DefinePlugin({ __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOfBuild()) }),
       ...(oneBundle ? [] : [federation]),
+      new FirstViewPlugin({ dir, define: { __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOfBuild()) } }),
       ...(host
         ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' }), new StartPreloadPlugin(),
-          new EarlyScriptPlugin({ entry: path.join(dir, 'src/early-start.ts'), minify: process.env.BUILD_NO_MINIFY !== '1' }), serviceWorkerPlugin()]
+          new EarlyScriptPlugin({ entry: path.join(dir, 'src/early-start.ts'), minify: process.env.BUILD_NO_MINIFY !== '1' }),
+          new EarlyScriptPlugin({ entry: path.join(dir, 'src/first-view-guard.ts'), classic: true }), serviceWorkerPlugin()]
         : [new RemoteStartFilesPlugin(name)]),
       // `npm run bench` builds with BENCH_STATS=1: dist/stats.json maps each file to its modules.
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),

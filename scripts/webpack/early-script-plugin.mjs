@@ -17,15 +17,20 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const PLUGIN = 'EarlyScriptPlugin';
 
 export class EarlyScriptPlugin {
-  /** @param {{ entry: string, minify?: boolean }} options  entry: the script's source, absolute */
-  constructor({ entry, minify = true }) {
+  /**
+   * @param {{ entry: string, minify?: boolean, classic?: boolean }} options  entry: the script's source,
+   *   absolute; classic: a classic script, run where the parser meets it (before the body is drawn),
+   *   rather than a module, run once the page is parsed
+   */
+  constructor({ entry, minify = true, classic = false }) {
     this.entry = entry;
     this.minify = minify;
+    this.classic = classic;
   }
 
   apply(compiler) {
     const { Compilation } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+    compiler.hooks.thisCompilation.tap(`${PLUGIN} ${this.entry}`, (compilation) => {
       let code = null;
       compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         const result = await build({
@@ -49,7 +54,7 @@ export class EarlyScriptPlugin {
       // First of the head's tags: it runs before the shell's deferred entry, and its requests start
       // before that entry's code has run.
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapAsync(PLUGIN, (data, done) => {
-        if (code) data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'module' }, code));
+        if (code) data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', this.classic ? {} : { type: 'module' }, code));
         done(null, data);
       });
     });

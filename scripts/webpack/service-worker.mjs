@@ -26,7 +26,7 @@ export function serviceWorkerPlugin() {
     swDest: SERVICE_WORKER_FILE,
     // The shell's own hashed files are precached at install; index.html is not (the server writes
     // the run-time config into it): navigations go to the network first.
-    exclude: [/\.html$/, /\.LICENSE\.txt$/, /stats\.json$/],
+    exclude: [/\.html$/, /\.LICENSE\.txt$/, /stats\.json$/, /first-view\.mjs$/], // first-view.mjs: the page server's
     inlineWorkboxRuntime: true,
     mode: 'production',
     sourcemap: false,

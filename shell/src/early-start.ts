@@ -7,7 +7,8 @@
 // Federation negotiation has happened yet.
 import { MAP_ENGINE_CHUNK, matchAppRoute, needsMenu, overallBySubUrl, resolveBrand, screenChunkName, startUrl, wantsYandex } from '@storefront/contracts/rules';
 import { apiBaseOf, inlinedRuntime, mediaBaseOf } from './boot/inlined-runtime';
-import { askEarly } from './boot/early-start';
+import { askEarly, leaveEarly } from './boot/early-start';
+import { inlinedStart, shownFirstView, startHeldCode, viewPainted } from './boot/held-code';
 import { preloadFirstBanner, preloadProductImage } from './boot/preload-images';
 import { BRAND_KEY } from './boot/brand-key';
 import { mayBeTelegram } from './telegram/webapp';
@@ -33,12 +34,23 @@ const runtime = inlinedRuntime();
 const opened = matchAppRoute(window.location.pathname)?.route;
 const { brand } = resolveBrand({ hostname: window.location.hostname, search: window.location.search, stored: stored() });
 const config = (runtime?.config && typeof runtime.config === 'object' ? runtime.config : {}) as Record<string, unknown>;
+/**
+ * With a first view in the page (src/first-view.tsx), everything else waits until its largest image
+ * is painted: the storefront's code, the menu, the screen's code.
+ */
+const painted = viewPainted(shownFirstView());
+void painted.then(startHeldCode);
+/** The start the first view was drawn from: the boot takes it rather than asking again. */
+const startInPage = inlinedStart();
 /** The brand's start as this script reads it; null when it was not asked for or did not come. */
 let started: Promise<EarlyStartAnswer> = Promise.resolve(null);
 if (runtime && brand) {
   const apiBase = apiBaseOf(config, window.location.origin);
   const mediaBase = mediaBaseOf(config, window.location.origin);
-  started = askEarly(startUrl(apiBase, brand))
+  const start = startInPage
+    ? leaveEarly(startUrl(apiBase, brand), Promise.resolve(new Response(startInPage, { status: 200, headers: { 'content-type': 'application/json' } })))
+    : askEarly(startUrl(apiBase, brand));
+  started = start
     .then((answer) => (answer.ok ? answer.clone().json() as Promise<EarlyStartAnswer> : null))
     .catch(() => null);
   // The menu, asked for at once by the brand's sub-domain (beside the start, not a round trip after
@@ -47,7 +59,8 @@ if (runtime && brand) {
   // needs it (needsMenu). Inside Telegram the boot asks for the Mini App's menu itself (it decides
   // the channel later).
   if (!mayBeTelegram() && needsMenu(window.location.pathname)) {
-    const menu = askEarly(overallBySubUrl(apiBase, brand, 'WEB'));
+    const menu = painted.then(() => askEarly(overallBySubUrl(apiBase, brand, 'WEB')));
+    leaveEarly(overallBySubUrl(apiBase, brand, 'WEB'), menu);
     // A product page's largest paint, its image, asked for as soon as the menu names it. Only
     // there is the menu read here (the boot reads it again: a second parse, on this page only).
     if (opened?.path === '/product/:id') {
@@ -78,7 +91,7 @@ function preloadScript(href: string): void {
 // (`screens`, by screenChunkName): a product page, the search, a map screen and its engine.
 const owner = opened?.owner;
 const entry = runtime && owner && owner !== 'shell' ? (runtime.remotes as Record<string, { entry?: unknown } | undefined>)[owner]?.entry : undefined;
-if (opened && typeof entry === 'string' && /^https?:\/\//.test(entry)) {
+if (opened && typeof entry === 'string' && /^https?:\/\//.test(entry)) void painted.then(() => {
   preloadScript(entry);
   const preloadFiles = (files: unknown) => {
     if (!Array.isArray(files)) return;
@@ -103,4 +116,4 @@ if (opened && typeof entry === 'string' && /^https?:\/\//.test(entry)) {
       }
     })
     .catch(() => {});
-}
+});

@@ -1,4 +1,5 @@
 import type { Language } from '../common';
+import { STORAGE_KEYS } from '../constants';
 import type { MerchantWebSettings } from '../entities/merchant';
 
 const FROM_SETTINGS: Record<'UZ' | 'RU' | 'EN', Language> = { UZ: 'uz', RU: 'ru', EN: 'eng' };
@@ -32,3 +33,10 @@ export function chooseLanguage(input: {
   }
   return enabled[0];
 }
+
+/**
+ * Where the customer's own choice of language is kept (localStorage, STORAGE_KEYS.language): read
+ * before the storefront's code has run by the guard of the server's first view, which is dropped
+ * when that choice differs from the language it was drawn in. Since 1.14.0.
+ */
+export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;

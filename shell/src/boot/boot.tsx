@@ -29,6 +29,7 @@ import { BRAND_KEY } from './brand-key';
 import { takeEarly } from './early-start';
 import { preloadFirstBanner, preloadProductImage } from './preload-images';
 import { yieldToBrowser } from '../platform/yield';
+import { retireFirstView, retireFirstViewWhenShown } from './first-view';
 
 const VERSION_KEY = 'storefront:app-version';
 const NOT_AVAILABLE_PATH = '/merchantNotAvailable';
@@ -66,6 +67,8 @@ export async function boot(): Promise<void> {
   let i18n = createI18n('uz');
   const render: Render = (state, nextI18n) => {
     if (nextI18n) i18n = nextI18n;
+    // The server's first view previews a shop that is there: an error or a closed shop is shown at once.
+    if (state.status === 'failed' || state.status === 'unavailable') retireFirstView();
     // The remotes do not wait for the shell's own part: their slots are in the page's HTML.
     root.render(<ShellView state={state} i18n={i18n} />);
   };
@@ -208,6 +211,7 @@ async function start(render: Render): Promise<void> {
     status: 'ready', props, languageLocked, brands: data.brands, onLanguage, onBrand: switchBrand,
     onRoute: (pathname) => {
       telegram?.onRoute(pathname);
+      if (pathname !== openedAt) retireFirstView();
       // Opened on a screen without the menu, the customer moves to one with it before the delayed
       // refresh has asked: asked for now.
       if (needsMenu(pathname)) void data.loadMenu();
@@ -215,6 +219,7 @@ async function start(render: Render): Promise<void> {
   }, i18n);
   await yieldToBrowser();
   startRemotes(remotes, props);
+  retireFirstViewWhenShown();
 
   if (webApp) await logInWithTelegram(webApp, api, bus);
 

@@ -15,6 +15,11 @@ export function askEarly(url: string): Promise<Response> {
   const response = fetch(url, { headers: { accept: 'application/json' } });
   // Not taken (another address, a reload): its failure is nobody's to report.
   response.catch(() => {});
+  return leaveEarly(url, response);
+}
+
+/** Leaves an answer the page already has (the start the first view was drawn from) as the early answer of `url`. */
+export function leaveEarly(url: string, response: Promise<Response>): Promise<Response> {
   (window.__storefrontEarly ??= {})[url] = response;
   return response;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@storefront/contracts';
-import { useMountProps } from '@storefront/ui';
+import { useMountProps, useT } from '@storefront/ui';
 import { Banners } from './Banners';
 import { Stories } from './Stories';
 
@@ -16,5 +16,21 @@ export function HomeTop({ lang }: { lang: Language }) {
       {settings.storiesActive && <Stories lang={lang} />}
       {settings.bannersActive && <Banners lang={lang} />}
     </div>
+  );
+}
+
+/**
+ * What `/` shows above the menu: its heading for screen readers and for focus after navigation
+ * (the header shows the brand; first on the page, so focusing it never scrolls past the stories
+ * and banners), then the stories and banners. Before the menu and not inside its tree (see
+ * HomeTop). The page server renders the same into the page (src/first-view.tsx).
+ */
+export function HomeHead({ lang }: { lang: Language }) {
+  const t = useT();
+  return (
+    <>
+      <h1 className="sf-visually-hidden">{t('menuTitle')}</h1>
+      <HomeTop lang={lang} />
+    </>
   );
 }

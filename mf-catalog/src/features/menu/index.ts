@@ -1,2 +1,2 @@
 export { MenuPage } from './MenuPage';
-export { HomeTop } from './HomeTop';
+export { HomeHead } from './HomeTop';

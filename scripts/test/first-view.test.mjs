@@ -1,0 +1,153 @@
+// The first view (shell/src/first-view.tsx, mf-catalog/src/first-view.tsx, lib/first-view.mjs):
+// the shell's page with the top of the home page drawn in it by the server. The parts are bundled
+// here as the build bundles them (scripts/webpack/first-view-plugin.mjs) and given the demo shop's
+// start as the API answers it (fixtures/start-demo.json, the seeded demo merchant).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleFirstView } from '../webpack/first-view-plugin.mjs';
+import { contractsVersionOfBuild } from '../webpack/create-config.mjs';
+import { createFirstView, FIRST_VIEW_WAIT_MS } from '../lib/first-view.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const START = JSON.parse(fs.readFileSync(path.join(repoRoot, 'scripts/test/fixtures/start-demo.json'), 'utf8'));
+const define = { __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOfBuild()) };
+
+/** A page like the built index.html: the first script inline, the entry deferred, its files preloaded. */
+const PAGE = '<!doctype html><html lang="uz"><head><meta charset="utf-8"><title>Lamenu Storefront</title>'
+  + '<script type="module">/* first script */</script><script defer="defer" src="/main.1234567890.js" fetchpriority="high"></script>'
+  + '<link rel="preload" as="script" href="/276.ac11a8a42e.js"><link rel="preload" as="script" href="/preact.78ca42d994.js"></head>'
+  + '<body><div id="shell"><p class="sf-loading">...loading</p></div><main id="content"></main><footer id="footer"></footer></body></html>';
+
+const bundles = {};
+async function load(workspace) {
+  bundles[workspace] ??= bundleFirstView({ dir: path.join(repoRoot, workspace), define, minify: false })
+    .then(({ code }) => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`));
+  return bundles[workspace];
+}
+
+/** renderPage of the shell with the catalogue's part and the given start. */
+async function render({ url = '/?vendor=demo', hostname = 'localhost', start = START, cookies = {}, part } = {}) {
+  const shell = await load('shell');
+  const catalog = part === undefined ? await load('mf-catalog') : part;
+  return shell.renderPage({
+    page: PAGE, url, hostname, pageOrigin: `http://${hostname}:3000`, cookies,
+    config: { apiBase: '/api', forcedRussianBrands: [] }, serverApiBase: 'http://api.invalid',
+    fetchJson: async (address) => (address === 'http://api.invalid/support/v1/storefront/start?sub=demo' ? structuredClone(start) : null),
+    loadPart: async (owner) => (owner === 'catalog' ? catalog : null),
+  });
+}
+
+const between = (html, from, to) => html.slice(html.indexOf(from), html.indexOf(to, html.indexOf(from)));
+
+test('the home page comes with its header, stories and banners drawn in it, in the shop\'s first language', async () => {
+  const html = await render();
+  assert.ok(html);
+  const view = between(html, '<div id="sf-first-view"', '<div id="shell">');
+  assert.match(view, /inert aria-hidden="true"/);
+  assert.match(view, /<strong>Lamenu Demo<\/strong>/);
+  // The demo shop speaks ru first: the menu's heading and the nav in ru.
+  assert.match(html, /<html lang="ru" class="sf-fv" data-first-view-lang="ru">/);
+  assert.match(view, /<h1 class="sf-visually-hidden">Меню<\/h1>/);
+  // Every banner, the first asked first (the page's largest paint), at the catalogue's own sizes.
+  const banners = [...view.matchAll(/<img [^>]*banner-demo-[^>]*>/g)].map(([tag]) => tag);
+  assert.equal(banners.length, START.banners.length);
+  assert.match(banners[0], /fetchpriority="high"/i);
+  assert.match(banners[0], /srcset="http:\/\/localhost:3000\/api\/media\/v1\/images\/banner-demo-promo\?width=400/);
+  assert.match(banners[1], /loading="lazy"/);
+  assert.equal([...view.matchAll(/class="cat-story"/g)].length, START.stories.length);
+  // The shop's colour, and the catalogue's styles for the part it drew.
+  assert.match(html, /:root\{--main-color:#FCE000;--main-text-color:#000000\}/);
+  assert.match(html, /\.cat-banners li \{/);
+  // Test ids belong to the page's own render, not to its picture.
+  assert.doesNotMatch(view, /data-testid/);
+});
+
+test('the storefront\'s code waits in a template; the start the view was drawn from is in the page for the boot', async () => {
+  const html = await render();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const template = between(head, '<template id="sf-later">', '</template>');
+  assert.match(template, /<script defer="defer" src="\/main\.1234567890\.js" fetchpriority="high"><\/script>/);
+  assert.equal([...template.matchAll(/<link rel="preload" as="script"/g)].length, 2);
+  // Outside the template, only the first script (inline) and the guard run.
+  const outside = head.replace(template, '');
+  assert.doesNotMatch(outside, /<script[^>]* src=/);
+  assert.doesNotMatch(outside, /rel="preload" as="script"/);
+  assert.match(outside, /<script type="module">\/\* first script \*\/<\/script>/);
+  const inlined = between(html, '<script type="application/json" id="sf-first-view-start">', '</script>').replace(/^[^>]*>/, '');
+  assert.deepEqual(JSON.parse(inlined), START);
+});
+
+test('no value of the shop can end the element it is written in', async () => {
+  const start = structuredClone(START);
+  start.banners[0].title = { uz: '</script><script>alert(1)</script>', ru: '"><img src=x onerror=alert(1)>', eng: 'x' };
+  start.merchant.name = '</style><script>alert(2)</script>';
+  const html = await render({ start });
+  assert.doesNotMatch(html, /<script>alert/);
+  assert.doesNotMatch(html, /<img src=x/);
+  assert.doesNotMatch(html, /<\/style><script>/);
+});
+
+test('the language cookie of a /uz link is the language of the view', async () => {
+  const html = await render({ cookies: { lang: 'uz' } });
+  assert.match(html, /<html lang="uz" class="sf-fv" data-first-view-lang="uz">/);
+  assert.match(html, /<h1 class="sf-visually-hidden">Menyu<\/h1>/);
+});
+
+test('no first view where the server cannot know what the browser will show, or has nothing to draw', async () => {
+  // The brand is the browser's stored one (no ?vendor on a local host, no sub-domain).
+  assert.equal(await render({ url: '/' }), null);
+  // No start (the API did not answer in time, or answered an error).
+  assert.equal(await render({ start: null }), null);
+  // A start of another shape.
+  assert.equal(await render({ start: { merchant: {} } }), null);
+  // A screen whose remote draws no first view (the basket), or none for this path (search).
+  assert.equal(await render({ url: '/basket?vendor=demo' }), null);
+  assert.equal(await render({ url: '/search?vendor=demo' }), null);
+  // A part built for another version of the first view.
+  const catalog = await load('mf-catalog');
+  assert.equal(await render({ part: { ...catalog, version: catalog.version + 1 } }), null);
+  // The shell's own screens and the login's layout.
+  assert.equal(await render({ url: '/login?vendor=demo' }), null);
+});
+
+test('a sub-domain names the brand as ?vendor does', async () => {
+  const html = await render({ url: '/', hostname: 'demo.localhost' });
+  assert.ok(html);
+  assert.match(html, /src="http:\/\/demo\.localhost:3000\/api\/media\/v1\/images\/logo-demo/);
+});
+
+test('the page server sends the page as built when the API is slow, within its wait', async (t) => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-view-'));
+  t.after(() => fs.rmSync(root, { recursive: true, force: true }));
+  fs.writeFileSync(path.join(root, 'first-view.mjs'), (await bundleFirstView({ dir: path.join(repoRoot, 'shell'), define })).code);
+  const catalogPart = (await bundleFirstView({ dir: path.join(repoRoot, 'mf-catalog'), define })).code;
+  let slow = false;
+  const upstream = http.createServer((req, res) => {
+    if (req.url === '/first-view.mjs') {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      return res.end(catalogPart);
+    }
+    const answer = () => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(START)); };
+    if (slow) setTimeout(answer, FIRST_VIEW_WAIT_MS * 3); else answer();
+  });
+  await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  t.after(() => { upstream.closeAllConnections(); upstream.close(); });
+  const base = `http://127.0.0.1:${upstream.address().port}`;
+  const runtime = { remotes: { catalog: { entry: `${base}/remoteEntry.js` } }, config: { apiBase: '/api' } };
+  const firstView = createFirstView({ root, runtime, serverApiBase: base, log: () => {} });
+  const request = (url) => ({ url, headers: { host: 'localhost:3000' }, socket: {} });
+
+  const page = await firstView(request('/?vendor=demo'), PAGE);
+  assert.match(page, /id="sf-first-view"/);
+
+  slow = true;
+  const started = Date.now();
+  // Another brand: not the cached start of demo.
+  assert.equal(await firstView(request('/?vendor=mim'), PAGE), null);
+  assert.ok(Date.now() - started < FIRST_VIEW_WAIT_MS * 2, 'answered within the wait');
+});

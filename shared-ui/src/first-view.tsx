@@ -1,0 +1,97 @@
+// The first view: the top of a screen rendered by the shell's page server into the page itself,
+// from the start's data, so it is painted with the page rather than once ~150 KB of code has
+// arrived and run (docs/performance.md, "The first view in the page"). Each part is rendered by
+// the code that draws it in the browser (the shell its header, the route's remote its screen's
+// top), with the same components, so the page's own render later replaces it without a jump.
+// Node only: imported by each workspace's src/first-view.tsx, which the build bundles into
+// dist/first-view.mjs (scripts/webpack/first-view-plugin.mjs); never part of a browser bundle.
+import i18next, { type i18n as I18n } from 'i18next';
+import { renderToString } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { BehaviorSubject } from 'rxjs';
+import { emptySession, type Language, type MerchantData, type RemoteMountProps, type RuntimeUrls, type SessionStore } from '@storefront/contracts';
+import { MountPropsContext } from './context';
+import { I18nScopeProvider } from './i18n';
+import type { Translations } from './remote-app';
+
+/**
+ * What the page server hands every part. Bumped when a field changes meaning: a part built for
+ * another version is not asked (the page is then served without a first view, never a wrong one).
+ */
+export const FIRST_VIEW_VERSION = 1;
+
+export interface FirstViewInput {
+  version: typeof FIRST_VIEW_VERSION;
+  /** The page's path, e.g. `/`. */
+  pathname: string;
+  brand: string;
+  language: Language;
+  /** The start's answer, as the browser gets it (merchant, settings, brands, stories, banners...). */
+  data: Pick<MerchantData, 'merchant' | 'settings' | 'cities' | 'about' | 'brands' | 'stories' | 'banners'>;
+  urls: Pick<RuntimeUrls, 'apiBase' | 'mediaBase'>;
+}
+
+/** One part of the first view; null when the part draws nothing of this page before its code runs. */
+export interface FirstViewPart {
+  html: string;
+  /** The part's own styles, as its code injects them in the browser. */
+  css: string;
+  /**
+   * A selector the page's own render matches once it shows what this part previews: the shell
+   * takes the first view away then (shell/src/boot/first-view.ts).
+   */
+  readySelector: string;
+}
+
+/** A remote's `dist/first-view.mjs`. */
+export interface FirstViewModule {
+  version: number;
+  renderFirstView(input: FirstViewInput): FirstViewPart | null;
+}
+
+/** The session of a first visit: the server does not see the customer's storage. */
+function firstVisitStore(brand: string): SessionStore {
+  const state = emptySession(brand);
+  const state$ = new BehaviorSubject(state);
+  return { state$, getState: () => state } as unknown as SessionStore;
+}
+
+/** An i18next instance holding one namespace in one language, ready at once. */
+export function firstViewI18n(language: Language, namespace: string, translations: Translations): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language, fallbackLng: 'uz', ns: [namespace], defaultNS: namespace,
+    resources: { [language]: { [namespace]: translations[language] }, uz: { [namespace]: translations.uz } },
+    interpolation: { escapeValue: false }, initAsync: false, returnNull: false,
+  });
+  return instance;
+}
+
+/** The mount props a part's components read, as far as a first visit has them. */
+export function firstViewProps(input: FirstViewInput, i18n: I18n): RemoteMountProps {
+  return {
+    store: firstVisitStore(input.brand),
+    i18n,
+    data: { ...input.data, overall$: new BehaviorSubject(null), activeOrders$: new BehaviorSubject([]) },
+    settings: input.data.settings,
+    urls: { ...input.urls, tileUrl: '', tileAttribution: '' },
+    telegram: { active: false, colorScheme: null },
+  } as unknown as RemoteMountProps;
+}
+
+/** Renders a remote's part with the context its components read in the browser (createRemoteApp's). */
+export function renderRemotePart(node: ReactNode, { input, namespace, translations }: { input: FirstViewInput; namespace: string; translations: Translations }): string {
+  const i18n = firstViewI18n(input.language, namespace, translations);
+  return renderWithProps(node, firstViewProps(input, i18n), namespace);
+}
+
+export function renderWithProps(node: ReactNode, props: RemoteMountProps, namespace: string): string {
+  const html = renderToString(
+    <MountPropsContext.Provider value={props}>
+      <I18nScopeProvider i18n={props.i18n} namespace={namespace}>{node}</I18nScopeProvider>
+    </MountPropsContext.Provider> as never,
+  );
+  // The test ids stay with the page's own render: for the moment both are in the page, a test (or
+  // a tool) looking for the merchant's name finds the live one, not its picture.
+  return html.replace(/ data-testid="[^"]*"/g, '');
+}

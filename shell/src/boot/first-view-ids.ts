@@ -1,0 +1,15 @@
+// The names the first view's parties agree on: the page server that writes it
+// (src/first-view.tsx), the guard that drops it before it is drawn (src/first-view-guard.ts), the
+// page's first script that holds the code back until it is painted (src/early-start.ts) and the
+// boot that takes it away (boot/first-view.ts).
+
+/** The element holding the view; `data-ready`: the selector the page's own render matches once it shows the same. */
+export const FIRST_VIEW_ID = 'sf-first-view';
+/** On `<html>` while the view is shown: the page's own containers are hidden (index.html's styles). */
+export const FIRST_VIEW_CLASS = 'sf-fv';
+/** On `<html>`: the language the view is drawn in (src/first-view-guard.ts drops a view in another than the customer's). */
+export const FIRST_VIEW_LANGUAGE_ATTRIBUTE = 'data-first-view-lang';
+/** The start's answer the view was drawn from, a JSON block the boot takes instead of asking again. */
+export const FIRST_VIEW_START_ID = 'sf-first-view-start';
+/** A template holding the storefront's script tags until the view's largest image is painted. */
+export const LATER_ID = 'sf-later';

@@ -1,0 +1,51 @@
+// The boot's half of the first view (src/first-view.tsx writes it): the page's own containers stay
+// hidden under it while the storefront starts, and it is taken away, in one step, once the page's
+// own render shows what it previews; or at once when the page shows something else (another
+// screen, an error) or takes too long.
+import { FIRST_VIEW_CLASS, FIRST_VIEW_ID } from './first-view-ids';
+
+/** After this the page's own state wins, whatever it is. */
+const LONGEST_MS = 10_000;
+/** How long the swap waits for the page's own images of the view to be decoded (no blank frame). */
+const DECODE_WAIT_MS = 300;
+
+let retire: (() => void) | null = null;
+
+/** Takes the first view away now, showing the page's own containers. */
+export function retireFirstView(): void {
+  if (retire) return retire();
+  document.getElementById(FIRST_VIEW_ID)?.remove();
+  document.documentElement.classList.remove(FIRST_VIEW_CLASS);
+}
+
+/** Watches the page's own render and takes the first view away once it shows the same (the view's `data-ready`). */
+export function retireFirstViewWhenShown(): void {
+  const view = document.getElementById(FIRST_VIEW_ID);
+  if (!view) return;
+  if (!document.documentElement.classList.contains(FIRST_VIEW_CLASS)) return view.remove();
+  const selector = view.dataset.ready ?? '';
+  let observer: MutationObserver | null = null;
+  const timer = setTimeout(() => retireFirstView(), LONGEST_MS);
+  retire = () => {
+    retire = null;
+    observer?.disconnect();
+    clearTimeout(timer);
+    view.remove();
+    document.documentElement.classList.remove(FIRST_VIEW_CLASS);
+  };
+  const check = () => {
+    const shown = selector ? document.querySelector(selector) : null;
+    if (!shown) return;
+    observer?.disconnect();
+    observer = null;
+    // Its eager images are the view's, already loaded: decoded first, so no frame shows them blank.
+    const images = [...(shown.parentElement ?? shown).querySelectorAll<HTMLImageElement>('img[loading="eager"]')];
+    void Promise.race([
+      Promise.all(images.map((image) => image.decode().catch(() => {}))),
+      new Promise((resolve) => { setTimeout(resolve, DECODE_WAIT_MS); }),
+    ]).then(() => retire?.());
+  };
+  observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true });
+  check();
+}

@@ -1,0 +1,17 @@
+// The first view's guard, a classic script in the page's head (EarlyScriptPlugin, classic): it runs
+// before the body is drawn and drops the server's first view (src/first-view.tsx) where the
+// browser would show something else than the server drew: inside Telegram (its theme, its own
+// controls) or when the customer chose another language on an earlier visit. The page's own
+// containers then show as they would without it.
+import { LANGUAGE_STORAGE_KEY } from '@storefront/contracts/rules';
+import { FIRST_VIEW_CLASS, FIRST_VIEW_LANGUAGE_ATTRIBUTE } from './boot/first-view-ids';
+
+const page = document.documentElement;
+if (page.classList.contains(FIRST_VIEW_CLASS)) {
+  let drop = true;
+  try {
+    const chosen = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    drop = /tgWebApp/.test(window.location.hash) || 'Telegram' in window || (chosen !== null && chosen !== page.getAttribute(FIRST_VIEW_LANGUAGE_ATTRIBUTE));
+  } catch { /* no storage: the view may be in another language than the page's; dropped */ }
+  if (drop) page.classList.remove(FIRST_VIEW_CLASS);
+}

@@ -1,0 +1,105 @@
+// The page server's half of the first view (shared-ui/src/first-view.tsx): given the shell's page
+// and a request, the page with the top of its screen already in it, or null to serve the page as it
+// is. Runs in Node inside the shell's server (scripts/serve-static.mjs), bundled by the build into
+// dist/first-view.mjs. The shell renders its header here with the components the browser uses; the
+// route's remote renders its screen's top with its own dist/first-view.mjs (loadPart).
+//
+// Only where the server sees what the browser will show: the brand named by the host or ?vendor
+// (not a stored one), the language of a first visit (the `lang` cookie, else the merchant's; the
+// page's guard, src/first-view-guard.ts, drops the view when the customer's stored choice differs),
+// not inside Telegram (the guard again). The page's scripts wait for the view's largest image (early-start.ts), and the shell
+// takes the view away once its own render shows the same (boot/first-view.ts).
+import { COOKIES, StartData, type Language } from '@storefront/contracts';
+import { chooseLanguage, matchAppRoute, resolveBrand, startUrl, themeFromSettings } from '@storefront/contracts/rules';
+import { FIRST_VIEW_VERSION, firstViewProps, renderWithProps, type FirstViewInput, type FirstViewModule } from '@storefront/ui/first-view';
+import { createI18n } from './i18n';
+import { Header } from './view/Header';
+import { apiBaseOf, mediaBaseOf } from './boot/inlined-runtime';
+import { FIRST_VIEW_CLASS, FIRST_VIEW_ID, FIRST_VIEW_LANGUAGE_ATTRIBUTE, FIRST_VIEW_START_ID, LATER_ID } from './boot/first-view-ids';
+
+export { FIRST_VIEW_VERSION as version };
+
+export interface FirstViewRequest {
+  /** The shell's index.html as served (the run-time configuration already inlined). */
+  page: string;
+  /** Path and query of the request, e.g. `/?vendor=demo`. */
+  url: string;
+  hostname: string;
+  /** The page's origin as the browser sees it (`https://demo.lamenu.uz`): addresses are made absolute as the browser makes them. */
+  pageOrigin: string;
+  cookies: Record<string, string>;
+  /** The shell's run-time configuration (config.json). */
+  config: Record<string, unknown>;
+  /** Where the server itself reaches the API (the address the shell's server passes /api/ to). */
+  serverApiBase: string;
+  /** A JSON answer, or null when it did not come in time or was not a success. */
+  fetchJson(url: string): Promise<unknown>;
+  /** A remote's first-view module, or null when it has none or it could not be loaded. */
+  loadPart(owner: string): Promise<FirstViewModule | null>;
+}
+
+/** `<` escaped, so no value can close the element it is written in. */
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export async function renderPage(request: FirstViewRequest): Promise<string | null> {
+  const url = new URL(request.url, 'http://page.invalid');
+  const route = matchAppRoute(url.pathname)?.route;
+  if (!route || route.owner === 'shell' || !('owner' in route)) return null;
+  if (route.layout !== 'default' && route.layout !== 'extra') return null;
+  // A stored brand would be the browser's to pick; only a brand the address names is the server's.
+  const resolved = resolveBrand({ hostname: request.hostname, search: url.search, stored: null });
+  if (resolved.source !== 'host' && resolved.source !== 'vendor') return null;
+  const brand = resolved.brand;
+
+  const [answer, part] = await Promise.all([request.fetchJson(startUrl(request.serverApiBase, brand)), request.loadPart(route.owner)]);
+  if (!part || part.version !== FIRST_VIEW_VERSION) return null;
+  const parsed = StartData.safeParse(answer);
+  if (!parsed.success) return null;
+  const start = parsed.data;
+  const forcedRussianBrands = Array.isArray(request.config.forcedRussianBrands) ? request.config.forcedRussianBrands as string[] : [];
+  const language: Language = chooseLanguage({
+    brand, settings: start.settings, stored: null, cookie: request.cookies[COOKIES.lang] ?? null, forcedRussianBrands,
+  });
+  const urls = { apiBase: apiBaseOf(request.config, request.pageOrigin), mediaBase: mediaBaseOf(request.config, request.pageOrigin) };
+  const input: FirstViewInput = {
+    version: FIRST_VIEW_VERSION, pathname: url.pathname, brand, language,
+    data: { merchant: start.merchant, settings: start.settings, cities: start.cities, about: start.about, brands: start.brands, stories: start.stories, banners: start.banners },
+    urls,
+  };
+  const screen = part.renderFirstView(input);
+  if (!screen) return null;
+
+  const i18n = createI18n(language);
+  const header = renderWithProps(
+    <Header t={i18n.t} merchant={start.merchant} settings={start.settings} mediaBase={urls.mediaBase} pathname={url.pathname}
+      language={language} languageLocked={forcedRussianBrands.includes(brand)} onLanguage={() => {}} brands={start.brands} onBrand={() => {}} />,
+    firstViewProps(input, i18n), 'shell',
+  );
+  const theme = themeFromSettings(start.settings);
+  const style = `:root{--main-color:${theme.mainColor};--main-text-color:${theme.mainTextColor}}\n${screen.css}`;
+  return composePage(request.page, {
+    language, dark: theme.dark, layout: route.layout, start: answer, style,
+    view: `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true" data-ready="${attribute(screen.readySelector)}">${header}<div class="sf-first-view-content">${screen.html}</div></div>`,
+  });
+}
+
+/** The page with the view in its body, its styles and the guard in its head, and its scripts held back. */
+export function composePage(page: string, { language, dark, layout, start, style, view }: {
+  language: Language; dark: boolean; layout: string; start: unknown; style: string; view: string;
+}): string | null {
+  const htmlTag = /<html\b[^>]*>/.exec(page);
+  const bodyTag = /<body\b[^>]*>/.exec(page);
+  if (!htmlTag || !bodyTag || !page.includes('</head>')) return null;
+  // The storefront's code (the shell's entry and the files it preloads) waits in a template for
+  // the view's largest image: early-start.ts starts it then.
+  const later: string[] = [];
+  let head = page.slice(0, bodyTag.index)
+    .replace(/<link rel="preload" as="script"[^>]*>|<script defer="defer"[^>]*><\/script>/g, (tag) => { later.push(tag); return ''; });
+  const body = page.slice(bodyTag.index + bodyTag[0].length);
+  head = head.replace(htmlTag[0], `<html lang="${language === 'eng' ? 'en' : language}" class="${FIRST_VIEW_CLASS}" ${FIRST_VIEW_LANGUAGE_ATTRIBUTE}="${language}"${dark ? ' data-theme="dark"' : ''}>`);
+  head = head.replace('</head>', `<style>${style.replace(/<\/style/gi, '<\\/style')}</style>` +
+    `<script type="application/json" id="${FIRST_VIEW_START_ID}">${json(start)}</script>` +
+    `<template id="${LATER_ID}">${later.join('')}</template></head>`);
+  return `${head}<body data-layout="${attribute(layout)}">${view}${body}`;
+}
