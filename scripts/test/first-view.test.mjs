@@ -30,15 +30,30 @@ async function load(workspace) {
   return bundles[workspace];
 }
 
+const text = (name) => ({ uz: `${name} uz`, ru: `${name} ru`, eng: `${name} eng` });
+/** A menu of one category and two products (the shape the API answers; the fields a product page reads). */
+const OVERALL = {
+  groups: [{ id: 1, priority: 1, name: text('Group'), categories: [] }],
+  categories: [{ id: 10, groupId: 1, priority: 1, name: text('Burgers'), products: [], viewType: 'MEDIUM', isWithoutCart: false, scrollType: 'VERTICAL', navigationType: 'FULL_SCREEN' }],
+  products: [142, 143].map((id) => ({
+    id, categoryId: 10, priority: id, active: true, name: text(`Burger ${id}`), description: text('Bun, beef'), costPrice: 39000, discount: 0,
+    productBranch: [{ branch: { id: 1, isActive: true } }], isCartRecommendation: false, type: 'NONE', unit: 'PIECE', measure: 1,
+    modificationGroups: [], count: 1, deliveryEnabled: true, labels: [], amount: 1, gallery: [], tags: [], image: `dish-${id}`,
+  })),
+};
+
 /** renderPage of the shell with the catalogue's part and the given start. */
-async function render({ url = '/?vendor=demo', hostname = 'localhost', start = START, cookies = {}, part } = {}) {
+async function render({ url = '/?vendor=demo', hostname = 'localhost', start = START, overall = OVERALL, cookies = {}, part } = {}) {
   const shell = await load('shell');
-  const catalog = part === undefined ? await load('mf-catalog') : part;
+  const parts = { catalog: 'mf-catalog', profile: 'mf-profile', basketCheckout: 'mf-basket-checkout' };
   return shell.renderPage({
     page: PAGE, url, hostname, pageOrigin: `http://${hostname}:3000`, cookies,
     config: { apiBase: '/api', forcedRussianBrands: [] }, serverApiBase: 'http://api.invalid',
-    fetchJson: async (address) => (address === 'http://api.invalid/support/v1/storefront/start?sub=demo' ? structuredClone(start) : null),
-    loadPart: async (owner) => (owner === 'catalog' ? catalog : null),
+    fetchJson: async (address) => ({
+      'http://api.invalid/support/v1/storefront/start?sub=demo': structuredClone(start),
+      'http://api.invalid/products/v1/overalls/sub/demo?type=WEB': structuredClone(overall),
+    })[address] ?? null,
+    loadPart: async (owner) => (owner === 'catalog' && part !== undefined ? part : parts[owner] ? load(parts[owner]) : null),
   });
 }
 
@@ -105,9 +120,13 @@ test('no first view where the server cannot know what the browser will show, or 
   assert.equal(await render({ start: null }), null);
   // A start of another shape.
   assert.equal(await render({ start: { merchant: {} } }), null);
-  // A screen whose remote draws no first view (the basket), or none for this path (search).
+  // Screens whose largest paint only the browser knows: the basket (a line's name), a product of
+  // the menu (not in the start), a map.
   assert.equal(await render({ url: '/basket?vendor=demo' }), null);
-  assert.equal(await render({ url: '/search?vendor=demo' }), null);
+  assert.equal(await render({ url: '/category?vendor=demo' }), null);
+  // A product page without the menu (it did not come in time).
+  assert.equal(await render({ url: '/product/142?vendor=demo', overall: null }), null);
+  assert.equal(await render({ url: '/branches/map?vendor=demo' }), null);
   // A part built for another version of the first view.
   const catalog = await load('mf-catalog');
   assert.equal(await render({ part: { ...catalog, version: catalog.version + 1 } }), null);
@@ -150,4 +169,29 @@ test('the page server sends the page as built when the API is slow, within its w
   // Another brand: not the cached start of demo.
   assert.equal(await firstView(request('/?vendor=mim'), PAGE), null);
   assert.ok(Date.now() - started < FIRST_VIEW_WAIT_MS * 2, 'answered within the wait');
+});
+
+test('the search, the order list and the checkout come with their heading drawn, and nothing only the browser knows', async () => {
+  const search = between(await render({ url: '/search?vendor=demo' }), '<div class="sf-first-view-content">', '<div id="shell">');
+  assert.match(search, /<section class="cat-search-page"><h1>Поиск<\/h1><form role="search"><input type="search" value placeholder="[^"]+"/);
+  assert.doesNotMatch(search, /cat-recent/);
+  const orders = between(await render({ url: '/profile/orders?vendor=demo' }), '<div class="sf-first-view-content">', '<div id="shell">');
+  assert.match(orders, /^<div class="sf-first-view-content"><section><h1>Мои заказы<\/h1><\/section>/);
+  const checkout = between(await render({ url: '/checkout?vendor=demo' }), '<div class="sf-first-view-content">', '<div id="shell">');
+  assert.match(checkout, /^<div class="sf-first-view-content"><section class="bc-checkout"><h1>[^<]+<\/h1><\/section>/);
+  // The header marks the screen's own section in the tab bar.
+  assert.match(search, /^<div class="sf-first-view-content">/);
+  assert.match(await render({ url: '/search?vendor=demo' }), /<a href="\/search" aria-current="page"/);
+});
+
+test('a product\'s page comes with the product from the menu: its image first, its name and price; one not on the menu says so', async () => {
+  const html = await render({ url: '/product/143?vendor=demo' });
+  const view = between(html, '<div class="sf-first-view-content">', '<div id="shell">');
+  assert.match(view, /<article data-product-id="143" class="cat-product">/);
+  assert.match(view, /<img [^>]*dish-143\?width=960[^>]*fetchpriority="high"/i);
+  assert.match(view, /<h1>Burger 143 ru<\/h1>/);
+  assert.match(view, /39 000/);
+  const missing = between(await render({ url: '/product/999?vendor=demo' }), '<div class="sf-first-view-content">', '<div id="shell">');
+  assert.match(missing, /class="cat-notice"/);
+  assert.match(missing, /<a href="\/">/);
 });

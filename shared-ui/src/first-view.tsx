@@ -9,7 +9,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
 import { BehaviorSubject } from 'rxjs';
-import { emptySession, type Language, type MerchantData, type RemoteMountProps, type RuntimeUrls, type SessionStore } from '@storefront/contracts';
+import { emptySession, type Language, type MerchantData, type Overall, type RemoteMountProps, type RuntimeUrls, type SessionStore } from '@storefront/contracts';
 import { MountPropsContext } from './context';
 import { I18nScopeProvider } from './i18n';
 import type { Translations } from './remote-app';
@@ -29,6 +29,11 @@ export interface FirstViewInput {
   /** The start's answer, as the browser gets it (merchant, settings, brands, stories, banners...). */
   data: Pick<MerchantData, 'merchant' | 'settings' | 'cities' | 'about' | 'brands' | 'stories' | 'banners'>;
   urls: Pick<RuntimeUrls, 'apiBase' | 'mediaBase'>;
+  /**
+   * The menu overall (WEB) as the API answers it, for a part that draws from it (a product page);
+   * null when it did not come in time. Asked for only by a part that calls it.
+   */
+  loadOverall(): Promise<Overall | null>;
 }
 
 /** One part of the first view; null when the part draws nothing of this page before its code runs. */
@@ -46,7 +51,7 @@ export interface FirstViewPart {
 /** A remote's `dist/first-view.mjs`. */
 export interface FirstViewModule {
   version: number;
-  renderFirstView(input: FirstViewInput): FirstViewPart | null;
+  renderFirstView(input: FirstViewInput): FirstViewPart | null | Promise<FirstViewPart | null>;
 }
 
 /** The session of a first visit: the server does not see the customer's storage. */

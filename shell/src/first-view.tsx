@@ -9,8 +9,8 @@
 // page's guard, src/first-view-guard.ts, drops the view when the customer's stored choice differs),
 // not inside Telegram (the guard again). The page's scripts wait for the view's largest image (early-start.ts), and the shell
 // takes the view away once its own render shows the same (boot/first-view.ts).
-import { COOKIES, StartData, type Language } from '@storefront/contracts';
-import { chooseLanguage, matchAppRoute, resolveBrand, startUrl, themeFromSettings } from '@storefront/contracts/rules';
+import { COOKIES, StartData, type Language, type Overall } from '@storefront/contracts';
+import { chooseLanguage, matchAppRoute, overallBySubUrl, resolveBrand, startUrl, themeFromSettings } from '@storefront/contracts/rules';
 import { FIRST_VIEW_VERSION, firstViewProps, renderWithProps, type FirstViewInput, type FirstViewModule } from '@storefront/ui/first-view';
 import { createI18n } from './i18n';
 import { Header } from './view/Header';
@@ -66,8 +66,13 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
     version: FIRST_VIEW_VERSION, pathname: url.pathname, brand, language,
     data: { merchant: start.merchant, settings: start.settings, cities: start.cities, about: start.about, brands: start.brands, stories: start.stories, banners: start.banners },
     urls,
+    // Not parsed again here: a 3,000-product menu is 4.5 MB of JSON, and a part only reads one product.
+    loadOverall: async () => {
+      const overall = await request.fetchJson(overallBySubUrl(request.serverApiBase, brand, 'WEB'));
+      return overall && typeof overall === 'object' && Array.isArray((overall as Overall).products) ? overall as Overall : null;
+    },
   };
-  const screen = part.renderFirstView(input);
+  const screen = await part.renderFirstView(input);
   if (!screen) return null;
 
   const i18n = createI18n(language);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { appLink, MAX_COMMENT_LENGTH, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
 import { allowedPaymentTypes, allowedServiceTypes, branchServes, computeTotals, formatSum } from '@storefront/contracts/rules';
 import { Link, PriceText, goToLogin, navigate, useApiQuery, useFreshUser, useMainAction, useMountProps, useLanguage, useSession, useT, useSpecMessage } from '@storefront/ui';
@@ -179,21 +179,19 @@ export function CheckoutPage() {
   }
   if (!lines.length) {
     return (
-      <section className="bc-checkout" data-testid="basket-empty">
-        <h1>{t('checkoutTitle')}</h1>
+      <CheckoutFrame testId="basket-empty">
         <p>{t('empty')}</p>
         <Link href={appLink('/')} className="bc-primary">{t('toMenu')}</Link>
-      </section>
+      </CheckoutFrame>
     );
   }
 
   // The service type decides which sections show: the form waits (briefly) for the merchant's choice.
   if (!settingsSettled) {
     return (
-      <section className="bc-checkout" aria-busy="true">
-        <h1>{t('checkoutTitle')}</h1>
+      <CheckoutFrame busy>
         <p className="bc-muted">{t('loading')}</p>
-      </section>
+      </CheckoutFrame>
     );
   }
 
@@ -245,5 +243,20 @@ export function CheckoutPage() {
         </button>
       )}
     </form>
+  );
+}
+
+/**
+ * The checkout's box and heading, as its form starts too, around what a state shows below them.
+ * The page server draws it alone into the page (src/first-view.tsx): the basket and the customer
+ * are known only to the browser.
+ */
+export function CheckoutFrame({ busy = false, testId, children }: { busy?: boolean; testId?: string; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <section className="bc-checkout" aria-busy={busy || undefined} data-testid={testId}>
+      <h1>{t('checkoutTitle')}</h1>
+      {children}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { type Language } from '@storefront/contracts';
 import { byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch, searchProducts } from '@storefront/contracts/rules';
 import { useSession, useT } from '@storefront/ui';
@@ -47,12 +47,7 @@ export function SearchPage({ lang }: { lang: Language }) {
   const clear = () => { local.remove(key); setRecent([]); };
 
   return (
-    <section className="cat-search-page">
-      <h1>{t('searchTitle')}</h1>
-      <form role="search" onSubmit={(event) => { event.preventDefault(); if (text.trim()) remember(text); }}>
-        <input className="cat-search" type="search" value={text} onChange={(event) => setText(event.target.value)}
-          placeholder={t('searchPlaceholder')} aria-label={t('searchTitle')} ref={field} data-testid="search-input" />
-      </form>
+    <SearchLayout text={text} onText={setText} onSubmit={() => { if (text.trim()) remember(text); }} field={field}>
       {!text.trim() && recent.length > 0 && (
         <div className="cat-recent" data-testid="recent-searches">
           <h2>{t('recentSearches')}</h2>
@@ -73,6 +68,30 @@ export function SearchPage({ lang }: { lang: Language }) {
         </>
       )}
       <FloatingBasketButton />
+    </SearchLayout>
+  );
+}
+
+/**
+ * The search page's heading and field, around what it shows below them. The page server draws it
+ * empty into the page (src/first-view.tsx), before the menu it searches has arrived.
+ */
+export function SearchLayout({ text, onText, onSubmit, field, children }: {
+  text: string;
+  onText(text: string): void;
+  onSubmit(): void;
+  field?: RefObject<HTMLInputElement | null>;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="cat-search-page">
+      <h1>{t('searchTitle')}</h1>
+      <form role="search" onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
+        <input className="cat-search" type="search" value={text} onChange={(event) => onText(event.target.value)}
+          placeholder={t('searchPlaceholder')} aria-label={t('searchTitle')} ref={field} data-testid="search-input" />
+      </form>
+      {children}
     </section>
   );
 }

@@ -1,1 +1,1 @@
-export { SearchPage } from './SearchPage';
+export { SearchLayout, SearchPage } from './SearchPage';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { appLink, ORDERS_PAGE_SIZE, routes, type Order } from '@storefront/contracts';
 import { applyOrderEvent, formatSum, isOrderActive } from '@storefront/contracts/rules';
 import { Link, ORDER_POLL_MS, useLanguage, useLiveOrderEvents, useLiveState, useMountProps, useRequireUser, useT } from '@storefront/ui';
@@ -73,10 +73,9 @@ export function OrdersPage() {
     setHasMore(next + 1 < data.totalPages);
   };
 
-  if (!user) return <section><h1>{t('orders')}</h1><LoginPrompt /></section>;
+  if (!user) return <OrdersSection><LoginPrompt /></OrdersSection>;
   return (
-    <section>
-      <h1>{t('orders')}</h1>
+    <OrdersSection>
       <div className="pf-tabs" role="tablist">
         {(['active', 'archive'] as const).map((name) => (
           <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>{t(name)}</button>
@@ -97,6 +96,21 @@ export function OrdersPage() {
         ))}
       </ul>
       {hasMore && <button type="button" className="pf-link" data-testid="orders-more" onClick={() => void more()}>{t('more')}</button>}
+    </OrdersSection>
+  );
+}
+
+/**
+ * The order list's heading, around what it shows below it (the list, or the login for a customer
+ * who is not logged in). The page server draws it alone into the page (src/first-view.tsx): who
+ * the customer is and their orders are known only to the browser.
+ */
+export function OrdersSection({ children }: { children?: ReactNode }) {
+  const t = useT();
+  return (
+    <section>
+      <h1>{t('orders')}</h1>
+      {children}
     </section>
   );
 }

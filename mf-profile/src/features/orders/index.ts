@@ -1,3 +1,3 @@
-export { OrdersPage } from './OrdersPage';
+export { OrdersPage, OrdersSection } from './OrdersPage';
 export { OrderDetail } from './OrderDetail';
 export { formatOrderTime } from '../../components/time';
