@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { remoteSecurityHeaders, shellPageSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
+import { remoteSecurityHeaders, runtimeFromArgs, shellPageSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
 import { inlineRuntime, startLinkHeader } from './lib/start-hints.mjs';
 import { API_PATH, createApiProxy } from './lib/api-proxy.mjs';
 import { createFirstView } from './lib/first-view.mjs';
@@ -49,6 +49,15 @@ export const REMOTES = [
 const envName = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(); // basketCheckout → BASKET_CHECKOUT
 /** The variable that moves a remote's entry (CATALOG_ENTRY, BASKET_CHECKOUT_ENTRY, ...). */
 export const entryVariable = (remote) => `${envName(remote.name)}_ENTRY`;
+
+/**
+ * Where the shell's server itself reaches each remote's entry, when not at the address the browser
+ * uses (<NAME>_SERVER_ENTRY, e.g. CATALOG_SERVER_ENTRY=http://catalog/remoteEntry.js inside a
+ * deployment's network): its first-view part is fetched beside it (lib/first-view.mjs).
+ */
+export function serverEntries(env = process.env) {
+  return Object.fromEntries(REMOTES.map((remote) => [remote.name, env[`${envName(remote.name)}_SERVER_ENTRY`]]).filter(([, entry]) => entry));
+}
 
 /**
  * The shell's run-time configuration from the environment:
@@ -148,7 +157,7 @@ export function createStaticServer({ root, spa = false, dynamic = {}, securityHe
   root = path.resolve(root);
   const proxyApi = apiUpstream ? createApiProxy(apiUpstream) : () => false;
   // The shell's pages with the top of their screen in them (lib/first-view.mjs); FIRST_VIEW=off, none.
-  const firstView = runtime ? createFirstView({ root, runtime, serverApiBase: apiUpstream ?? (/^https?:/.test(runtime.config.apiBase) ? runtime.config.apiBase : null) }) : null;
+  const firstView = runtime ? createFirstView({ root, runtime, serverApiBase: apiUpstream ?? (/^https?:/.test(runtime.config.apiBase) ? runtime.config.apiBase : null), serverEntries: serverEntries() }) : null;
   const gzipCache = new Map(); // file → { key, body }
   const pageHints = runtime ? { Link: startLinkHeader(runtime) } : {};
   // The environment does not change while the server runs; its hash joins index.html's ETag, so a
@@ -267,10 +276,11 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--shell') args.shell = true;
-    else if (arg === '--root' || arg === '--port' || arg === '--host') args[arg.slice(2)] = argv[++i];
+    else if (arg === '--root' || arg === '--port' || arg === '--host' || arg === '--remotes' || arg === '--config') args[arg.slice(2)] = argv[++i];
     else throw new Error(`unknown argument ${arg}`);
   }
-  if (!args.root || !args.port) throw new Error('usage: serve-static.mjs --root <dist> --port <port> [--host <host>] [--shell]');
+  if (!args.root || !args.port) throw new Error('usage: serve-static.mjs --root <dist> --port <port> [--host <host>] [--shell [--remotes <remotes.json> --config <config.json>]]');
+  if (Boolean(args.remotes) !== Boolean(args.config)) throw new Error('serve-static.mjs: --remotes and --config go together');
   return args;
 }
 
@@ -281,12 +291,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`serve-static: ${root} does not exist; build it first (npm run build)`);
     process.exit(1);
   }
+  // The shell's run-time configuration from the environment, or from the very files nginx serves
+  // beside the page (--remotes, --config: the page server of a deployment, scripts/deploy/).
+  const shellRuntime = () => (args.remotes ? runtimeFromArgs('serve-static.mjs', [args.remotes, args.config]) : shellRuntimeConfig());
   const dynamic = args.shell
-    ? { '/remotes.json': () => shellRuntimeConfig().remotes, '/config.json': () => shellRuntimeConfig().config }
+    ? { '/remotes.json': () => shellRuntime().remotes, '/config.json': () => shellRuntime().config }
     : {};
   // The environment does not change while the server runs: the shell's policy is built once; its
   // page's adds the hash of the page's inline first script, read from the page being served.
-  const runtime = args.shell ? shellRuntimeConfig() : null;
+  const runtime = args.shell ? shellRuntime() : null;
   const securityHeaders = runtime ? shellSecurityHeaders(runtime) : remoteSecurityHeaders();
   const pageSecurityHeaders = runtime ? shellPageSecurityHeaders(runtime) : null;
   const server = createStaticServer({ root, spa: args.shell, dynamic, securityHeaders, pageSecurityHeaders, runtime, apiUpstream: runtime ? apiUpstream(runtime) : null });

@@ -30,10 +30,11 @@ function parseCookies(header = '') {
 const importSource = (code) => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 
 /**
- * @param {{ root: string, runtime: { remotes: Record<string, { entry: string }>, config: Record<string, unknown> }, serverApiBase: string | null, log?: (line: string) => void }} options
+ * @param {{ root: string, runtime: { remotes: Record<string, { entry: string }>, config: Record<string, unknown> }, serverApiBase: string | null, serverEntries?: Record<string, string>, log?: (line: string) => void }} options
+ *   serverEntries: where the server reaches a remote's entry when not at the browser's address
  * @returns {((req: import('node:http').IncomingMessage, page: string) => Promise<string | null>) | null}
  */
-export function createFirstView({ root, runtime, serverApiBase, log = (line) => console.error(line) }) {
+export function createFirstView({ root, runtime, serverApiBase, serverEntries = {}, log = (line) => console.error(line) }) {
   if (process.env.FIRST_VIEW === 'off' || !serverApiBase) return null;
   const shellFile = path.join(root, FILE);
   let shell = { key: '', module: null };
@@ -61,7 +62,7 @@ export function createFirstView({ root, runtime, serverApiBase, log = (line) => 
 
   const modules = new Map(); // source hash → module promise: a part unchanged is not imported again
   const loadPart = (owner) => reuse(`part ${owner}`, PART_TTL_MS, async () => {
-    const entry = runtime.remotes[owner]?.entry;
+    const entry = serverEntries[owner] ?? runtime.remotes[owner]?.entry;
     if (!entry) return null;
     const answer = await fetch(new URL(FILE, entry), { signal: AbortSignal.timeout(FIRST_VIEW_WAIT_MS) });
     if (!answer.ok) return null;

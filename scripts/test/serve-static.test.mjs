@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cardProviderUrl, createStaticServer, shellRuntimeConfig, tileConfig } from '../serve-static.mjs';
+import { cardProviderUrl, createStaticServer, serverEntries, shellRuntimeConfig, tileConfig } from '../serve-static.mjs';
 import { inlineScriptHashes, remoteSecurityHeaders, shellPageSecurityHeaders, shellSecurityHeaders } from '../lib/security-headers.mjs';
 import { inlineRuntime } from '../lib/start-hints.mjs';
 
@@ -142,4 +142,10 @@ test('a shell page is served with the hash of its own inline script, read again 
     server.close();
     fs.rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('the shell\'s server reaches a remote\'s first-view part at its server address when one is given', () => {
+  assert.deepEqual(serverEntries({ CATALOG_SERVER_ENTRY: 'http://catalog/remoteEntry.js', BASKET_CHECKOUT_SERVER_ENTRY: 'http://basket-checkout/remoteEntry.js', CATALOG_ENTRY: 'http://x/remoteEntry.js' }),
+    { catalog: 'http://catalog/remoteEntry.js', basketCheckout: 'http://basket-checkout/remoteEntry.js' });
+  assert.deepEqual(serverEntries({}), {});
 });

@@ -45,7 +45,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export async function renderPage(request: FirstViewRequest): Promise<string | null> {
   const url = new URL(request.url, 'http://page.invalid');
   const route = matchAppRoute(url.pathname)?.route;
-  if (!route || route.owner === 'shell' || !('owner' in route)) return null;
+  if (!route || route.owner === 'shell') return null;
   if (route.layout !== 'default' && route.layout !== 'extra') return null;
   // A stored brand would be the browser's to pick; only a brand the address names is the server's.
   const resolved = resolveBrand({ hostname: request.hostname, search: url.search, stored: null });
@@ -89,7 +89,7 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   });
 }
 
-/** The page with the view in its body, its styles and the guard in its head, and its scripts held back. */
+/** The page with the view in its body, its styles and the start's answer in its head, and its scripts held back. */
 export function composePage(page: string, { language, dark, layout, start, style, view }: {
   language: Language; dark: boolean; layout: string; start: unknown; style: string; view: string;
 }): string | null {
