@@ -59,8 +59,8 @@ if (runtime && brand) {
   // needs it (needsMenu). Inside Telegram the boot asks for the Mini App's menu itself (it decides
   // the channel later).
   if (!mayBeTelegram() && needsMenu(window.location.pathname)) {
+    // After the view's paint (at once without one), still before the storefront's code has run.
     const menu = painted.then(() => askEarly(overallBySubUrl(apiBase, brand, 'WEB')));
-    leaveEarly(overallBySubUrl(apiBase, brand, 'WEB'), menu);
     // A product page's largest paint, its image, asked for as soon as the menu names it. Only
     // there is the menu read here (the boot reads it again: a second parse, on this page only).
     if (opened?.path === '/product/:id') {
