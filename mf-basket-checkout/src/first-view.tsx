@@ -8,6 +8,7 @@ import { BASKET_CHECKOUT_CSS } from './styles';
 import { translations } from './translations';
 
 export const version = FIRST_VIEW_VERSION;
+export const paths = ['/checkout'];
 
 export function renderFirstView(input: FirstViewInput): FirstViewPart | null {
   if (input.pathname !== '/checkout') return null;

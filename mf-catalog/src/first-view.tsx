@@ -14,6 +14,7 @@ import { SearchLayout } from './features/search';
 import { translations } from './translations';
 
 export const version = FIRST_VIEW_VERSION;
+export const paths = ['/', '/product/:id', '/search'];
 
 const nothing = () => {};
 

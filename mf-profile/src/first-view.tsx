@@ -7,6 +7,7 @@ import { PROFILE_CSS } from './styles';
 import { translations } from './translations';
 
 export const version = FIRST_VIEW_VERSION;
+export const paths = ['/profile/orders'];
 
 export function renderFirstView(input: FirstViewInput): FirstViewPart | null {
   if (input.pathname !== '/profile/orders') return null;

@@ -43,16 +43,16 @@ const OVERALL = {
 };
 
 /** renderPage of the shell with the catalogue's part and the given start. */
-async function render({ url = '/?vendor=demo', hostname = 'localhost', start = START, overall = OVERALL, cookies = {}, part } = {}) {
+async function render({ url = '/?vendor=demo', hostname = 'localhost', start = START, overall = OVERALL, cookies = {}, part, fetched = [] } = {}) {
   const shell = await load('shell');
   const parts = { catalog: 'mf-catalog', profile: 'mf-profile', basketCheckout: 'mf-basket-checkout' };
   return shell.renderPage({
     page: PAGE, url, hostname, pageOrigin: `http://${hostname}:3000`, cookies,
     config: { apiBase: '/api', forcedRussianBrands: [] }, serverApiBase: 'http://api.invalid',
-    fetchJson: async (address) => ({
+    fetchJson: async (address) => (fetched.push(address), {
       'http://api.invalid/support/v1/storefront/start?sub=demo': structuredClone(start),
       'http://api.invalid/products/v1/overalls/sub/demo?type=WEB': structuredClone(overall),
-    })[address] ?? null,
+    }[address] ?? null),
     loadPart: async (owner) => (owner === 'catalog' && part !== undefined ? part : parts[owner] ? load(parts[owner]) : null),
   });
 }
@@ -122,7 +122,9 @@ test('no first view where the server cannot know what the browser will show, or 
   assert.equal(await render({ start: { merchant: {} } }), null);
   // Screens whose largest paint only the browser knows: the basket (a line's name), a product of
   // the menu (not in the start), a map.
-  assert.equal(await render({ url: '/basket?vendor=demo' }), null);
+  const fetched = [];
+  assert.equal(await render({ url: '/basket?vendor=demo', fetched }), null);
+  assert.deepEqual(fetched, [], 'nothing asked of the API for a screen no part draws');
   assert.equal(await render({ url: '/category?vendor=demo' }), null);
   // A product page without the menu (it did not come in time).
   assert.equal(await render({ url: '/product/142?vendor=demo', overall: null }), null);

@@ -51,6 +51,8 @@ export interface FirstViewPart {
 /** A remote's `dist/first-view.mjs`. */
 export interface FirstViewModule {
   version: number;
+  /** The route table's paths (APP_ROUTES) it draws: the page server fetches nothing for any other. */
+  paths: readonly string[];
   renderFirstView(input: FirstViewInput): FirstViewPart | null | Promise<FirstViewPart | null>;
 }
 

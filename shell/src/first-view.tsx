@@ -52,8 +52,10 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   if (resolved.source !== 'host' && resolved.source !== 'vendor') return null;
   const brand = resolved.brand;
 
-  const [answer, part] = await Promise.all([request.fetchJson(startUrl(request.serverApiBase, brand)), request.loadPart(route.owner)]);
-  if (!part || part.version !== FIRST_VIEW_VERSION) return null;
+  // The part first (kept for 30 s): a screen it does not draw costs the API nothing.
+  const part = await request.loadPart(route.owner);
+  if (!part || part.version !== FIRST_VIEW_VERSION || !part.paths?.includes(route.path)) return null;
+  const answer = await request.fetchJson(startUrl(request.serverApiBase, brand));
   const parsed = StartData.safeParse(answer);
   if (!parsed.success) return null;
   const start = parsed.data;
