@@ -102,3 +102,24 @@ export function renderWithProps(node: ReactNode, props: RemoteMountProps, namesp
   // a tool) looking for the merchant's name finds the live one, not its picture.
   return html.replace(/ data-testid="[^"]*"/g, '');
 }
+
+/**
+ * The first-view module of a remote that draws one screen's top, the same whatever the customer
+ * (a heading and its box): `export const { version, paths, renderFirstView } = screenTopFirstView(...)`.
+ */
+export function screenTopFirstView({ path, namespace, translations, css, readySelector, render }: {
+  path: string;
+  namespace: string;
+  translations: Translations;
+  css: string;
+  readySelector: string;
+  render(): ReactNode;
+}): FirstViewModule {
+  return {
+    version: FIRST_VIEW_VERSION,
+    paths: [path],
+    renderFirstView: (input) => (input.pathname === path
+      ? { html: renderRemotePart(render(), { input, namespace, translations }), css, readySelector }
+      : null),
+  };
+}
