@@ -189,6 +189,55 @@ test.describe('maps', () => {
     await expect(page.getByTestId('branches-map').getByRole('status')).toHaveCount(0);
   });
 
+  test('/branches/map arrives with its first tiles drawn in it: the code waits for the tile under the merchant\'s point, then Leaflet takes over the same tiles without moving anything', async ({ browser, page }) => {
+    // With no script at all, the page itself shows the heading and the city's tiles.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const plain = await still.newPage();
+      await plain.goto(`${SHELL_URL}/branches/map?vendor=demo`);
+      const view = plain.locator('#sf-first-view');
+      await expect(view.locator('h1')).toBeVisible();
+      await expect(view.locator('.am-tile-preview img[fetchpriority="high"]')).toBeVisible();
+      await expect.poll(() => view.locator('.am-tile-preview img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 256).length))
+        .toBeGreaterThanOrEqual(6);
+    } finally {
+      await still.close();
+    }
+
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(req.url()));
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value); })
+        .observe({ type: 'layout-shift', buffered: true });
+    });
+    let releaseTile: () => void = () => {};
+    const tileHeld = new Promise<void>((resolve) => { releaseTile = resolve; });
+    let heldTile = '';
+    await page.route((url) => url.pathname.includes('/tiles/v1/12/'), async (route) => {
+      if (!heldTile) heldTile = route.request().url();
+      if (route.request().url() === heldTile) await tileHeld;
+      await route.continue();
+    });
+    await page.goto(`${SHELL_URL}/branches/map?vendor=demo`, { waitUntil: 'commit' });
+    const view = page.locator('#sf-first-view');
+    await expect(view.locator('.am-tile-preview')).toBeVisible();
+    await expect.poll(() => heldTile).not.toBe('');
+    // The first tile asked for is the one under the merchant's point, and no code shares the network with it.
+    expect(await view.locator('.am-tile-preview img[fetchpriority="high"]').getAttribute('src')).toBe(heldTile);
+    expect(asked.filter((url) => /\.js$/.test(new URL(url).pathname))).toEqual([]);
+    releaseTile();
+
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(view).toHaveCount(0);
+    await expect(page.locator('#content .leaflet-tile-loaded').first()).toBeVisible();
+    // Leaflet drew the tiles the page had already fetched: not one asked for twice.
+    const tiles = asked.filter((url) => url.includes('/tiles/v1/12/'));
+    expect(tiles.length).toBe(new Set(tiles).size);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+  });
+
   test('no map code loads on / or on the branch list', async ({ page }) => {
     const urls = await watch(page);
     // Leaflet's split chunk has a numbered name: tell map code by its content ('leaflet-pane' is Leaflet's own class).

@@ -43,12 +43,12 @@ const OVERALL = {
 };
 
 /** renderPage of the shell with the catalogue's part and the given start. */
-async function render({ url = '/?vendor=demo', hostname = 'localhost', start = START, overall = OVERALL, cookies = {}, part, fetched = [] } = {}) {
+async function render({ url = '/?vendor=demo', hostname = 'localhost', start = START, overall = OVERALL, cookies = {}, part, fetched = [], config = {} } = {}) {
   const shell = await load('shell');
-  const parts = { catalog: 'mf-catalog', profile: 'mf-profile', basketCheckout: 'mf-basket-checkout' };
+  const parts = { catalog: 'mf-catalog', profile: 'mf-profile', basketCheckout: 'mf-basket-checkout', addressMaps: 'mf-address-maps' };
   return shell.renderPage({
     page: PAGE, url, hostname, pageOrigin: `http://${hostname}:3000`, cookies,
-    config: { apiBase: '/api', forcedRussianBrands: [] }, serverApiBase: 'http://api.invalid',
+    config: { apiBase: '/api', forcedRussianBrands: [], ...config }, serverApiBase: 'http://api.invalid',
     fetchJson: async (address) => (fetched.push(address), {
       'http://api.invalid/support/v1/storefront/start?sub=demo': structuredClone(start),
       'http://api.invalid/products/v1/overalls/sub/demo?type=WEB': structuredClone(overall),
@@ -121,14 +121,13 @@ test('no first view where the server cannot know what the browser will show, or 
   // A start of another shape.
   assert.equal(await render({ start: { merchant: {} } }), null);
   // Screens whose largest paint only the browser knows: the basket (a line's name), a product of
-  // the menu (not in the start), a map.
+  // the menu (not in the start).
   const fetched = [];
   assert.equal(await render({ url: '/basket?vendor=demo', fetched }), null);
   assert.deepEqual(fetched, [], 'nothing asked of the API for a screen no part draws');
   assert.equal(await render({ url: '/category?vendor=demo' }), null);
   // A product page without the menu (it did not come in time).
   assert.equal(await render({ url: '/product/142?vendor=demo', overall: null }), null);
-  assert.equal(await render({ url: '/branches/map?vendor=demo' }), null);
   // A part built for another version of the first view.
   const catalog = await load('mf-catalog');
   assert.equal(await render({ part: { ...catalog, version: catalog.version + 1 } }), null);
@@ -196,4 +195,44 @@ test('a product\'s page comes with the product from the menu: its image first, i
   const missing = between(await render({ url: '/product/999?vendor=demo' }), '<div class="sf-first-view-content">', '<div id="shell">');
   assert.match(missing, /class="cat-notice"/);
   assert.match(missing, /<a href="\/">/);
+});
+
+test('the branches\' map comes with the tiles Leaflet first shows around the merchant\'s point; not for a Yandex merchant, nor when branches are off', async () => {
+  const config = { tileUrl: '/api/tiles/v1/{z}/{x}/{y}.png', tileAttribution: '© Lamenu demo map' };
+  const html = await render({ url: '/branches/map?vendor=demo', config });
+  const view = between(html, '<div class="sf-first-view-content">', '<div id="shell">');
+  assert.match(view, /<h1>Филиалы<\/h1>/);
+  assert.match(view, /<div role="region" aria-label="Карта филиалов" class="am-map-region">/);
+  assert.match(view, /<p role="status">\.\.\.loading<\/p>/);
+  assert.match(view, /<small>© Lamenu demo map<\/small>/);
+  assert.match(html, /data-ready="#content \.am-map-shown"/);
+  // The merchant's point in Web Mercator pixels at zoom 12 (the slippy-map formula), worked out here.
+  const { latitude, longitude } = START.merchant;
+  const world = 256 * 2 ** 12;
+  const px = (longitude + 180) / 360 * world;
+  const sin = Math.sin(latitude * Math.PI / 180);
+  const py = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world;
+  const tiles = [...view.matchAll(/<img src="http:\/\/localhost:3000\/api\/tiles\/v1\/12\/(\d+)\/(\d+)\.png" alt(?:="")?( fetchpriority="high")? style="left:calc\(50% \+ (-?\d+)px\);top:calc\(50% \+ (-?\d+)px\);"/gi)]
+    .map(([, x, y, high, left, top]) => ({ x: Number(x), y: Number(y), high: Boolean(high), left: Number(left), top: Number(top) }));
+  assert.ok(tiles.length >= 6 && tiles.length <= 12, `${tiles.length} tiles`);
+  for (const tile of tiles) {
+    // Each tile where Leaflet puts it: its corner's distance from the map's centre, to the pixel.
+    assert.ok(Math.abs(tile.left - (tile.x * 256 - px)) <= 1 && Math.abs(tile.top - (tile.y * 256 - py)) <= 1, JSON.stringify(tile));
+  }
+  // The tile under the merchant's point is asked for first; the stage (±179 × ±327 px on a 390 × 844 phone) is covered.
+  assert.deepEqual(tiles.filter((t) => t.high).map(({ x, y }) => [x, y]), [[Math.floor(px / 256), Math.floor(py / 256)]]);
+  for (const [dx, dy] of [[-179, -327], [179, -327], [-179, 327], [179, 327]]) {
+    assert.ok(tiles.some((t) => t.left <= dx && dx < t.left + 256 && t.top <= dy && dy < t.top + 256), `no tile at ${dx}, ${dy}`);
+  }
+  // A Yandex merchant's map is Yandex's: nothing to picture.
+  const yandex = structuredClone(START);
+  yandex.settings.mapType = 'YANDEX';
+  yandex.merchant.yandexMapKey = 'key';
+  assert.equal(await render({ url: '/branches/map?vendor=demo', start: yandex, config: { ...config, yandexMapsUrl: 'https://api-maps.yandex.ru/v3/' } }), null);
+  // Branches switched off: the shell's notice, not a map.
+  const off = structuredClone(START);
+  off.settings.branchesActive = false;
+  assert.equal(await render({ url: '/branches/map?vendor=demo', start: off, config }), null);
+  // A template with a placeholder Leaflet would not fill: no picture of a map Leaflet cannot draw.
+  assert.equal(await render({ url: '/branches/map?vendor=demo', config: { ...config, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png?key={apikey}' } }), null);
 });

@@ -28,7 +28,8 @@ export interface FirstViewInput {
   language: Language;
   /** The start's answer, as the browser gets it (merchant, settings, brands, stories, banners...). */
   data: Pick<MerchantData, 'merchant' | 'settings' | 'cities' | 'about' | 'brands' | 'stories' | 'banners'>;
-  urls: Pick<RuntimeUrls, 'apiBase' | 'mediaBase'>;
+  /** The shell's addresses; the map's (tiles, Yandex) since the maps' part (an older shell sends none: no map view). */
+  urls: Pick<RuntimeUrls, 'apiBase' | 'mediaBase' | 'tileUrl' | 'tileAttribution' | 'yandexMapsUrl'>;
   /**
    * The menu overall (WEB) as the API answers it, for a part that draws from it (a product page);
    * null when it did not come in time. Asked for only by a part that calls it.
@@ -81,7 +82,7 @@ export function firstViewProps(input: FirstViewInput, i18n: I18n): RemoteMountPr
     i18n,
     data: { ...input.data, overall$: new BehaviorSubject(null), activeOrders$: new BehaviorSubject([]) },
     settings: input.data.settings,
-    urls: { ...input.urls, tileUrl: '', tileAttribution: '' },
+    urls: { tileUrl: '', tileAttribution: '', ...input.urls },
     telegram: { active: false, colorScheme: null },
   } as unknown as RemoteMountProps;
 }

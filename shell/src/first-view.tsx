@@ -9,12 +9,12 @@
 // page's guard, src/first-view-guard.ts, drops the view when the customer's stored choice differs),
 // not inside Telegram (the guard again). The page's scripts wait for the view's largest image (early-start.ts), and the shell
 // takes the view away once its own render shows the same (boot/first-view.ts).
-import { COOKIES, StartData, type Language, type Overall } from '@storefront/contracts';
+import { COOKIES, StartData, featureOn, type Language, type Overall } from '@storefront/contracts';
 import { chooseLanguage, matchAppRoute, overallBySubUrl, resolveBrand, startUrl, themeFromSettings } from '@storefront/contracts/rules';
 import { FIRST_VIEW_VERSION, firstViewProps, renderWithProps, type FirstViewInput, type FirstViewModule } from '@storefront/ui/first-view';
 import { createI18n } from './i18n';
 import { Header } from './view/Header';
-import { apiBaseOf, mediaBaseOf } from './boot/inlined-runtime';
+import { parseShellConfig } from './runtime-config';
 import { FIRST_VIEW_CLASS, FIRST_VIEW_ID, FIRST_VIEW_LANGUAGE_ATTRIBUTE, FIRST_VIEW_START_ID, LATER_ID } from './boot/first-view-ids';
 
 export { FIRST_VIEW_VERSION as version };
@@ -59,11 +59,13 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   const parsed = StartData.safeParse(answer);
   if (!parsed.success) return null;
   const start = parsed.data;
-  const forcedRussianBrands = Array.isArray(request.config.forcedRussianBrands) ? request.config.forcedRussianBrands as string[] : [];
+  // A screen this merchant switched off shows the shell's notice instead.
+  if (!featureOn(route, start.settings)) return null;
+  const config = parseShellConfig(request.config, request.pageOrigin);
   const language: Language = chooseLanguage({
-    brand, settings: start.settings, stored: null, cookie: request.cookies[COOKIES.lang] ?? null, forcedRussianBrands,
+    brand, settings: start.settings, stored: null, cookie: request.cookies[COOKIES.lang] ?? null, forcedRussianBrands: config.forcedRussianBrands,
   });
-  const urls = { apiBase: apiBaseOf(request.config, request.pageOrigin), mediaBase: mediaBaseOf(request.config, request.pageOrigin) };
+  const urls = { apiBase: config.apiBase, mediaBase: config.mediaBase, tileUrl: config.tileUrl, tileAttribution: config.tileAttribution, yandexMapsUrl: config.yandexMapsUrl };
   const input: FirstViewInput = {
     version: FIRST_VIEW_VERSION, pathname: url.pathname, brand, language,
     data: { merchant: start.merchant, settings: start.settings, cities: start.cities, about: start.about, brands: start.brands, stories: start.stories, banners: start.banners },
@@ -80,7 +82,7 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   const i18n = createI18n(language);
   const header = renderWithProps(
     <Header t={i18n.t} merchant={start.merchant} settings={start.settings} mediaBase={urls.mediaBase} pathname={url.pathname}
-      language={language} languageLocked={forcedRussianBrands.includes(brand)} onLanguage={() => {}} brands={start.brands} onBrand={() => {}} />,
+      language={language} languageLocked={config.forcedRussianBrands.includes(brand)} onLanguage={() => {}} brands={start.brands} onBrand={() => {}} />,
     firstViewProps(input, i18n), 'shell',
   );
   const theme = themeFromSettings(start.settings);

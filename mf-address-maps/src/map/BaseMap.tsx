@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { divIcon, type Map as LeafletMap } from 'leaflet';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import type { Tiles } from '../lib/geo';
 import { pinOf } from './markers';
+import { MAP_BACKGROUND, MAP_REGION_CSS } from './region';
 import type { MarkerKind } from './types';
 
 /*
@@ -82,15 +83,22 @@ export interface BaseMapProps {
   engine?: 'leaflet';
 }
 
+/** Leaflet fades a loaded tile in over 200 ms (GridLayer's _updateOpacity). */
+const TILE_FADE_MS = 250;
+
 export function BaseMap({ tiles, center, zoom, label, children, onReady, onMoveEnd, engine }: BaseMapProps) {
+  // The region says when its first tiles are in and faded in (`am-map-shown`): the shell then takes
+  // away the first view's picture of them (src/first-view.tsx), with nothing blank between.
+  const [shown, setShown] = useState(false);
+  const tileEvents = useMemo(() => ({ load: () => { setTimeout(() => setShown(true), TILE_FADE_MS); } }), []);
   return (
     <>
-      <style>{leafletCss}{`.am-map-region{height:100%;width:100%;position:relative}.am-map{height:100%;width:100%;isolation:isolate;z-index:0;background:#e8e4da}
+      <style>{leafletCss}{MAP_REGION_CSS}{`.am-map{height:100%;width:100%;isolation:isolate;z-index:0;background:${MAP_BACKGROUND}}
 .am-marker{background:none;border:0}.leaflet-container{font:inherit}
 .leaflet-control-attribution a{color:#00567a;text-decoration:underline}`}</style>
-      <div className="am-map-region" role="region" aria-label={label} data-map-engine={engine}>
+      <div className={`am-map-region${shown ? ' am-map-shown' : ''}`} role="region" aria-label={label} data-map-engine={engine}>
       <MapContainer className="am-map" center={center} zoom={zoom} minZoom={10} maxZoom={18}>
-        <TileLayer url={tiles.url} attribution={tiles.attribution} />
+        <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={tileEvents} />
         <FollowSize />
         {onReady && <MapReady onReady={onReady} />}
         {onMoveEnd && <MoveEnd onMoveEnd={onMoveEnd} />}

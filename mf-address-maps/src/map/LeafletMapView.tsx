@@ -13,7 +13,14 @@ const iconOf = (marker: MapMarker) =>
 function handleOf(map: LeafletMap): MapHandle {
   return {
     moveTo: (point, zoom) => map.setView([point.latitude, point.longitude], zoom ?? map.getZoom()),
-    fit: (points) => {
+    fit: function fit(points) {
+      // A map laid out with no size yet (a hidden page) would fit the points at the highest zoom: it
+      // fits them once it has one.
+      const size = map.getSize();
+      if (!size.x || !size.y) {
+        map.once('resize', () => fit(points));
+        return;
+      }
       if (points.length === 1) map.setView([points[0].latitude, points[0].longitude], map.getZoom());
       // A pin stands above its point: more room above than below, so no pin is cut at the top edge.
       else if (points.length > 1) map.fitBounds(latLngBounds(points.map((p) => [p.latitude, p.longitude])), { paddingTopLeft: [40, 60], paddingBottomRight: [40, 24] });

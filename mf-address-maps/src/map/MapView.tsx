@@ -6,6 +6,7 @@ import { leafletChunk } from './preload';
 import type { MapViewProps } from './types';
 import { loadYandexMaps, yandexScriptUrl, type Ymaps3 } from './yandex';
 import { YandexMapView } from './YandexMapView';
+import { MAP_BACKGROUND } from './region';
 
 /*
  * Leaflet and react-leaflet come in a chunk of their own (named for the benchmark and the e2e
@@ -21,7 +22,7 @@ function LeafletEngine(props: MapViewProps) {
 type Engine = { kind: 'leaflet' } | { kind: 'yandex-loading' } | { kind: 'yandex'; ymaps3: Ymaps3 };
 
 function MapPlaceholder({ label }: { label: string }) {
-  return <div className="am-map-region" role="region" aria-label={label} aria-busy="true" style={{ height: '100%', width: '100%', background: '#e8e4da' }} />;
+  return <div className="am-map-region" role="region" aria-label={label} aria-busy="true" style={{ height: '100%', width: '100%', background: MAP_BACKGROUND }} />;
 }
 
 /**

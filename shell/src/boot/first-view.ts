@@ -46,6 +46,7 @@ export function retireFirstViewWhenShown(): void {
     ]).then(() => retire?.());
   };
   observer = new MutationObserver(check);
-  observer.observe(document.body, { childList: true, subtree: true });
+  // Classes too: a screen may say it is shown by one (the map's region once its tiles are in).
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   check();
 }

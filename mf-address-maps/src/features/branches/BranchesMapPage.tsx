@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MERCHANT_MAP_CENTER, appLink, pickText, routes, type Branch } from '@storefront/contracts';
+import { pickText, routes, type Branch } from '@storefront/contracts';
 import { displayPhone, telHref } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useT, useSpecMessage } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps, useT, useSpecMessage } from '@storefront/ui';
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
 import { openingHours } from './BranchesPage';
 import { useFillViewport } from '../../lib/fill-viewport';
+import { BRANCHES_MAP_ZOOM, BranchesMapLayout, merchantCentre } from './BranchesMapLayout';
+
 
 function BranchCard({ branch, onClose }: { branch: Branch; onClose(): void }) {
   const t = useT();
@@ -36,10 +38,7 @@ export function BranchesMapPage() {
   const branches = useMemo(() => (state.status === 'ready' ? state.data.filter((b) => b.isActive && !b.deleted) : []), [state]);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = branches.find((b) => b.id === openId) ?? null;
-  // Spec §9: the merchant's own point, else the default merchant centre.
-  const centre = data.merchant.latitude && data.merchant.longitude
-    ? { latitude: data.merchant.latitude, longitude: data.merchant.longitude }
-    : MERCHANT_MAP_CENTER;
+  const centre = useMemo(() => merchantCentre(data.merchant), [data.merchant]);
   const markers = useMemo<MapMarker[]>(() => branches.map((branch) => ({
     id: branch.id, point: branch, title: pickText(branch.name, lang), selected: branch.id === openId, onSelect: () => setOpenId(branch.id),
   })), [branches, lang, openId]);
@@ -61,24 +60,7 @@ export function BranchesMapPage() {
       : !branches.length ? <p role="status">{message('noBranches')}</p> : null;
 
   return (
-    <section className="am-branches-map">
-      <style>{`.am-branches-map{display:flex;flex-direction:column;gap:8px}
-.am-branches-head{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap}.am-branches-head h1{margin:0}
-.am-branches-stage{position:relative;height:calc(100dvh - 190px);border-radius:12px;overflow:hidden}
-.am-card{position:absolute;left:8px;right:8px;top:8px;z-index:3;background:var(--surface,#fff);color:inherit;border-radius:12px;padding:12px 40px 12px 14px;box-shadow:0 4px 18px rgba(0,0,0,.25)}
-.am-card h3{margin:0 0 4px;font-size:16px}.am-card p{margin:0 0 2px;overflow-wrap:anywhere}
-.am-map-note{position:absolute;left:50%;bottom:24px;transform:translateX(-50%);z-index:3;max-width:calc(100% - 32px);background:var(--surface,#fff);color:inherit;border-radius:12px;padding:8px 14px;box-shadow:0 2px 10px rgba(0,0,0,.2)}.am-map-note p{margin:0}
-.am-card-close{position:absolute;top:6px;right:6px;border:0;background:none;font-size:22px;line-height:1;padding:4px 8px;cursor:pointer;color:inherit}`}</style>
-      <div className="am-branches-head">
-        <h1>{t('branches')}</h1>
-        <Link href={appLink('/branches')} data-testid="branches-list-link">{t('asList')}</Link>
-      </div>
-      <div className="am-branches-stage" ref={stage} data-testid="branches-map">
-        <MapView center={centre} zoom={12} label={t('branchesMap')} markers={markers} onReady={onReady} />
-        {/* Over the map, not above it: the map does not move when the note goes. */}
-        {note && <div className="am-map-note">{note}</div>}
-        {open && <BranchCard branch={open} onClose={() => setOpenId(null)} />}
-      </div>
-    </section>
+    <BranchesMapLayout stage={stage} note={note} card={open && <BranchCard branch={open} onClose={() => setOpenId(null)} />}
+      map={<MapView center={centre} zoom={BRANCHES_MAP_ZOOM} label={t('branchesMap')} markers={markers} onReady={onReady} />} />
   );
 }
