@@ -72,8 +72,8 @@ test.describe('start-up under faults', () => {
     await page.route(MERCHANT_REQUEST, (route) => route.fulfill({
       status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'MERCHANT_NOT_FOUND', description: 'Мерчант не найден' }),
     }));
-    // The basket: its page comes as built, and the browser asks for the start itself.
-    await page.goto(`${SHELL_URL}/basket?vendor=demo`);
+    // A category: its page comes as built (no first view), and the browser asks for the start itself.
+    await page.goto(`${SHELL_URL}/category?vendor=demo`);
     await expect(page).toHaveURL(`${SHELL_URL}/merchantNotAvailable`);
     await expect(page.getByTestId('merchant-not-available')).toBeVisible();
   });

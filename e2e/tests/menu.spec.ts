@@ -49,8 +49,8 @@ test('the page asks for every script of the shell\'s start itself, so none waits
     if (event.type === 'Script' && event.request.url.startsWith(SHELL_URL)) shellScripts.push({ url: event.request.url, initiator: event.initiator.type });
   });
 
-  // The basket: a page the server sends as built (the home page's code waits for its first view, below).
-  await page.goto(`${SHELL_URL}/basket?vendor=demo`);
+  // A category: a page the server sends as built (the pages with a first view hold their code until it is painted, below).
+  await page.goto(`${SHELL_URL}/category?vendor=demo`);
   await expect(page.getByTestId('merchant-name')).toBeVisible();
   const startScripts = [...shellScripts];
 
@@ -85,7 +85,7 @@ test('before any script has run, the page already says it is loading, and the ho
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto(`${SHELL_URL}/basket?vendor=demo`);
+    await page.goto(`${SHELL_URL}/category?vendor=demo`);
     await expect(page.getByText('...loading')).toBeVisible();
     // The home page's first view: the header and the stories and banners, drawn by the server.
     await page.goto(`${SHELL_URL}/?vendor=demo`);
@@ -129,6 +129,47 @@ test('the home page arrives with its top drawn in it: the code waits for its fir
   // The boot took the start the page was drawn from rather than asking again.
   expect(asked.filter((url) => startRequest()(new URL(url)))).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+});
+
+test('the basket arrives drawn in the page from its mirror cookie, and the storefront takes over without moving anything; a cookie older than the stored basket is never drawn', async ({ page }) => {
+  await page.goto(`${SHELL_URL}/?vendor=demo`);
+  const card = page.locator('article.cat-card:has(button.cat-add:not([data-needs-choice]))').first();
+  await card.locator('button.cat-add').click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  const name = (await card.locator('h4').first().textContent())!.trim();
+  const productId = await card.getAttribute('data-product-id');
+  // The shell mirrors the basket (ids, counts, its prices) into a cookie the page server reads.
+  const mirror = (await page.context().cookies()).find((cookie) => cookie.name === 'sf_basket_demo');
+  expect(mirror?.value).toMatch(new RegExp(`^${productId}:1:`));
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value); })
+      .observe({ type: 'layout-shift', buffered: true });
+  });
+  const releaseEntry = await holdShellEntry(page);
+  await page.goto(`${SHELL_URL}/basket?vendor=demo`, { waitUntil: 'commit' });
+  // Before the storefront's code: the line, its price, the header's count, in the page itself.
+  const view = page.locator('#sf-first-view');
+  await expect(view.locator('.bc-line h2')).toHaveText(name);
+  await expect(view.locator('.bc-line .bc-price')).toContainText("so'm");
+  await expect(view.locator('.sf-basket')).toContainText('1');
+  releaseEntry();
+  await expect(page.getByTestId('basket-line')).toHaveCount(1);
+  await expect(view).toHaveCount(0);
+  await expect(page.getByTestId('recommendations')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+
+  // A cookie that says two pieces while the stored basket holds one (changed where the cookie was
+  // not rewritten): the page's guard drops the view before it is drawn; the basket shows one.
+  await page.context().addCookies([{ name: 'sf_basket_demo', value: mirror!.value.replace(/^(\d+):1:/, '$1:2:'), url: SHELL_URL }]);
+  await page.goto(`${SHELL_URL}/basket?vendor=demo`, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-first-view-basket', /^\d+:2:/);
+  await expect(page.locator('#sf-first-view')).toBeHidden();
+  await expect(page.getByTestId('line-count')).toHaveText('1');
+  // The storefront wrote the cookie back to the stored basket.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'sf_basket_demo')?.value).toBe(mirror!.value);
 });
 
 test('a customer who chose another language than the shop\'s first never sees the first view in the shop\'s', async ({ page }) => {
@@ -180,7 +221,8 @@ test('the menu is asked for beside the shop\'s data, not after it', async ({ pag
   let releaseStart: () => void = () => {};
   const startHeld = new Promise<void>((resolve) => { releaseStart = resolve; });
   await page.route(startRequest('demo'), async (route) => { await startHeld; await route.continue(); });
-  await page.goto(`${SHELL_URL}/basket?vendor=demo`, { waitUntil: 'commit' });
+  // A category (no first view: the browser asks for the start itself).
+  await page.goto(`${SHELL_URL}/category?vendor=demo`, { waitUntil: 'commit' });
   await expect.poll(() => asked.some((url) => new URL(url).pathname.endsWith('/products/v1/overalls/sub/demo'))).toBe(true);
   releaseStart();
   await expect(page.getByTestId('merchant-name')).toBeVisible();

@@ -66,7 +66,7 @@ test('the home page comes with its header, stories and banners drawn in it, in t
   assert.match(view, /inert aria-hidden="true"/);
   assert.match(view, /<strong>Lamenu Demo<\/strong>/);
   // The demo shop speaks ru first: the menu's heading and the nav in ru.
-  assert.match(html, /<html lang="ru" class="sf-fv" data-first-view-lang="ru">/);
+  assert.match(html, /<html lang="ru" class="sf-fv" data-first-view-lang="ru" data-first-view-brand="demo" data-first-view-basket="">/);
   assert.match(view, /<h1 class="sf-visually-hidden">Меню<\/h1>/);
   // Every banner, the first asked first (the page's largest paint), at the catalogue's own sizes.
   const banners = [...view.matchAll(/<img [^>]*banner-demo-[^>]*>/g)].map(([tag]) => tag);
@@ -109,7 +109,7 @@ test('no value of the shop can end the element it is written in', async () => {
 
 test('the language cookie of a /uz link is the language of the view', async () => {
   const html = await render({ cookies: { lang: 'uz' } });
-  assert.match(html, /<html lang="uz" class="sf-fv" data-first-view-lang="uz">/);
+  assert.match(html, /<html lang="uz" class="sf-fv" data-first-view-lang="uz" data-first-view-brand="demo" data-first-view-basket="">/);
   assert.match(html, /<h1 class="sf-visually-hidden">Menyu<\/h1>/);
 });
 
@@ -120,12 +120,11 @@ test('no first view where the server cannot know what the browser will show, or 
   assert.equal(await render({ start: null }), null);
   // A start of another shape.
   assert.equal(await render({ start: { merchant: {} } }), null);
-  // Screens whose largest paint only the browser knows: the basket (a line's name), a product of
-  // the menu (not in the start).
+  // Screens whose largest paint the server does not have: a category (the menu's), a product of
+  // the menu that did not come.
   const fetched = [];
-  assert.equal(await render({ url: '/basket?vendor=demo', fetched }), null);
+  assert.equal(await render({ url: '/category?vendor=demo', fetched }), null);
   assert.deepEqual(fetched, [], 'nothing asked of the API for a screen no part draws');
-  assert.equal(await render({ url: '/category?vendor=demo' }), null);
   // A product page without the menu (it did not come in time).
   assert.equal(await render({ url: '/product/142?vendor=demo', overall: null }), null);
   // A part built for another version of the first view.
@@ -235,4 +234,37 @@ test('the branches\' map comes with the tiles Leaflet first shows around the mer
   assert.equal(await render({ url: '/branches/map?vendor=demo', start: off, config }), null);
   // A template with a placeholder Leaflet would not fill: no picture of a map Leaflet cannot draw.
   assert.equal(await render({ url: '/branches/map?vendor=demo', config: { ...config, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png?key={apikey}' } }), null);
+});
+
+test('the basket comes drawn from its mirror cookie, named from the menu at the basket\'s own prices; the page names the basket it was drawn with', async () => {
+  const mirror = '142:2:39000:0|143:1:12000:10';
+  const overall = { ...OVERALL, products: [...OVERALL.products, { ...OVERALL.products[1], id: 144, name: text('Tea'), image: 'dish-tea', isCartRecommendation: true }] };
+  const html = await render({ url: '/basket?vendor=demo', cookies: { sf_basket_demo: mirror }, overall });
+  assert.ok(html);
+  // Drawn as the page shows it once the menu is in (the recommendations' heading is its largest paint), and taken away then.
+  assert.match(html, /data-ready="#content \[data-with-menu\]"/);
+  assert.match(html, /<html [^>]*data-first-view-brand="demo" data-first-view-basket="142:2:39000:0\|143:1:12000:10"/);
+  const view = between(html, '<div class="sf-first-view-content">', '<div id="shell">');
+  const lines = [...view.matchAll(/<li [^>]*class="bc-line"[^>]*>.*?<\/li>/g)].map(([line]) => line);
+  assert.equal(lines.length, 2);
+  assert.match(lines[0], /<h2>Burger 142 ru<\/h2>/);
+  assert.match(lines[0], /dish-142\?width=128/);
+  assert.match(lines[0], /78(?:\s|&nbsp;| )000/);
+  assert.match(lines[1], /<h2>Burger 143 ru<\/h2>/);
+  assert.match(lines[1], /10(?:\s|&nbsp;| )800/);
+  assert.match(view, /<section class="bc-recommend"><h2>[^<]+<\/h2><ul><li data-product-id="144"><img src="[^"]*dish-tea[^"]*"[^>]*><span>Tea ru<\/span>/);
+  // The header counts the basket's pieces, on every page drawn with the mirror.
+  assert.match(between(html, '<div id="sf-first-view"', '<div class="sf-first-view-content">'), /<span>3<\/span>/);
+  assert.match(between(await render({ url: '/?vendor=demo', cookies: { sf_basket_demo: mirror } }), '<div id="sf-first-view"', '<div class="sf-first-view-content">'), /<span>3<\/span>/);
+  // No cookie: an empty basket (the guard drops the view if the stored one is not).
+  const empty = await render({ url: '/basket?vendor=demo', overall });
+  assert.match(empty, /data-first-view-basket=""/);
+  assert.match(between(empty, '<div class="sf-first-view-content">', '<div id="shell">'), /<section data-with-menu class="bc-empty"><h1>.*Tea ru/);
+  // Without the menu in time: nothing drawn.
+  assert.equal(await render({ url: '/basket?vendor=demo', cookies: { sf_basket_demo: mirror }, overall: null }), null);
+  // A line whose product left the menu, a mirror of another shape: no view at all.
+  assert.equal(await render({ url: '/basket?vendor=demo', cookies: { sf_basket_demo: '999:1:1000:0' } }), null);
+  assert.equal(await render({ url: '/?vendor=demo', cookies: { sf_basket_demo: '142:1:"><script>' } }), null);
+  // Another brand's mirror is not this brand's basket.
+  assert.match(await render({ url: '/?vendor=demo', cookies: { sf_basket_mim: mirror } }), /data-first-view-basket=""/);
 });

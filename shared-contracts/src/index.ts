@@ -18,6 +18,7 @@ export * from './app-routes';
 export * from './api-client';
 export * from './bus';
 export * from './session-store';
+export * from './basket-mirror';
 export * from './mount-props';
 export * from './entities/account';
 export * from './entities/content';

@@ -9,7 +9,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
 import { BehaviorSubject } from 'rxjs';
-import { emptySession, type Language, type MerchantData, type Overall, type RemoteMountProps, type RuntimeUrls, type SessionStore } from '@storefront/contracts';
+import {
+  emptySession, mirroredBasketLines, type BasketLine, type Language, type MerchantData, type MirroredLine, type Overall, type RemoteMountProps, type RuntimeUrls, type SessionStore,
+} from '@storefront/contracts';
 import { MountPropsContext } from './context';
 import { I18nScopeProvider } from './i18n';
 import type { Translations } from './remote-app';
@@ -35,6 +37,11 @@ export interface FirstViewInput {
    * null when it did not come in time. Asked for only by a part that calls it.
    */
   loadOverall(): Promise<Overall | null>;
+  /**
+   * The customer's basket as its mirror cookie tells it (contracts' basket-mirror; [] without one):
+   * the page's guard drops the view when the stored basket is another. Absent from an older shell.
+   */
+  basket?: readonly MirroredLine[];
 }
 
 /** One part of the first view; null when the part draws nothing of this page before its code runs. */
@@ -57,9 +64,13 @@ export interface FirstViewModule {
   renderFirstView(input: FirstViewInput): FirstViewPart | null | Promise<FirstViewPart | null>;
 }
 
-/** The session of a first visit: the server does not see the customer's storage. */
-function firstVisitStore(brand: string): SessionStore {
-  const state = emptySession(brand);
+/**
+ * The session as far as the server sees it: the basket's lines (from its mirror), nothing else of
+ * the customer's storage (their login, address, table).
+ */
+function firstVisitStore(brand: string, lines: BasketLine[]): SessionStore {
+  const empty = emptySession(brand);
+  const state = { ...empty, draft: { ...empty.draft, lines } };
   const state$ = new BehaviorSubject(state);
   return { state$, getState: () => state } as unknown as SessionStore;
 }
@@ -75,12 +86,21 @@ export function firstViewI18n(language: Language, namespace: string, translation
   return instance;
 }
 
-/** The mount props a part's components read, as far as a first visit has them. */
-export function firstViewProps(input: FirstViewInput, i18n: I18n): RemoteMountProps {
+/** What a part may add to the first visit's props: the basket's lines named from the menu, the menu itself. */
+export interface PartData {
+  lines?: BasketLine[];
+  overall?: Overall;
+}
+
+/**
+ * The mount props a part's components read, as far as the server knows them. The basket's lines are
+ * the mirror's, unnamed unless the part names them (`lines`); no menu unless the part gives it.
+ */
+export function firstViewProps(input: FirstViewInput, i18n: I18n, { lines, overall }: PartData = {}): RemoteMountProps {
   return {
-    store: firstVisitStore(input.brand),
+    store: firstVisitStore(input.brand, lines ?? mirroredBasketLines(input.basket ?? []) ?? []),
     i18n,
-    data: { ...input.data, overall$: new BehaviorSubject(null), activeOrders$: new BehaviorSubject([]) },
+    data: { ...input.data, overall$: new BehaviorSubject(overall ?? null), activeOrders$: new BehaviorSubject([]) },
     settings: input.data.settings,
     urls: { tileUrl: '', tileAttribution: '', ...input.urls },
     telegram: { active: false, colorScheme: null },
@@ -88,9 +108,11 @@ export function firstViewProps(input: FirstViewInput, i18n: I18n): RemoteMountPr
 }
 
 /** Renders a remote's part with the context its components read in the browser (createRemoteApp's). */
-export function renderRemotePart(node: ReactNode, { input, namespace, translations }: { input: FirstViewInput; namespace: string; translations: Translations }): string {
+export function renderRemotePart(node: ReactNode, { input, namespace, translations, ...data }: {
+  input: FirstViewInput; namespace: string; translations: Translations;
+} & PartData): string {
   const i18n = firstViewI18n(input.language, namespace, translations);
-  return renderWithProps(node, firstViewProps(input, i18n), namespace);
+  return renderWithProps(node, firstViewProps(input, i18n, data), namespace);
 }
 
 export function renderWithProps(node: ReactNode, props: RemoteMountProps, namespace: string): string {

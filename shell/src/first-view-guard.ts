@@ -1,17 +1,22 @@
 // The first view's guard, a classic script in the page's head (EarlyScriptPlugin, classic): it runs
 // before the body is drawn and drops the server's first view (src/first-view.tsx) where the
 // browser would show something else than the server drew: inside Telegram (its theme, its own
-// controls) or when the customer chose another language on an earlier visit. The page's own
-// containers then show as they would without it.
+// controls), when the customer chose another language on an earlier visit, or when the stored
+// basket is not the one the view shows (its mirror cookie is older, or was never written). The
+// page's own containers then show as they would without it.
 import { LANGUAGE_STORAGE_KEY } from '@storefront/contracts/rules';
-import { FIRST_VIEW_CLASS, FIRST_VIEW_LANGUAGE_ATTRIBUTE } from './boot/first-view-ids';
+import { storedBasketMirror } from '@storefront/contracts';
+import { FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_LANGUAGE_ATTRIBUTE } from './boot/first-view-ids';
 
 const page = document.documentElement;
 if (page.classList.contains(FIRST_VIEW_CLASS)) {
   let drop = true;
   try {
-    const chosen = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    drop = /tgWebApp/.test(window.location.hash) || 'Telegram' in window || (chosen !== null && chosen !== page.getAttribute(FIRST_VIEW_LANGUAGE_ATTRIBUTE));
+    const storage = window.localStorage;
+    const chosen = storage.getItem(LANGUAGE_STORAGE_KEY);
+    const brand = page.getAttribute(FIRST_VIEW_BRAND_ATTRIBUTE);
+    drop = /tgWebApp/.test(window.location.hash) || 'Telegram' in window || (chosen !== null && chosen !== page.getAttribute(FIRST_VIEW_LANGUAGE_ATTRIBUTE))
+      || brand === null || storedBasketMirror(brand, (key) => storage.getItem(key)) !== page.getAttribute(FIRST_VIEW_BASKET_ATTRIBUTE);
   } catch { /* no storage: the view may be in another language than the page's; dropped */ }
   if (drop) page.classList.remove(FIRST_VIEW_CLASS);
 }

@@ -9,13 +9,15 @@
 // page's guard, src/first-view-guard.ts, drops the view when the customer's stored choice differs),
 // not inside Telegram (the guard again). The page's scripts wait for the view's largest image (early-start.ts), and the shell
 // takes the view away once its own render shows the same (boot/first-view.ts).
-import { COOKIES, StartData, featureOn, type Language, type Overall } from '@storefront/contracts';
+import { COOKIES, StartData, basketMirrorCookie, decodeBasketMirror, featureOn, type Language, type Overall } from '@storefront/contracts';
 import { chooseLanguage, matchAppRoute, overallBySubUrl, resolveBrand, startUrl, themeFromSettings } from '@storefront/contracts/rules';
 import { FIRST_VIEW_VERSION, firstViewProps, renderWithProps, type FirstViewInput, type FirstViewModule } from '@storefront/ui/first-view';
 import { createI18n } from './i18n';
 import { Header } from './view/Header';
 import { parseShellConfig } from './runtime-config';
-import { FIRST_VIEW_CLASS, FIRST_VIEW_ID, FIRST_VIEW_LANGUAGE_ATTRIBUTE, FIRST_VIEW_START_ID, LATER_ID } from './boot/first-view-ids';
+import {
+  FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_ID, FIRST_VIEW_LANGUAGE_ATTRIBUTE, FIRST_VIEW_START_ID, LATER_ID,
+} from './boot/first-view-ids';
 
 export { FIRST_VIEW_VERSION as version };
 
@@ -51,6 +53,10 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   const resolved = resolveBrand({ hostname: request.hostname, search: url.search, stored: null });
   if (resolved.source !== 'host' && resolved.source !== 'vendor') return null;
   const brand = resolved.brand;
+  // The basket as its mirror tells it; none is an empty one (the guard drops the view if the stored one is not).
+  const mirrorText = request.cookies[basketMirrorCookie(brand)] ?? '';
+  const basket = decodeBasketMirror(mirrorText);
+  if (!basket) return null;
 
   // The part first (kept for 30 s): a screen it does not draw costs the API nothing.
   const part = await request.loadPart(route.owner);
@@ -70,6 +76,7 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
     version: FIRST_VIEW_VERSION, pathname: url.pathname, brand, language,
     data: { merchant: start.merchant, settings: start.settings, cities: start.cities, about: start.about, brands: start.brands, stories: start.stories, banners: start.banners },
     urls,
+    basket,
     // Not parsed again here: a 3,000-product menu is 4.5 MB of JSON, and a part only reads one product.
     loadOverall: async () => {
       const overall = await request.fetchJson(overallBySubUrl(request.serverApiBase, brand, 'WEB'));
@@ -88,14 +95,14 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   const theme = themeFromSettings(start.settings);
   const style = `:root{--main-color:${theme.mainColor};--main-text-color:${theme.mainTextColor}}\n${screen.css}`;
   return composePage(request.page, {
-    language, dark: theme.dark, layout: route.layout, start: answer, style,
+    language, brand, basket: mirrorText, dark: theme.dark, layout: route.layout, start: answer, style,
     view: `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true" data-ready="${attribute(screen.readySelector)}">${header}<div class="sf-first-view-content">${screen.html}</div></div>`,
   });
 }
 
 /** The page with the view in its body, its styles and the start's answer in its head, and its scripts held back. */
-export function composePage(page: string, { language, dark, layout, start, style, view }: {
-  language: Language; dark: boolean; layout: string; start: unknown; style: string; view: string;
+export function composePage(page: string, { language, brand, basket, dark, layout, start, style, view }: {
+  language: Language; brand: string; basket: string; dark: boolean; layout: string; start: unknown; style: string; view: string;
 }): string | null {
   const htmlTag = /<html\b[^>]*>/.exec(page);
   const bodyTag = /<body\b[^>]*>/.exec(page);
@@ -106,7 +113,8 @@ export function composePage(page: string, { language, dark, layout, start, style
   let head = page.slice(0, bodyTag.index)
     .replace(/<link rel="preload" as="script"[^>]*>|<script defer="defer"[^>]*><\/script>/g, (tag) => { later.push(tag); return ''; });
   const body = page.slice(bodyTag.index + bodyTag[0].length);
-  head = head.replace(htmlTag[0], `<html lang="${language === 'eng' ? 'en' : language}" class="${FIRST_VIEW_CLASS}" ${FIRST_VIEW_LANGUAGE_ATTRIBUTE}="${language}"${dark ? ' data-theme="dark"' : ''}>`);
+  head = head.replace(htmlTag[0], `<html lang="${language === 'eng' ? 'en' : language}" class="${FIRST_VIEW_CLASS}" ${FIRST_VIEW_LANGUAGE_ATTRIBUTE}="${language}" `
+    + `${FIRST_VIEW_BRAND_ATTRIBUTE}="${attribute(brand)}" ${FIRST_VIEW_BASKET_ATTRIBUTE}="${attribute(basket)}"${dark ? ' data-theme="dark"' : ''}>`);
   head = head.replace('</head>', `<style>${style.replace(/<\/style/gi, '<\\/style')}</style>` +
     `<script type="application/json" id="${FIRST_VIEW_START_ID}">${json(start)}</script>` +
     `<template id="${LATER_ID}">${later.join('')}</template></head>`);

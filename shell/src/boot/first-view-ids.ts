@@ -5,10 +5,13 @@
 
 /** The element holding the view; `data-ready`: the selector the page's own render matches once it shows the same. */
 export const FIRST_VIEW_ID = 'sf-first-view';
-/** On `<html>` while the view is shown: the page's own containers are hidden (index.html's styles). */
+/** On `<html>` while the view is shown: the page's own containers are unseen under it (index.html's styles). */
 export const FIRST_VIEW_CLASS = 'sf-fv';
 /** On `<html>`: the language the view is drawn in (src/first-view-guard.ts drops a view in another than the customer's). */
 export const FIRST_VIEW_LANGUAGE_ATTRIBUTE = 'data-first-view-lang';
+/** On `<html>`: the brand and the basket's mirror the view is drawn with (the guard drops a view showing another basket than the stored one). */
+export const FIRST_VIEW_BRAND_ATTRIBUTE = 'data-first-view-brand';
+export const FIRST_VIEW_BASKET_ATTRIBUTE = 'data-first-view-basket';
 /** The start's answer the view was drawn from, a JSON block the boot takes instead of asking again. */
 export const FIRST_VIEW_START_ID = 'sf-first-view-start';
 /** A template holding the storefront's script tags until the view's largest image is painted. */

@@ -35,9 +35,13 @@ export function BasketPage() {
     ? { text: `${t('checkout')} · ${formatSum(totals.totalPrice)}`, onClick: () => navigate(appLink('/checkout')) }
     : null);
 
+  // Once the menu is in, the page is whole (choices named, recommendations shown): the first view,
+  // drawn with the menu (src/first-view.tsx), gives way to it then.
+  const withMenu = overall ? { 'data-with-menu': '' } : {};
+
   if (!lines.length) {
     return (
-      <section className="bc-empty" data-testid="basket-empty">
+      <section className="bc-empty" data-testid="basket-empty" {...withMenu}>
         <h1>{t('basket')}</h1>
         <p>{t('empty')}</p>
         <Link href={appLink('/')} className="bc-primary">{t('toMenu')}</Link>
@@ -62,7 +66,7 @@ export function BasketPage() {
   };
 
   return (
-    <section>
+    <section {...withMenu}>
       <h1>{t('basket')}</h1>
       <ul className="bc-lines">
         {lines.map((line) => {

@@ -1,5 +1,5 @@
 import { appLink, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
-import { byPriority, formatSum, imageUrl, isProductVisible, unitPrice } from '@storefront/contracts/rules';
+import { byPriority, formatSum, imageUrl, isProductVisible, toBasketProduct, unitPrice } from '@storefront/contracts/rules';
 import { Link, useLanguage, useMountProps, useT } from '@storefront/ui';
 import { canAddOne, stockAt } from './stock';
 
@@ -24,11 +24,7 @@ export function Recommendations({ overall, lines, branchId }: { overall: Overall
   const needsChoice = (p: Product) => p.modificationGroups.some((g) => g.isRequired || g.minCount > 0);
   const add = (p: Product) => {
     if (!canAddOne(lines, p.id, stockAt(p, branchId))) return;
-    bus.emit('basket/add', {
-      product: { id: p.id, name: p.name, image: p.image, costPrice: p.costPrice, discount: p.discount, productBranch: p.productBranch.map((e) => ({ branch: e.branch })) },
-      modifications: [],
-      count: 1,
-    });
+    bus.emit('basket/add', { product: toBasketProduct(p), modifications: [], count: 1 });
   };
   return (
     <section className="bc-recommend" data-testid="recommendations">

@@ -1,0 +1,97 @@
+// The basket's mirror: a brand's basket lines (ids, counts and the prices the basket keeps, no
+// names) in a cookie, so the shell's page server can draw the basket into the page before any code
+// has run (the first view). The basket itself stays in the browser's storage; the page's guard
+// compares the two and drops the view when they differ (a cookie can be older than the storage).
+// Beside the session store rather than among the pure rules: it reads the saved session as the
+// store restores it.
+import { MAX_ID, MAX_LINE_COUNT, MAX_LINES, MAX_MODIFICATION_COUNT } from './limits';
+import { basketLineId, restoreSession, sessionStorageKey, type BasketLine } from './session-store';
+import type { Product } from './entities/catalog';
+import { toBasketProduct } from './rules/reorder';
+
+/** The cookie of a brand's mirror (one host may serve several brands by ?vendor). */
+export const basketMirrorCookie = (brand: string): string => `sf_basket_${brand}`;
+/** Kept as long as a basket is worth drawing; the storage's basket outlives it, and rewrites it. */
+export const BASKET_MIRROR_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** A longer mirror is not written (a browser keeps about 4 KB per cookie): that basket gets no first view. */
+export const BASKET_MIRROR_MAX_LENGTH = 3000;
+
+export interface MirroredLine {
+  productId: number;
+  count: number;
+  costPrice: number;
+  discount: number;
+  modifications: { id: number; count: number; price: number }[];
+}
+
+/*
+ * One line is `product:count:costPrice:discount`, each chosen modification `+id:count:price` after
+ * it; lines are joined by `|`. Every character is one a cookie value may hold as it is.
+ */
+const LINE = /^(\d+):(\d+):(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)((?:\+\d+:\d+:\d+(?:\.\d+)?)*)$/;
+const MODIFICATION = /\+(\d+):(\d+):(\d+(?:\.\d+)?)/g;
+
+const amount = (value: number) => (Number.isFinite(value) && value >= 0 ? String(value) : null);
+
+/** The mirror of a basket's lines; '' for an empty basket, null when it cannot be mirrored (too long, a value out of shape). */
+export function encodeBasketMirror(lines: readonly BasketLine[]): string | null {
+  const parts: string[] = [];
+  for (const line of lines) {
+    const fields = [line.product.id, line.count, amount(line.product.costPrice), amount(line.product.discount)];
+    const modifications = line.modifications.map((m) => [m.id, m.count, amount(m.price)]);
+    if ([...fields, ...modifications.flat()].some((value) => value === null)) return null;
+    parts.push([fields.join(':'), ...modifications.map((m) => `+${m.join(':')}`)].join(''));
+  }
+  const value = parts.join('|');
+  return value.length <= BASKET_MIRROR_MAX_LENGTH && (value === '' || value.split('|').every((line) => LINE.test(line))) ? value : null;
+}
+
+/** The lines of a mirror; null when it is not one (edited, cut, from another version). */
+export function decodeBasketMirror(value: string): MirroredLine[] | null {
+  if (value === '') return [];
+  if (value.length > BASKET_MIRROR_MAX_LENGTH) return null;
+  const lines: MirroredLine[] = [];
+  for (const text of value.split('|')) {
+    const match = LINE.exec(text);
+    if (!match) return null;
+    const [, productId, count, costPrice, discount, rest] = match;
+    const modifications = [...rest.matchAll(MODIFICATION)].map(([, id, times, price]) => ({ id: Number(id), count: Number(times), price: Number(price) }));
+    const line = { productId: Number(productId), count: Number(count), costPrice: Number(costPrice), discount: Number(discount), modifications };
+    const inBounds = line.productId <= MAX_ID && line.count >= 1 && line.count <= MAX_LINE_COUNT && line.discount <= 100
+      && modifications.every((m) => m.id <= MAX_ID && m.count >= 1 && m.count <= MAX_MODIFICATION_COUNT);
+    if (!inBounds) return null;
+    lines.push(line);
+  }
+  return lines.length <= MAX_LINES ? lines : null;
+}
+
+/**
+ * The mirror of the basket a brand's saved session holds, as the storefront will restore it; the
+ * page's guard compares it with the one the page was drawn from.
+ */
+export function storedBasketMirror(brand: string, read: (key: string) => string | null): string | null {
+  return encodeBasketMirror(restoreSession(brand, read(sessionStorageKey(brand))).draft.lines);
+}
+
+/**
+ * The basket lines of a mirror, named and pictured from the menu's products; the prices are the
+ * mirror's (the basket's own). Without the menu they are unnamed (enough to count and price them:
+ * the header's badge). Null when a product is no longer on the menu: the page cannot draw that line.
+ */
+export function mirroredBasketLines(mirror: readonly MirroredLine[], products: readonly Product[] | null = null): BasketLine[] | null {
+  const byId = new Map((products ?? []).map((product) => [product.id, product]));
+  const lines: BasketLine[] = [];
+  for (const line of mirror) {
+    const product = byId.get(line.productId);
+    if (products && !product) return null;
+    const modifications = line.modifications.map(({ id, count, price }) => ({ id, count, price }));
+    const named = product ? toBasketProduct(product) : { id: line.productId, name: { uz: '', ru: '', eng: '' }, image: null };
+    lines.push({
+      lineId: basketLineId(line.productId, modifications),
+      product: { ...named, costPrice: line.costPrice, discount: line.discount },
+      modifications,
+      count: line.count,
+    });
+  }
+  return lines;
+}
