@@ -141,3 +141,18 @@ export async function holdShellEntry(page: Page): Promise<() => void> {
   await page.route((url) => url.origin === SHELL_URL && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname), async (route) => { await held; await route.continue(); });
   return release;
 }
+
+/** Records every layout shift of the pages `page` opens from now on (the Layout Instability API). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value); })
+      .observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded on the open page so far, summed (recordLayoutShifts). */
+export function layoutShiftSum(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+}

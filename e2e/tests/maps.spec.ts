@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Branch, Overall } from '@storefront/contracts';
 import { API_URL, E2E_PORTS, SHELL_URL } from '../stack-config';
-import { expectOnlyLocalhost, freshPhone, holdShellEntry, lastReversePoint, logIn, merchantBySub, streetAt, watch } from './helpers';
+import { expectOnlyLocalhost, freshPhone, holdShellEntry, lastReversePoint, layoutShiftSum, logIn, merchantBySub, recordLayoutShifts, streetAt, watch } from './helpers';
 import { asYandexMerchant, failYandex, serveFakeYandex, YANDEX } from './yandex-fake';
 
 /** Spec §8 messages as the demo merchant's Russian pages show them, restated (the Uzbek originals: languages.spec.ts). */
@@ -206,12 +206,7 @@ test.describe('maps', () => {
 
     const asked: string[] = [];
     page.on('request', (req) => asked.push(req.url()));
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => { for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value); })
-        .observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     let releaseTile: () => void = () => {};
     const tileHeld = new Promise<void>((resolve) => { releaseTile = resolve; });
     let heldTile = '';
@@ -235,7 +230,7 @@ test.describe('maps', () => {
     // Leaflet drew the tiles the page had already fetched: not one asked for twice.
     const tiles = asked.filter((url) => url.includes('/tiles/v1/12/'));
     expect(tiles.length).toBe(new Set(tiles).size);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+    expect(await layoutShiftSum(page)).toBeLessThan(0.01);
   });
 
   test('no map code loads on / or on the branch list', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Merchant, MultilingualText, Overall } from '@storefront/contracts';
 import { API_URL, E2E_PORTS, SHELL_URL, startRequest } from '../stack-config';
-import { holdShellEntry, isMenuCall } from './helpers';
+import { holdShellEntry, isMenuCall, layoutShiftSum, recordLayoutShifts } from './helpers';
 
 async function demoMerchant(request: import('@playwright/test').APIRequestContext): Promise<Merchant> {
   const response = await request.get(`${API_URL}/users/v1/merchants/sub/demo`);
@@ -102,12 +102,7 @@ test('before any script has run, the page already says it is loading, and the ho
 test('the home page arrives with its top drawn in it: the code waits for its first banner, then the storefront takes over without moving anything', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (req) => asked.push(req.url()));
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value); })
-      .observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   let releaseBanner: () => void = () => {};
   const bannerHeld = new Promise<void>((resolve) => { releaseBanner = resolve; });
   await page.route((url) => url.pathname.includes('/media/v1/images/banner-demo-promo'), async (route) => { await bannerHeld; await route.continue(); });
@@ -128,7 +123,7 @@ test('the home page arrives with its top drawn in it: the code waits for its fir
   await expect(page.locator('#content').getByTestId('banners')).toBeVisible();
   // The boot took the start the page was drawn from rather than asking again.
   expect(asked.filter((url) => startRequest()(new URL(url)))).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+  expect(await layoutShiftSum(page)).toBeLessThan(0.01);
 });
 
 test('the basket arrives drawn in the page from its mirror cookie, and the storefront takes over without moving anything; a cookie older than the stored basket is never drawn', async ({ page }) => {
@@ -142,12 +137,7 @@ test('the basket arrives drawn in the page from its mirror cookie, and the store
   const mirror = (await page.context().cookies()).find((cookie) => cookie.name === 'sf_basket_demo');
   expect(mirror?.value).toMatch(new RegExp(`^${productId}:1:`));
 
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value); })
-      .observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const releaseEntry = await holdShellEntry(page);
   await page.goto(`${SHELL_URL}/basket?vendor=demo`, { waitUntil: 'commit' });
   // Before the storefront's code: the line, its price, the header's count, in the page itself.
@@ -159,7 +149,7 @@ test('the basket arrives drawn in the page from its mirror cookie, and the store
   await expect(page.getByTestId('basket-line')).toHaveCount(1);
   await expect(view).toHaveCount(0);
   await expect(page.getByTestId('recommendations')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+  expect(await layoutShiftSum(page)).toBeLessThan(0.01);
 
   // A cookie that says two pieces while the stored basket holds one (changed where the cookie was
   // not rewritten): the page's guard drops the view before it is drawn; the basket shows one.

@@ -7,8 +7,10 @@
 // Only where the server sees what the browser will show: the brand named by the host or ?vendor
 // (not a stored one), the language of a first visit (the `lang` cookie, else the merchant's; the
 // page's guard, src/first-view-guard.ts, drops the view when the customer's stored choice differs),
-// not inside Telegram (the guard again). The page's scripts wait for the view's largest image (early-start.ts), and the shell
-// takes the view away once its own render shows the same (boot/first-view.ts).
+// the basket its mirror cookie tells (the guard drops the view when the stored basket differs), not
+// inside Telegram (the guard again). The page's scripts wait for the view's largest image
+// (early-start.ts), and the shell takes the view away once its own render shows the same
+// (boot/first-view.ts).
 import { COOKIES, StartData, basketMirrorCookie, decodeBasketMirror, featureOn, type Language, type Overall } from '@storefront/contracts';
 import { chooseLanguage, matchAppRoute, overallBySubUrl, resolveBrand, startUrl, themeFromSettings } from '@storefront/contracts/rules';
 import { FIRST_VIEW_VERSION, firstViewProps, renderWithProps, type FirstViewInput, type FirstViewModule } from '@storefront/ui/first-view';
