@@ -21,9 +21,11 @@ export function BranchesMapLayout({ stage, map, note, card }: { stage?: Ref<HTML
   const t = useT();
   return (
     <section className="am-branches-map">
+      {/* The stage's height before the page measures it (useFillViewport), and in the first view:
+          the screen below a header with its brand row and the heading, above the tab bar. */}
       <style>{`.am-branches-map{display:flex;flex-direction:column;gap:8px}
 .am-branches-head{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap}.am-branches-head h1{margin:0}
-.am-branches-stage{position:relative;height:calc(100dvh - 190px);border-radius:12px;overflow:hidden}
+.am-branches-stage{position:relative;height:max(320px,calc(100dvh - 162px - var(--sf-bottom-bar,0px)));border-radius:12px;overflow:hidden}
 .am-card{position:absolute;left:8px;right:8px;top:8px;z-index:3;background:var(--surface,#fff);color:inherit;border-radius:12px;padding:12px 40px 12px 14px;box-shadow:0 4px 18px rgba(0,0,0,.25)}
 .am-card h3{margin:0 0 4px;font-size:16px}.am-card p{margin:0 0 2px;overflow-wrap:anywhere}
 .am-map-note{position:absolute;left:50%;bottom:24px;transform:translateX(-50%);z-index:3;max-width:calc(100% - 32px);background:var(--surface,#fff);color:inherit;border-radius:12px;padding:8px 14px;box-shadow:0 2px 10px rgba(0,0,0,.2)}.am-map-note p{margin:0}
