@@ -1,13 +1,23 @@
 import { expect, test } from '@playwright/test';
 import type { MultilingualText, Overall } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
-import { freshPhone, loginCodeFromOutbox, merchantBySub, savedSession } from './helpers';
+import { freshPhone, layoutShiftSum, loginCodeFromOutbox, merchantBySub, recordLayoutShifts, savedSession } from './helpers';
 
 /** Spec §8 message as the demo merchant's Russian pages show it, restated. */
 const REQUIRED = 'Пожалуйста, заполните это поле!';
 /** The capital centre (spec §9 address default). */
 const POINT = { latitude: 41.311321, longitude: 69.279223 };
 const anyText = (text: MultilingualText) => [text.uz, text.ru, text.eng].filter(Boolean) as string[];
+
+test('a guest opening their orders by its address is sent to the login before the page is drawn: nothing moves', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.goto(`${SHELL_URL}/profile/orders?vendor=demo`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-phone')).toBeVisible();
+  await expect(page.locator('#sf-first-view')).toHaveCount(0);
+  // Before, the order list was drawn in the page's layout, then the login in its own: 0.13.
+  expect(await layoutShiftSum(page)).toBeLessThan(0.01);
+});
 
 test('profile: a guest is sent to the login and back; name, addresses and favourites', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -1,23 +1,27 @@
-import { useEffect, useState, type AnchorHTMLAttributes } from 'react';
+import { useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
 import { navigateToUrl } from 'single-spa';
 
 function currentPath() {
   return window.location.pathname;
 }
 
-/** The current pathname, following single-spa's route changes and the back button. */
+function subscribeToRoutes(onChange: () => void): () => void {
+  window.addEventListener('single-spa:routing-event', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('single-spa:routing-event', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+/**
+ * The current pathname, following single-spa's route changes and the back button. An external
+ * store rather than state set by a listener: a route change made before the listener was attached
+ * (a screen sending a guest to the login as it mounts) is still seen.
+ */
 export function usePathname(): string {
-  const [pathname, setPathname] = useState(currentPath);
-  useEffect(() => {
-    const update = () => setPathname(currentPath());
-    window.addEventListener('single-spa:routing-event', update);
-    window.addEventListener('popstate', update);
-    return () => {
-      window.removeEventListener('single-spa:routing-event', update);
-      window.removeEventListener('popstate', update);
-    };
-  }, []);
-  return pathname;
+  // The same snapshot when rendered to a string (a remote's tests render its screens so).
+  return useSyncExternalStore(subscribeToRoutes, currentPath, currentPath);
 }
 
 /** The current query string parameters, following route changes. */

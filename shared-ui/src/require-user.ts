@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { routes, type User } from '@storefront/contracts';
 import { useMountProps, useSession } from './context';
 import { goToLogin } from './login-return';
@@ -11,7 +11,9 @@ import { goToLogin } from './login-return';
 export function useRequireUser(): User | null {
   const { telegram } = useMountProps();
   const user = useSession((s) => s.user);
-  useEffect(() => {
+  // Before the screen is painted: a guest never sees it drawn and then swapped for the login in
+  // another layout (a layout shift of 0.13 on /profile/orders when it ran after the paint).
+  useLayoutEffect(() => {
     if (!user && !telegram.active) goToLogin();
   }, [user, telegram.active]);
   return user;

@@ -24,6 +24,9 @@ export function retireFirstViewWhenShown(): void {
   if (!view) return;
   if (!document.documentElement.classList.contains(FIRST_VIEW_CLASS)) return view.remove();
   const selector = view.dataset.ready ?? '';
+  // Only the view's own page takes it away by matching: on another route (a guest sent to the
+  // login) the shell does, once it has drawn that route's layout (boot.tsx, onRoute).
+  const openedAt = window.location.pathname;
   let observer: MutationObserver | null = null;
   const timer = setTimeout(() => retireFirstView(), LONGEST_MS);
   retire = () => {
@@ -34,6 +37,7 @@ export function retireFirstViewWhenShown(): void {
     document.documentElement.classList.remove(FIRST_VIEW_CLASS);
   };
   const check = () => {
+    if (window.location.pathname !== openedAt) return;
     const shown = selector ? document.querySelector(selector) : null;
     if (!shown) return;
     observer?.disconnect();

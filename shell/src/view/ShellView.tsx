@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { featureOn, matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { I18nScopeProvider, MountPropsContext, useLanguage, usePathname, useT } from '@storefront/ui';
 import type { i18n as I18n } from 'i18next';
@@ -36,10 +36,14 @@ function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }>
   const pathname = usePathname();
   const match = matchAppRoute(pathname);
   const layout = match?.route.layout ?? 'default';
-  useEffect(() => {
+  // The page's layout changes in the same frame as the header: a screen is never shown once in the
+  // old layout (a guest's /profile/orders → /login moved by the auth layout's top margin).
+  useLayoutEffect(() => {
     document.body.dataset.layout = match ? layout : 'not-found';
+  }, [layout, match]);
+  useEffect(() => {
     state.onRoute(pathname);
-  }, [pathname, layout, match, state]);
+  }, [pathname, state]);
   // Focus follows in-app navigation to the new screen's heading; the first load keeps the browser's.
   const firstPath = useRef(pathname);
   const brandTitle = state.props.settings.title || state.props.settings.brand || document.title;
