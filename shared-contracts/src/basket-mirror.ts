@@ -31,19 +31,14 @@ export interface MirroredLine {
 const LINE = /^(\d+):(\d+):(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)((?:\+\d+:\d+:\d+(?:\.\d+)?)*)$/;
 const MODIFICATION = /\+(\d+):(\d+):(\d+(?:\.\d+)?)/g;
 
-const amount = (value: number) => (Number.isFinite(value) && value >= 0 ? String(value) : null);
-
 /** The mirror of a basket's lines; '' for an empty basket, null when it cannot be mirrored (too long, a value out of shape). */
 export function encodeBasketMirror(lines: readonly BasketLine[]): string | null {
-  const parts: string[] = [];
-  for (const line of lines) {
-    const fields = [line.product.id, line.count, amount(line.product.costPrice), amount(line.product.discount)];
-    const modifications = line.modifications.map((m) => [m.id, m.count, amount(m.price)]);
-    if ([...fields, ...modifications.flat()].some((value) => value === null)) return null;
-    parts.push([fields.join(':'), ...modifications.map((m) => `+${m.join(':')}`)].join(''));
-  }
-  const value = parts.join('|');
-  return value.length <= BASKET_MIRROR_MAX_LENGTH && (value === '' || value.split('|').every((line) => LINE.test(line))) ? value : null;
+  const value = lines.map((line) => [
+    [line.product.id, line.count, line.product.costPrice, line.product.discount].join(':'),
+    ...line.modifications.map((m) => `+${m.id}:${m.count}:${m.price}`),
+  ].join('')).join('|');
+  // Only what the server would read back: the one check of shape and bounds is decodeBasketMirror's.
+  return decodeBasketMirror(value) ? value : null;
 }
 
 /** The lines of a mirror; null when it is not one (edited, cut, from another version). */
@@ -84,7 +79,7 @@ export function mirroredBasketLines(mirror: readonly MirroredLine[], products: r
   for (const line of mirror) {
     const product = byId.get(line.productId);
     if (products && !product) return null;
-    const modifications = line.modifications.map(({ id, count, price }) => ({ id, count, price }));
+    const { modifications } = line;
     const named = product ? toBasketProduct(product) : { id: line.productId, name: { uz: '', ru: '', eng: '' }, image: null };
     lines.push({
       lineId: basketLineId(line.productId, modifications),
