@@ -202,3 +202,34 @@ describe('phone change by code', () => {
     expect((await me('demo', account.token)).phone).toBe(next);
   });
 });
+
+describe('signed Telegram data goes through the same text rules as any request', () => {
+  const login = async (user: Record<string, unknown>) => api.app.inject({
+    method: 'POST', url: '/webbot/v1/users/login', headers: headers('demo'),
+    payload: { initData: signInitData(await botTokenOf(api, 'demo'), user as unknown as TelegramTestUser) },
+  });
+
+  it.each([
+    ['a NUL byte in the first name', { id: 7_100_900_001, first_name: 'Ali\u0000' }],
+    ['a lone surrogate in the last name', { id: 7_100_900_002, first_name: 'Ali', last_name: 'x\ud800' }],
+    ['a fractional id', { id: 7_100_900_003.5, first_name: 'Ali' }],
+    ['an id beyond any Telegram id', { id: 1e300, first_name: 'Ali' }],
+    ['an id beyond the safe integers', { id: 2 ** 63, first_name: 'Ali' }],
+  ])('init data with %s, correctly signed, is a 400', async (_case, user) => {
+    const res = await login(user);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().description).toMatch(/[А-Яа-я]/);
+  });
+
+  it.each([
+    ['a NUL byte in the contact\'s first name', (u: ReturnType<typeof contactUpdate>) => { u.message.contact.first_name = 'A\u0000'; }],
+    ['a fractional sender id', (u: ReturnType<typeof contactUpdate>) => { u.message.from.id = 7_100_900_010.5; u.message.chat.id = 7_100_900_010.5; }],
+    ['a huge sender id', (u: ReturnType<typeof contactUpdate>) => { u.message.from.id = 1e300; u.message.chat.id = 1e300; u.message.contact.user_id = 1e300; }],
+    ['a NUL byte in the phone', (u: ReturnType<typeof contactUpdate>) => { u.message.contact.phone_number = '99890\u00001234567'; }],
+  ])('the bot webhook with %s is a 400', async (_case, spoil) => {
+    const update = contactUpdate(newTelegramUser(), newPhone());
+    spoil(update);
+    const res = await webhook(update);
+    expect(res.statusCode, res.body).toBe(400);
+  });
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_ID } from './limits';
+import { MAX_ID, MAX_TELEGRAM_ID } from './limits';
 
 /** Multilingual text of spec §3: ru, uz and eng strings. */
 export const MultilingualText = z.object({
@@ -24,6 +24,11 @@ export const Timestamp = z.string();
 
 /** A stored row's id: 1 to the database's integer maximum (a bigger one would be a database error). */
 export const Id = z.number().check(z.int(), z.positive(), z.lte(MAX_ID));
+
+/** A Telegram user's id (positive), as init data and the Bot API carry it. */
+export const TelegramUserId = z.number().check(z.int(), z.positive(), z.lte(MAX_TELEGRAM_ID));
+/** A Telegram chat's id: a private chat's is the user's, a group's is negative. */
+export const TelegramChatId = z.number().check(z.int(), z.gte(-MAX_TELEGRAM_ID), z.lte(MAX_TELEGRAM_ID));
 
 /** Coerced query/path integer: query strings arrive as text. */
 export const IdParam = z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID));

@@ -6,6 +6,13 @@
 /** Largest id the database stores (PostgreSQL integer); a bigger one cannot name anything. */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * Largest Telegram user or chat id, by its size: Telegram's ids "have at most 52 significant
+ * bits", so anything larger (or fractional) names nobody and is a bad request, not a database
+ * error.
+ */
+export const MAX_TELEGRAM_ID = 2 ** 52;
+
 /** Pieces of one basket line. */
 export const MAX_LINE_COUNT = 999;
 /** Lines of one basket or order. */

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { TelegramUserId, Text } from '../common';
+import { MAX_INIT_DATA_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../limits';
 import { Branch } from './geo';
 import { OrderRequest } from './order';
 import { User } from './user';
@@ -38,13 +40,14 @@ export type SavedSession = z.infer<typeof SavedSession>;
 
 /** The `user` field of Telegram Mini App init data (providers.md). */
 export const InitDataUser = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  first_name: z.nullish(z.string()),
-  last_name: z.nullish(z.string()),
-  username: z.nullish(z.string()),
-  language_code: z.nullish(z.string()),
+  id: TelegramUserId,
+  // Signed by Telegram is not the same as storable: the same text rules as any request's.
+  first_name: z.nullish(Text(MAX_NAME_LENGTH)),
+  last_name: z.nullish(Text(MAX_NAME_LENGTH)),
+  username: z.nullish(Text(MAX_SHORT_TEXT_LENGTH)),
+  language_code: z.nullish(Text(MAX_SHORT_TEXT_LENGTH)),
   is_premium: z.nullish(z.boolean()),
   allows_write_to_pm: z.nullish(z.boolean()),
-  photo_url: z.nullish(z.string()),
+  photo_url: z.nullish(Text(MAX_INIT_DATA_LENGTH)),
 });
 export type InitDataUser = z.infer<typeof InitDataUser>;

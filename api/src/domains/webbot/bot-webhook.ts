@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, TelegramChatId, TelegramUserId, Text } from '@storefront/contracts';
 import { uzPhoneOfInternational } from '@storefront/contracts/rules';
 import { merchantOfWebhookSecret, recordContact, type VerifiedContact } from './telegram-contacts';
 import { HttpError } from '../../lib/errors';
@@ -11,13 +12,13 @@ const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 const TelegramUpdate = z.object({
   update_id: z.number(),
   message: z.optional(z.object({
-    chat: z.optional(z.object({ id: z.number() })),
-    from: z.optional(z.object({ id: z.number() })),
+    chat: z.optional(z.object({ id: TelegramChatId })),
+    from: z.optional(z.object({ id: TelegramUserId })),
     contact: z.optional(z.object({
-      phone_number: z.string().check(z.maxLength(32)),
-      first_name: z.optional(z.string().check(z.maxLength(256))),
-      last_name: z.optional(z.string().check(z.maxLength(256))),
-      user_id: z.optional(z.number()),
+      phone_number: Text(MAX_SHORT_TEXT_LENGTH),
+      first_name: z.optional(Text(MAX_NAME_LENGTH)),
+      last_name: z.optional(Text(MAX_NAME_LENGTH)),
+      user_id: z.optional(TelegramUserId),
     })),
   })),
 });
@@ -61,8 +62,8 @@ async function answerUpdate(
   await record({
     telegramId: message.from.id,
     phone,
-    firstName: contact.first_name?.slice(0, 100) || null,
-    lastName: contact.last_name?.slice(0, 100) || null,
+    firstName: contact.first_name || null,
+    lastName: contact.last_name || null,
   });
   return reply(CONTACT_RECEIVED);
 }

@@ -109,8 +109,8 @@ export async function webbotPlugin(app: FastifyInstance, options: WebbotOptions)
  */
 async function findOrCreateTelegramUser(db: Kysely<Database>, merchantId: number, telegramUser: InitDataUser): Promise<SessionUser> {
   const user = await findOrCreateTelegramCustomer(db, merchantId, telegramUser.id, {
-    firstName: telegramUser.first_name?.slice(0, 100) || null,
-    lastName: telegramUser.last_name?.slice(0, 100) || null,
+    firstName: telegramUser.first_name || null,
+    lastName: telegramUser.last_name || null,
     language: LANGUAGE_OF_TELEGRAM[telegramUser.language_code?.toLowerCase() ?? ''] ?? null,
   });
   if (!user) throw new Error(`Telegram user ${telegramUser.id} neither found nor created`);
