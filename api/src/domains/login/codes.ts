@@ -8,8 +8,28 @@ export const LOGIN_CODE_DIGITS = 6;
 export const LOGIN_CODE_TTL_MS = 5 * 60_000;
 /** Checks of one code, right or wrong: after five wrong ones it is dead. */
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
-export const LOGIN_CODES_PER_PHONE_PER_HOUR = 5;
+/**
+ * Sends to one phone from one address per rolling hour: providers.md's "5 sends per phone per
+ * hour", counted per requesting address so that a stranger spending them locks out nobody else.
+ */
+export const LOGIN_CODES_PER_PHONE_PER_ADDRESS_PER_HOUR = 5;
+/** The cooldown between sends to one phone, from any address, while it has had few sends. */
 export const LOGIN_CODE_COOLDOWN_MS = 60_000;
+/** Sends to one phone in an hour, from all addresses, before its cooldown starts doubling. */
+export const LOGIN_CODES_PER_PHONE_BEFORE_DELAY = 5;
+/** The longest a phone's cooldown grows: the most a stranger with many addresses delays its owner. */
+export const LOGIN_CODE_LONGEST_COOLDOWN_MS = 15 * 60_000;
+
+/**
+ * The wait after the latest send to a phone that had `sends` sends (that one included) in the
+ * last hour, from any address: 60 s up to the fifth, then doubling (2, 4, 8 min) up to 15 min.
+ * So pumping SMS to one number gets about a dozen an hour at most, and nobody, however many
+ * addresses they use, keeps the number's owner from a code for longer than 15 minutes at a time.
+ */
+export function phoneCooldownMs(sends: number): number {
+  const doublings = Math.max(0, sends - LOGIN_CODES_PER_PHONE_BEFORE_DELAY);
+  return Math.min(LOGIN_CODE_COOLDOWN_MS * 2 ** doublings, LOGIN_CODE_LONGEST_COOLDOWN_MS);
+}
 const HOUR_MS = 3_600_000;
 /** Advisory lock namespaces (pg_advisory_xact_lock(int, int)) of the send limits. */
 const LOCK_IP = 5005;
@@ -38,7 +58,8 @@ const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - no
 /**
  * Login codes sent by SMS. Each send is a row of `login_codes` (only a salted HMAC of the code is
  * kept), and those rows are what the limits count, so they hold across restarts and instances:
- * a cooldown between sends to one phone, sends per phone per hour, sends per IP per hour. The
+ * sends per IP per hour, sends per phone from one IP per hour, and a cooldown between sends to
+ * one phone that grows with the phone's sends in the hour (phoneCooldownMs). The
  * limits are checked and the row written under advisory locks of the IP and the phone, so
  * concurrent requests cannot slip past them. Only the latest code of a phone at a merchant counts.
  */
@@ -51,7 +72,8 @@ export class LoginCodes {
 
   /**
    * Makes a code for the phone at the merchant, or throws 429 when a limit refuses. The phone
-   * limits count sends of every merchant: they protect the owner of the number from SMS floods.
+   * limits count sends of every merchant: they protect the owner of the number from SMS floods,
+   * without letting a stranger lock the owner out (docs/security.md "Login codes").
    */
   async issue(merchantId: number, phone: string, ip: string): Promise<IssuedCode> {
     const code = String(randomInt(0, 10 ** LOGIN_CODE_DIGITS)).padStart(LOGIN_CODE_DIGITS, '0');
@@ -72,17 +94,22 @@ export class LoginCodes {
         throw tooManyRequests(`Слишком много запросов кода с вашего адреса. Повторите через ${Math.ceil(wait / 60)} мин.`, wait, { reason: 'IP_LIMIT' });
       }
 
-      const byPhone = await trx.selectFrom('loginCodes').select('createdAt')
+      const byPhone = await trx.selectFrom('loginCodes').select(['createdAt', 'ip'])
         .where('phone', '=', phone).where('createdAt', '>', hourAgo)
-        .orderBy('createdAt', 'desc').limit(LOGIN_CODES_PER_PHONE_PER_HOUR).execute();
-      const latest = byPhone[0] ? new Date(byPhone[0].createdAt).getTime() : null;
-      if (latest !== null && now.getTime() - latest < LOGIN_CODE_COOLDOWN_MS) {
-        const wait = secondsUntil(latest + LOGIN_CODE_COOLDOWN_MS, now.getTime());
-        throw tooManyRequests(`Код уже отправлен. Повторная отправка возможна через ${wait} с.`, wait, { reason: 'COOLDOWN' });
-      }
-      if (byPhone.length >= LOGIN_CODES_PER_PHONE_PER_HOUR) {
-        const oldest = new Date(byPhone[byPhone.length - 1].createdAt).getTime();
+        .orderBy('createdAt', 'desc').execute();
+      const fromHere = byPhone.filter((send) => send.ip === ip);
+      if (fromHere.length >= LOGIN_CODES_PER_PHONE_PER_ADDRESS_PER_HOUR) {
+        const oldest = new Date(fromHere[LOGIN_CODES_PER_PHONE_PER_ADDRESS_PER_HOUR - 1].createdAt).getTime();
         const wait = secondsUntil(oldest + HOUR_MS, now.getTime());
+        throw tooManyRequests(`Слишком много запросов кода для этого номера с вашего адреса. Повторите через ${Math.ceil(wait / 60)} мин.`, wait, { reason: 'PHONE_ADDRESS_LIMIT' });
+      }
+      const latest = byPhone[0] ? new Date(byPhone[0].createdAt).getTime() : null;
+      const cooldown = phoneCooldownMs(byPhone.length);
+      if (latest !== null && now.getTime() - latest < cooldown) {
+        const wait = secondsUntil(latest + cooldown, now.getTime());
+        if (cooldown === LOGIN_CODE_COOLDOWN_MS) {
+          throw tooManyRequests(`Код уже отправлен. Повторная отправка возможна через ${wait} с.`, wait, { reason: 'COOLDOWN' });
+        }
         throw tooManyRequests(`Слишком много запросов кода для этого номера. Повторите через ${Math.ceil(wait / 60)} мин.`, wait, { reason: 'PHONE_LIMIT' });
       }
 
