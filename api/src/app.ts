@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const savedCards = new SavedCards(
     new CardProviderClient(cardProviderUrl ? httpTransport(cardProviderUrl) : inProcessTransport(app)),
     cardProviderUrl ? 'LIVE' : 'SIMULATED',
+    deps.config.cardTokenKeys,
   );
 
   registerTenantResolution(app, deps.db, { ttlMs: deps.config.merchantCacheTtlMs });

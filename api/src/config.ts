@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { MERCHANT_CACHE_TTL_MS } from './lib/tenant';
 import { LIMIT_POLICIES } from './limits/policies';
+import { cardTokenKeysFromEnv, type CardTokenCipher } from './domains/payments/card-token-cipher';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,6 +39,12 @@ export interface ApiConfig {
    * Unset in production: Payme's `https://checkout.paycom.uz/api`.
    */
   cardProviderUrl: string | null;
+  /**
+   * CARD_TOKEN_KEYS: the AES-256-GCM keys sealing saved cards' tokens at rest (`k2:<base64>,k1:<base64>`,
+   * the first seals, all open). Unset outside production: a fixed, public development key. Unset in
+   * production: null, and the start is refused (missingForProduction).
+   */
+  cardTokenKeys: CardTokenCipher | null;
   server: ServerLimits;
   /** REDIS_URL: abuse limits count in Redis instead of PostgreSQL (shared by every API process either way). */
   redisUrl: string | null;
@@ -131,18 +138,63 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+function smsModeFromEnv(raw: string | undefined): SmsConfig['mode'] {
+  const value = raw?.trim() || 'outbox';
+  if (value !== 'live' && value !== 'outbox') throw new Error(`SMS_MODE must be "live" or "outbox", got "${raw}"`);
+  return value;
+}
+
 function abuseLimitsFromEnv(raw: string | undefined, production: boolean): boolean {
   const value = raw?.trim() || 'on';
   if (value !== 'on' && value !== 'off') throw new Error(`ABUSE_LIMITS must be "on" or "off", got "${raw}"`);
-  if (production && value === 'off') throw new Error('ABUSE_LIMITS=off is for load tests and is refused when NODE_ENV=production');
+  if (production && value === 'off') throw new Error('ABUSE_LIMITS=off is for load tests and is refused in production');
   return value === 'on';
 }
 
 function orderSimulatorFromEnv(env: NodeJS.ProcessEnv, production: boolean): ApiConfig['orderSimulator'] {
   const value = env.ORDER_SIMULATOR?.trim() || (production ? 'off' : 'on');
   if (value !== 'on' && value !== 'off') throw new Error(`ORDER_SIMULATOR must be "on" or "off", got "${env.ORDER_SIMULATOR}"`);
-  if (production && value === 'on') throw new Error('ORDER_SIMULATOR=on moves real orders by itself and is refused when NODE_ENV=production');
+  if (production && value === 'on') throw new Error('ORDER_SIMULATOR=on moves real orders by itself and is refused in production');
   return value === 'on' ? { stepMs: wholeNumber(env, 'ORDER_SIMULATOR_STEP_MS', 15_000, 100, 3_600_000) } : null;
+}
+
+/**
+ * The API's mode. Development behaviour (the `/dev/*` routes, the simulated SMS, payment and card
+ * providers, the order simulator, the demo merchants' credentials, `*.localhost` origins) exists
+ * only when NODE_ENV says `development` (npm start, the bench) or `test` (the suites). Anything
+ * else, an unset NODE_ENV included, is production: a deployment that forgets the variable gets the
+ * safe behaviour, never the one that hands out login codes.
+ */
+export function isProductionEnv(env: NodeJS.ProcessEnv): boolean {
+  const mode = env.NODE_ENV?.trim();
+  return mode !== 'development' && mode !== 'test';
+}
+
+/**
+ * What a production start needs and did not get, one line per setting; empty outside production.
+ * main.ts refuses to start on any of them. Values already read by configFromEnv are checked there;
+ * these are the settings whose absence has a development default that must not reach customers.
+ */
+export function missingForProduction(env: NodeJS.ProcessEnv): string[] {
+  if (!isProductionEnv(env)) return [];
+  const missing: string[] = [];
+  const unset = (name: string) => !env[name]?.trim();
+  if (unset('DATABASE_URL')) {
+    missing.push('DATABASE_URL is not set: production keeps its data in PostgreSQL (postgres://user:password@host:5432/database), not in an embedded PGlite folder');
+  }
+  if (unset('STOREFRONT_URL')) {
+    missing.push('STOREFRONT_URL is not set: the storefront\'s https origin, where payment providers send the customer back');
+  }
+  if (unset('SMS_MODE')) {
+    missing.push('SMS_MODE is not set: "live" sends login codes through each merchant\'s Eskiz or Play Mobile account; "outbox" keeps them in the database, where no customer receives them');
+  }
+  if (unset('PAYMENTS_MODE')) {
+    missing.push('PAYMENTS_MODE is not set: production takes "live" (checkout links go to Click, Payme and Uzum)');
+  }
+  if (unset('CARD_TOKEN_KEYS')) {
+    missing.push('CARD_TOKEN_KEYS is not set: saved cards\' tokens are sealed at rest with it, "k1:<base64 of 32 random bytes>" (openssl rand -base64 32); docs/security.md');
+  }
+  return missing;
 }
 
 const DEFAULT_INIT_DATA_MAX_AGE = 3600;
@@ -169,13 +221,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   if (!Number.isInteger(codeChecksPerIp) || codeChecksPerIp < 1 || codeChecksPerIp > 100_000) {
     throw new Error(`CODE_CHECKS_PER_IP_PER_10_MIN must be a whole number from 1 to 100000, got "${env.CODE_CHECKS_PER_IP_PER_10_MIN}"`);
   }
-  const production = env.NODE_ENV === 'production';
+  const production = isProductionEnv(env);
   const paymentsMode = env.PAYMENTS_MODE?.trim() || (production ? 'live' : 'simulated');
   if (paymentsMode !== 'live' && paymentsMode !== 'simulated') {
     throw new Error(`PAYMENTS_MODE must be "live" or "simulated", got "${env.PAYMENTS_MODE}"`);
   }
   if (production && paymentsMode === 'simulated') {
-    throw new Error('PAYMENTS_MODE=simulated needs the development routes, which do not exist when NODE_ENV=production');
+    throw new Error('PAYMENTS_MODE=simulated needs the development routes, which do not exist in production');
   }
   return {
     port,
@@ -186,7 +238,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     merchantCacheTtlMs,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sms: {
-      mode: env.SMS_MODE === 'live' ? 'live' : 'outbox',
+      mode: smsModeFromEnv(env.SMS_MODE),
       eskizBaseUrl: httpUrl('ESKIZ_BASE_URL', env.ESKIZ_BASE_URL, ESKIZ_BASE_URL),
       eskizFrom: env.ESKIZ_FROM?.trim() || '4546',
       playMobileUrl: httpUrl('PLAY_MOBILE_URL', env.PLAY_MOBILE_URL, PLAY_MOBILE_URL),
@@ -197,6 +249,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     storefrontUrl: baseUrl('STOREFRONT_URL', env.STOREFRONT_URL) ?? (production ? null : 'http://localhost:3000'),
     uzumBaseUrl: baseUrl('UZUM_BASE_URL', env.UZUM_BASE_URL),
     cardProviderUrl: baseUrl('CARD_PROVIDER_URL', env.CARD_PROVIDER_URL) ?? (production ? PAYME_SUBSCRIBE_URL : null),
+    cardTokenKeys: cardTokenKeysFromEnv(env.CARD_TOKEN_KEYS, production),
     redisUrl: env.REDIS_URL?.trim() || null,
     abuseLimits: abuseLimitsFromEnv(env.ABUSE_LIMITS, production),
     orderSimulator: orderSimulatorFromEnv(env, production),

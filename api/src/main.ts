@@ -1,11 +1,27 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { configFromEnv, REPO_ROOT } from './config';
+import { configFromEnv, missingForProduction, REPO_ROOT, type ApiConfig } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/connect';
 import { prepareDatabase } from './seed/startup';
 import { startOrderClocks } from './domains/orders/clock';
+import { startCardUpkeep } from './domains/payments/card-upkeep';
 
-const config = configFromEnv(process.env);
+/** Every reason not to start, one line each, rather than the first one only. */
+function configOrExit(env: NodeJS.ProcessEnv): ApiConfig {
+  const problems = missingForProduction(env);
+  let config: ApiConfig | null = null;
+  try {
+    config = configFromEnv(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (config && problems.length === 0) return config;
+  for (const problem of problems) console.error(`Refusing to start: ${problem}`);
+  console.error('(NODE_ENV=development starts the API with its development defaults: docs/deploy.md)');
+  process.exit(1);
+}
+
+const config = configOrExit(process.env);
 const options = databaseOptionsFromEnv(process.env, path.join(REPO_ROOT, '.data'));
 const handle = await openDatabase(options);
 
@@ -15,9 +31,12 @@ const app = await buildApp({ db: handle.db, config, databaseKind: handle.kind, l
 const where = options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
 
 const orderClocks = startOrderClocks(handle.db, config, app.log);
+// Stored card tokens sealed under the current key, and pending card receipts asked about again.
+const cardUpkeep = startCardUpkeep(handle.db, config, app.log, app);
 
 async function shutdown() {
   orderClocks.stop();
+  cardUpkeep.stop();
   await app.close();
   await handle.close();
   process.exit(0);

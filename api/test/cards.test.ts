@@ -6,6 +6,7 @@ import { containsFullCardNumber } from '@storefront/contracts/rules';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { DEV_PAYMENT_CREDENTIALS } from '../src/seed/payments';
+import { cardTokenHash } from '../src/domains/payments/card-token-cipher';
 import type { DatabaseHandle } from '../src/db/connect';
 import { openTestDatabase } from './helpers/db';
 import { startFakeServer } from './helpers/fake-http';
@@ -168,7 +169,9 @@ describe('GET, POST and DELETE /payments/v1/cards', () => {
     expect(res.json()).toMatchObject({ number: '860006******6311', expire: '03/99', type: 'UZCARD', isVerified: true });
     expect(res.body).not.toContain(token);
     const row = await handle.db.selectFrom('savedCards').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ token, number: '860006******6311', expire: '03/99', type: 'UZCARD', merchantId: demoId });
+    expect(row).toMatchObject({ number: '860006******6311', expire: '03/99', type: 'UZCARD', merchantId: demoId, tokenKeyId: 'dev' });
+    // The token is kept sealed (card-token-cipher.test.ts), never as it is.
+    expect(row.token).not.toContain(token);
     expect((await listCards(alice)).map((c: { id: number }) => c.id)).toContain(res.json().id);
   });
 
@@ -318,7 +321,7 @@ describe('account deletion', () => {
     expect((await addCard(dave, token)).statusCode).toBe(200);
     const res = await app.inject({ method: 'DELETE', url: '/users/v1/users', headers: ours(dave) });
     expect(res.statusCode, res.body).toBe(200);
-    const dangling = await handle.db.selectFrom('savedCards').select('id').where('token', '=', token).execute();
+    const dangling = await handle.db.selectFrom('savedCards').select('id').where('tokenHash', '=', cardTokenHash(token)).execute();
     expect(dangling).toEqual([]);
     expect((await provider('cards.check', { token }, `${CASHBOX}:${DEV_PAYMENT_CREDENTIALS.demo.PAYME.key}`)).error?.code).toBe(-31400);
   });

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { DEV_PAYMENT_CREDENTIALS } from '../src/seed/payments';
 import { startTestApi, type TestApi } from './helpers/api';
+import { markPaid } from '../src/domains/payments/repository';
 import { telegramLogin } from './helpers/telegram';
 import { startFakeServer } from './helpers/fake-http';
 
@@ -284,9 +285,12 @@ describe('simulated provider (PAYMENTS_MODE=simulated, the default)', () => {
   });
 });
 
-describe('Click shop API callbacks', () => {
+/** Click's transaction ids, unique across the file (the database keeps one row per provider's id). */
+let clickTransId = 5_000_000;
+
+/** Click's callbacks to the live app, signed as providers.md says, with fresh click_trans_ids. */
+function clickHelpers() {
   const SECRET = CREDENTIALS.CLICK.secret_key;
-  let clickTransId = 5_000_000;
 
   /** Signed independently of the API: MD5 of the fields in providers.md's order. */
   function signed(fields: Record<string, string>, secret = SECRET): Record<string, string> {
@@ -303,6 +307,11 @@ describe('Click shop API callbacks', () => {
     merchant_trans_id: String(orderId), amount: amount.toFixed(2), action: '0', error: '0', error_note: 'Success',
     sign_time: '2025-01-15 12:30:45',
   });
+  return { callback, prepareFields, signed };
+}
+
+describe('Click shop API callbacks', () => {
+  const { callback, prepareFields, signed } = clickHelpers();
 
   it('prepare then complete with correct signatures mark the order paid', async () => {
     const order = await placeOrder(alice, 'CLICK');
@@ -379,6 +388,71 @@ describe('Click shop API callbacks', () => {
     expect((await paymentsOf(order.id))[0].status).toBe('FAILED');
     expect((await orderRow(order.id)).isPaid).toBe(false);
     expect((await callback('prepare', {})).json().error).toBe(-8);
+  });
+});
+
+describe('Click callbacks racing the customer and each other', () => {
+  const clickTest = clickHelpers();
+
+  it('complete for an order the customer cancelled after prepare answers -9 and leaves it unpaid', async () => {
+    const { callback, prepareFields, signed } = clickTest;
+    const order = await placeOrder(alice, 'CLICK');
+    const fields = prepareFields(order.id, order.total);
+    const prepared = (await callback('prepare', signed(fields))).json();
+    expect(prepared.error).toBe(0);
+    const cancel = await api.app.inject({
+      method: 'POST', url: `/orders/v1/orders/${order.id}/cancel`, headers: headers(alice), payload: { reason: 'Changed my mind' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const completed = await callback('complete', signed({ ...fields, action: '1', merchant_prepare_id: String(prepared.merchant_prepare_id) }));
+    // Click's "transaction cancelled": Click gives the customer's money back.
+    expect(completed.json()).toMatchObject({ error: -9 });
+    const row = await orderRow(order.id);
+    expect(row.status).toBe('CANCELED');
+    expect(row.isPaid).toBe(false);
+    expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['FAILED']);
+  });
+
+  it('two Click transactions of one order completing at the same moment record one payment', async () => {
+    const { callback, prepareFields, signed } = clickTest;
+    const order = await placeOrder(alice, 'CLICK');
+    const first = prepareFields(order.id, order.total);
+    const second = prepareFields(order.id, order.total);
+    const firstPrepared = (await callback('prepare', signed(first))).json();
+    const secondPrepared = (await callback('prepare', signed(second))).json();
+    expect([firstPrepared.error, secondPrepared.error]).toEqual([0, 0]);
+    expect(firstPrepared.merchant_prepare_id).not.toBe(secondPrepared.merchant_prepare_id);
+
+    const answers = await Promise.all([
+      callback('complete', signed({ ...first, action: '1', merchant_prepare_id: String(firstPrepared.merchant_prepare_id) })),
+      callback('complete', signed({ ...second, action: '1', merchant_prepare_id: String(secondPrepared.merchant_prepare_id) })),
+    ]);
+    const errors = answers.map((answer) => answer.json().error).sort();
+    // One confirmed; the other refused with "already paid", so Click reverses that charge.
+    expect(errors).toEqual([-4, 0]);
+    const payments = await paymentsOf(order.id);
+    expect(payments.filter((p) => p.status === 'PAID')).toHaveLength(1);
+    expect((await orderRow(order.id)).isPaid).toBe(true);
+  });
+
+  it('settling attempts of several providers at once pays the order once, and the database refuses a second paid row', async () => {
+    const order = await placeOrder(bob, 'CLICK');
+    const db = api.handle.db;
+    const attempts = await Promise.all((['CLICK', 'PAYME', 'UZUM', 'CLICK', 'PAYME'] as const).map((provider, i) =>
+      db.insertInto('payments').values({
+        publicId: `race-${order.id}-${i}`, merchantId: api.merchantId('demo'), orderId: order.id, provider, mode: 'LIVE',
+        amount: order.total, returnUrl: '', providerPaymentId: `race-${order.id}-${i}`,
+      }).returning('id').executeTakeFirstOrThrow()));
+    const outcomes = await Promise.all(attempts.map((attempt) => markPaid(db, attempt.id)));
+    expect(outcomes.filter((outcome) => outcome === 'PAID')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'ORDER_PAID')).toHaveLength(4);
+    const payments = await paymentsOf(order.id);
+    expect(payments.filter((p) => p.status === 'PAID')).toHaveLength(1);
+    expect(payments.filter((p) => p.status === 'FAILED')).toHaveLength(4);
+
+    const loser = payments.find((p) => p.status === 'FAILED')!;
+    await expect(db.updateTable('payments').set({ status: 'PAID' }).where('id', '=', loser.id).execute()).rejects.toThrow();
   });
 });
 

@@ -131,12 +131,12 @@ describe('gateway choice', () => {
 
   const account = { id: 1, smsGateway: 'ESKIZ' as const, smsUsername: 'u', smsPassword: 'p' };
 
-  it('is the outbox unless SMS_MODE=live; production URLs by default', () => {
+  it('is the outbox unless SMS_MODE=live, refuses a mode it does not know; production URLs by default', () => {
     const config = configFromEnv({});
     expect(config.sms).toEqual({ mode: 'outbox', eskizBaseUrl: ESKIZ_BASE_URL, eskizFrom: '4546', playMobileUrl: PLAY_MOBILE_URL, playMobileOriginator: '3700' });
     expect(ESKIZ_BASE_URL).toBe('https://notify.eskiz.uz/api');
     expect(PLAY_MOBILE_URL).toBe('https://send.smsxabar.uz/broker-api/send');
-    expect(configFromEnv({ SMS_MODE: 'LIVE' }).sms.mode).toBe('outbox');
+    expect(() => configFromEnv({ SMS_MODE: 'LIVE' })).toThrow(/SMS_MODE must be/);
     expect(() => configFromEnv({ ESKIZ_BASE_URL: 'ftp://x' })).toThrow(/ESKIZ_BASE_URL/);
     expect(new SmsGateways(api.handle.db, config.sms).forMerchant(account)).toBeInstanceOf(OutboxGateway);
   });

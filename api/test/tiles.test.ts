@@ -125,8 +125,8 @@ describe('the tile service', () => {
     expect(await service.warm([view]), 'drawn tiles are not drawn again').toBe(0);
   });
 
-  it('draws the first views at start in development and demos, not in unit tests or production unless told', () => {
-    expect(warmsAtStart({})).toBe(true);
+  it('draws the first views at start in development, not in unit tests or production (NODE_ENV unset included) unless told', () => {
+    expect(warmsAtStart({})).toBe(false);
     expect(warmsAtStart({ NODE_ENV: 'development' })).toBe(true);
     expect(warmsAtStart({ NODE_ENV: 'test' })).toBe(false);
     expect(warmsAtStart({ NODE_ENV: 'production' })).toBe(false);

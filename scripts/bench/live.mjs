@@ -84,7 +84,7 @@ export async function liveFigures({ repoRoot, port, log, streams = LIVE_BUDGETS.
     database = { name, url: url.toString() };
   }
   const env = {
-    ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'warn', ORDER_SIMULATOR: 'off', ABUSE_LIMITS: 'off',
+    ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'warn', ORDER_SIMULATOR: 'off', ABUSE_LIMITS: 'off',
     SEED_BOT_TOKEN_DEMO: BOT_TOKEN, SEED_INTEGRATION_KEY_DEMO: INTEGRATION_KEY,
   };
   // Seeded by a process of its own first, as a deployed database is: the API process measured

@@ -82,7 +82,8 @@ export async function startStack({ ports = defaultPorts(), apiEnv = {}, log = co
     // The API runs as deployed, from its bundle (api/build.mjs); bundling takes under a second.
     await buildApi();
     const api = startProcess('api', process.execPath, [path.relative(repoRoot, API_BUNDLE)], {
-      env: { ...baseEnv, ...apiEnv, PORT: String(ports.api) },
+      // Development mode, explicitly: the API's default is production (api/src/config.ts).
+      env: { ...baseEnv, NODE_ENV: 'development', ...apiEnv, PORT: String(ports.api) },
       log,
     });
     processes.set('api', api);

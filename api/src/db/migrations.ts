@@ -1,15 +1,14 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { runStatements } from './run-statements';
+import { m019_reservation_caps } from './migration-019-reservation-caps';
+import { m020_promo_limits } from './migration-020-promo-limits';
+import { m021_card_token_encryption } from './migration-021-card-token-encryption';
+import { m022_one_paid_payment } from './migration-022-one-paid-payment';
 
 /**
  * Migrations in plain SQL: the same text runs on PGlite and on PostgreSQL, and column names are
  * the snake_case that Kysely's CamelCasePlugin maps to the contracts' field names.
  */
-async function runStatements(db: Kysely<any>, script: string) {
-  // One statement per call: PGlite prepares every query, and a prepared statement holds one command.
-  for (const statement of script.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) {
-    await sql.raw(statement).execute(db);
-  }
-}
 
 const m001_catalogue: Migration = {
   async up(db: Kysely<any>) {
@@ -824,6 +823,10 @@ export const migrations: Record<string, Migration> = {
   '016_home_content': m016_home_content,
   '017_extra_pages': m017_extra_pages,
   '018_chat': m018_chat,
+  '019_reservation_caps': m019_reservation_caps,
+  '020_promo_limits': m020_promo_limits,
+  '021_card_token_encryption': m021_card_token_encryption,
+  '022_one_paid_payment': m022_one_paid_payment,
 };
 
 export const migrationProvider: MigrationProvider = {

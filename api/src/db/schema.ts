@@ -35,6 +35,8 @@ export interface MerchantTable {
   botWebhookSecretHash: string | null;
   /** SHA-256 hex of the key the merchant's own systems send in X-Integration-Key. */
   integrationKeyHash: string | null;
+  /** Active reservations allowed per customer and per reservation phone (019); null: the default. */
+  maxActiveReservations: number | null;
   isActive: boolean;
   deleted: boolean;
   latitude: number | null;
@@ -251,6 +253,9 @@ export interface PromoTable {
   startDate: Date | null;
   endDate: Date | null;
   isActive: boolean;
+  /** Not in the spec's Promo (merchants ask for it); NULL is unlimited. See orders/promo-uses.ts. */
+  maxUsesPerCustomer: number | null;
+  maxUsesTotal: number | null;
   createdDate: Created;
   lastModifiedDate: Modified;
 }
@@ -616,13 +621,18 @@ export interface Database {
 
 /**
  * A customer's card at the card provider: the provider's token, the masked number, the expiry
- * MM/YY and the system. Never a full number, never a CVV.
+ * MM/YY and the system. Never a full number, never a CVV, never the token in plain text (021).
  */
 export interface SavedCardTable {
   id: Generated<number>;
   merchantId: number;
   userId: number;
+  /** The provider's token sealed with AES-256-GCM, `<key id>:<iv>:<ciphertext>:<tag>` (card-token-cipher.ts). */
   token: string;
+  /** The key that sealed `token`; null only for a row stored plain before 021 and not yet sealed at start. */
+  tokenKeyId: string | null;
+  /** SHA-256 hex of the plain token: the same card found again, whatever its sealing. */
+  tokenHash: string;
   number: string;
   expire: string;
   type: 'UZCARD' | 'HUMO';

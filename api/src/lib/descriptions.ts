@@ -176,6 +176,10 @@ export const DESCRIPTIONS: Record<string, Description | readonly Description[]> 
   PROMO_NOT_STARTED: { ru: 'Срок действия промокода ещё не начался', uz: 'Promokod boshlanish kuni hali kelmagan!', en: 'The promo code has not started yet' },
   PROMO_EXPIRED: { ru: 'Срок действия промокода истёк', uz: "Promokod amal qilish muddatidan o'tgan!", en: 'The promo code has expired' },
   PROMO_MIN_PRICE: { ru: 'Сумма заказа меньше минимальной для промокода', uz: "Buyurtma summasi promokod uchun minimal summadan kam", en: 'The order is below the promo code’s minimum price' },
+  PROMO_USED_UP: [
+    { ru: 'Вы уже использовали этот промокод максимальное число раз', uz: "Siz bu promokoddan ruxsat etilgan marta foydalanib bo'lgansiz", en: 'You have already used this promo code as many times as it allows' },
+    { ru: 'Промокод больше недоступен: все его использования исчерпаны', uz: "Promokod endi mavjud emas: undan foydalanish imkoniyatlari tugagan", en: 'The promo code is no longer available: it has been used up' },
+  ],
   SCHEDULE_REQUIRED: { ru: 'Для заказа на время укажите день и время', uz: "Vaqtli buyurtma uchun kun va vaqtni ko'rsating", en: 'Give the day and time of a scheduled order' },
   SCHEDULE_INVALID_DAY: { ru: 'День заказа должен быть в формате ГГГГ-ММ-ДД', uz: "Buyurtma kuni YYYY-OO-KK ko'rinishida bo'lishi kerak", en: 'The order day must be written as YYYY-MM-DD' },
   SCHEDULE_INVALID_TIME: { ru: 'Время заказа должно быть в формате ЧЧ:ММ', uz: "Buyurtma vaqti SS:DD ko'rinishida bo'lishi kerak", en: 'The order time must be written as HH:MM' },
@@ -215,6 +219,18 @@ export const DESCRIPTIONS: Record<string, Description | readonly Description[]> 
   SLOT_NOT_OFFERED: { ru: 'В это время филиал не принимает бронь: выберите другое время', uz: 'Filial bu vaqtda bron qabul qilmaydi: boshqa vaqtni tanlang', en: 'The branch takes no bookings at this time: choose another time' },
   SLOT_TAKEN: { ru: 'На это время свободного стола для такого числа гостей нет: выберите другое время', uz: "Bu vaqtda shuncha mehmon uchun bo'sh stol yo'q: boshqa vaqtni tanlang", en: 'No free table for this many guests at this time: choose another time' },
   RESERVATION_NOT_FOUND: { ru: 'Бронь не найдена', uz: 'Bron topilmadi', en: 'Reservation not found' },
+  RESERVATION_LIMIT: [
+    {
+      ru: 'Активных броней у одного гостя может быть не больше {max}: отмените одну из них, чтобы забронировать стол снова',
+      uz: "Bitta mehmonning faol bronlari {max} tadan oshmasligi kerak: stolni yana band qilish uchun ulardan birini bekor qiling",
+      en: 'A guest can hold at most {max} active reservations: cancel one of them to book a table again',
+    },
+    {
+      ru: 'Активных броней на один номер телефона может быть не больше {max}: отмените одну из них, чтобы забронировать стол снова',
+      uz: "Bitta telefon raqamiga faol bronlar {max} tadan oshmasligi kerak: stolni yana band qilish uchun ulardan birini bekor qiling",
+      en: 'One phone number can hold at most {max} active reservations: cancel one of them to book a table again',
+    },
+  ],
   CANCEL_TOO_LATE: {
     ru: 'Бронь можно отменить онлайн не позднее чем за {hours} часа до её начала; позвоните в ресторан{phone}',
     uz: "Bronni boshlanishidan kamida {hours} soat oldin onlayn bekor qilish mumkin; restoranga qo'ng'iroq qiling{phone}",

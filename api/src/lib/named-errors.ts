@@ -30,6 +30,10 @@ export const ADDRESS_NOT_FOUND = () => notFound('ADDRESS_NOT_FOUND', 'Адрес
 export const PRODUCT_NOT_FOUND = (status: 404 | 422 = 404, details?: unknown) =>
   new HttpError(status, 'PRODUCT_NOT_FOUND', 'Товар не найден', details);
 export const PROMO_NOT_FOUND = (status: 404 | 422 = 404) => new HttpError(status, 'PROMO_NOT_FOUND', 'Промокод не найден');
+/** A promo use beyond the merchant's limit (orders/promo-uses.ts): this customer's uses, or everyone's. */
+export const PROMO_USED_UP = (limit: 'CUSTOMER' | 'TOTAL') => limit === 'CUSTOMER'
+  ? new HttpError(422, 'PROMO_USED_UP', 'Вы уже использовали этот промокод максимальное число раз', { limit })
+  : new HttpError(422, 'PROMO_USED_UP', 'Промокод больше недоступен: все его использования исчерпаны', { limit });
 export const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', 'Заказ не найден');
 export const CASHBACK_CHANGED = () => conflict('CASHBACK_CHANGED', 'Баланс кешбэка изменился, оформите заказ ещё раз');
 

@@ -5,7 +5,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { Database } from '../db/schema';
 import { tooManyRequests } from '../lib/errors';
-import { LIMIT_POLICIES, type Allowance, type LimitPolicyName } from './policies';
+import { LIMIT_POLICIES, type Allowance, type LimitPolicy, type LimitPolicyName } from './policies';
 
 export type LimitStore =
   | { kind: 'postgres'; db: Kysely<Database> }
@@ -14,10 +14,11 @@ export type LimitStore =
   /** ABUSE_LIMITS=off: nothing is counted. */
   | { kind: 'off' };
 
-/** Who is asking: the client's address and, when logged in, the customer. */
+/** Who is asking: the client's address, the customer when logged in, the merchant of an integration key. */
 export interface Requester {
   ip: string;
   customerId?: number;
+  merchantId?: number;
 }
 
 /** The table of migration 008; rate-limiter-flexible's Postgres limiter only reads and upserts it. */
@@ -64,7 +65,7 @@ export class AbuseLimits {
   /** `perIp` replaces a policy's own per-IP allowance (the configured codeCheck figure). */
   constructor(private readonly store: LimitStore, private readonly perIp: Partial<Record<LimitPolicyName, Allowance>> = {}) {}
 
-  private limiter(policy: LimitPolicyName, side: 'ip' | 'customer', allowance: Allowance) {
+  private limiter(policy: LimitPolicyName, side: 'ip' | 'customer' | 'merchant', allowance: Allowance) {
     const key = `${policy}:${side}`;
     let limiter = this.limiters.get(key);
     if (!limiter) {
@@ -77,10 +78,15 @@ export class AbuseLimits {
   /** Counts one request against the policy, or throws 429. */
   async consume(policyName: LimitPolicyName, who: Requester): Promise<void> {
     if (this.store.kind === 'off') return;
-    const policy: { perIp: Allowance; perCustomer?: Allowance } = LIMIT_POLICIES[policyName];
-    const checks: Promise<unknown>[] = [this.limiter(policyName, 'ip', this.perIp[policyName] ?? policy.perIp).consume(who.ip)];
+    const policy: LimitPolicy = LIMIT_POLICIES[policyName];
+    const checks: Promise<unknown>[] = [];
+    const perIp = this.perIp[policyName] ?? policy.perIp;
+    if (perIp) checks.push(this.limiter(policyName, 'ip', perIp).consume(who.ip));
     if (policy.perCustomer && who.customerId !== undefined) {
       checks.push(this.limiter(policyName, 'customer', policy.perCustomer).consume(String(who.customerId)));
+    }
+    if (policy.perMerchant && who.merchantId !== undefined) {
+      checks.push(this.limiter(policyName, 'merchant', policy.perMerchant).consume(String(who.merchantId)));
     }
     const outcomes = await Promise.allSettled(checks);
     const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));

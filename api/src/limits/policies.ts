@@ -7,13 +7,15 @@ export interface Allowance {
 }
 
 /**
- * A named abuse limit: per client IP, and per customer when the request carries one. Either side
- * alone refuses with 429. The figures leave a real customer far from them (a family ordering
- * behind one IP, a customer retrying a failed payment) while stopping scripts.
+ * A named abuse limit: per client IP, per customer when the request carries one, and per merchant
+ * for merchants' own systems (their integration key names the merchant). Any side alone refuses
+ * with 429. The figures leave a real customer far from them (a family ordering behind one IP, a
+ * customer retrying a failed payment) while stopping scripts.
  */
 export interface LimitPolicy {
-  perIp: Allowance;
+  perIp?: Allowance;
   perCustomer?: Allowance;
+  perMerchant?: Allowance;
 }
 
 export const LIMIT_POLICIES = {
@@ -32,6 +34,21 @@ export const LIMIT_POLICIES = {
   waiterCalls: { perIp: { points: 20, durationSeconds: 600 }, perCustomer: { points: 10, durationSeconds: 600 } },
   /** A person types a chat message in seconds at best; a burst of them is a script (or a stuck key). */
   chatMessages: { perIp: { points: 30, durationSeconds: 60 }, perCustomer: { points: 10, durationSeconds: 60 } },
+  /**
+   * A guest books a table or two and may retry a few times when a time is taken (each try counts);
+   * one account sent 84 in a burst and took every table of a branch's day. The per-customer cap of
+   * active reservations (domains/booking) bounds what is held; this bounds the churn of booking,
+   * cancelling and booking again, and probing from many accounts behind one address.
+   */
+  reservationCreate: { perIp: { points: 60, durationSeconds: 3600 }, perCustomer: { points: 20, durationSeconds: 3600 } },
+  /**
+   * The merchant's chat replies through the integration API (chat/routes.ts), counted per merchant
+   * once its key is checked. An operator's system answering many customers at a busy hour sends
+   * a reply every second or so at most (120 a minute is two a second, sustained); a loop replying
+   * to its own echoes, or a leaked key spamming customers, goes far past it. No per-IP side: one
+   * integrator may serve many merchants from one address.
+   */
+  integrationChatReply: { perMerchant: { points: 120, durationSeconds: 60 } },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitPolicyName = keyof typeof LIMIT_POLICIES;
@@ -48,6 +65,7 @@ const LIMITED_ROUTES = new Map<RouteDef, LimitPolicyName>([
   [routes.vacancyApply, 'applications'],
   [routes.waiterCallCreate, 'waiterCalls'],
   [routes.chatSend, 'chatMessages'],
+  [routes.reservationCreate, 'reservationCreate'],
 ]);
 
 export const limitPolicyOf = (route: RouteDef): LimitPolicyName | undefined => LIMITED_ROUTES.get(route);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -54,3 +54,13 @@ export async function registerAbuseLimits(
     if (policy) await limits.consume(policy, { ip: request.ip, customerId: request.user?.id });
   });
 }
+
+/**
+ * An onRequest hook counting a merchants' systems route per merchant. It goes after the route's
+ * integration key hook (route hooks run after the global one above, which cannot know the
+ * merchant yet), so a wrong key is refused before anything is counted.
+ */
+export const limitPerMerchant = (policy: LimitPolicyName, merchantOf: (request: FastifyRequest) => number | undefined) =>
+  async (request: FastifyRequest) => {
+    await request.server.limits.consume(policy, { ip: request.ip, merchantId: merchantOf(request) });
+  };

@@ -5,6 +5,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import { isProductionEnv } from '../config';
 import { databaseOptionsFromEnv, openDatabase } from '../db/connect';
 import { BIG_MERCHANT_SUB, isSeeded, seedBigMerchant, seedDatabase, type SeedSummary } from './index';
 
@@ -58,7 +59,7 @@ async function main() {
       }
       return;
     }
-    printSummary(await seedDatabase(db, { bigMerchant: args.has('--big'), demoCredentials: process.env.NODE_ENV !== 'production' }));
+    printSummary(await seedDatabase(db, { bigMerchant: args.has('--big'), demoCredentials: !isProductionEnv(process.env) }));
   } finally {
     await handle.close();
   }

@@ -61,27 +61,58 @@ export function findReservation(db: Db, merchantId: number, userId: number, id: 
     .where('reservations.id', '=', id).executeTakeFirst();
 }
 
+/** Advisory lock namespaces (pg_advisory_xact_lock(int, int)) of the reservation caps. */
+const LOCK_CUSTOMER = 5019;
+const LOCK_PHONE = 5119;
+
+/** Reservations booked but not over: upcoming ones and one under way both still hold a table. */
+const activeReservations = (db: Db, merchantId: number, now: Date) => db.selectFrom('reservations')
+  .select((eb) => eb.fn.countAll<number | string>().as('n'))
+  .where('merchantId', '=', merchantId).where('status', '=', 'ACTIVE').where('endsAt', '>', now);
+
+/** The merchant's cap of active reservations per customer and per phone, or null for the default. */
+export async function reservationCapOf(db: Db, merchantId: number): Promise<number | null> {
+  const row = await db.selectFrom('merchants').select('maxActiveReservations').where('id', '=', merchantId).executeTakeFirst();
+  return row?.maxActiveReservations ?? null;
+}
+
+export type Reserved = { id: number } | { refused: 'SLOT_TAKEN' | 'CUSTOMER_CAP' | 'PHONE_CAP' };
+
 /**
- * Takes the smallest free table of the branch that seats the party for [startsAt, endsAt), or
- * answers null when none is left. Safe under concurrency: the branch's table rows are locked for
- * the transaction, so two requests for the last table run one after the other and the second sees
- * the first's reservation (PostgreSQL row locks; PGlite runs one transaction at a time anyway); a
- * unique index on a table's active start is the last guard.
+ * Takes the smallest free table of the branch that seats the party for [startsAt, endsAt), unless
+ * the customer, or the reservation's phone, already holds `cap.max` active reservations at the
+ * merchant, or no table is free. Safe under concurrency:
+ * - the caps: the customer and the phone are locked (advisory locks, always in that order, so two
+ *   requests never wait on each other in a circle) before counting, so simultaneous requests of
+ *   one customer, or naming one phone, count one after the other, whatever the branch;
+ * - the table: the branch's table rows are locked for the transaction, so two requests for the
+ *   last table run one after the other and the second sees the first's reservation (PostgreSQL row
+ *   locks; PGlite runs one transaction at a time anyway); a unique index on a table's active start
+ *   is the last guard.
+ * The phone is the contracts' UzPhone ('998' and nine digits, nothing else passes validation), so
+ * one number is always written one way and compared as it is.
  */
 export async function reserveTable(
   db: Kysely<Database>,
   input: Omit<ReservationTable, 'id' | 'tableId' | 'status' | 'canceledDate' | 'createdDate'>,
-): Promise<number | null> {
+  cap: { max: number; now: Date },
+): Promise<Reserved> {
   return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${LOCK_CUSTOMER}::int, ${input.userId}::int)`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${LOCK_PHONE}::int, hashtext(${`${input.merchantId}:${input.phone}`}::text))`.execute(trx);
+    const byCustomer = await activeReservations(trx, input.merchantId, cap.now).where('userId', '=', input.userId).executeTakeFirstOrThrow();
+    if (Number(byCustomer.n) >= cap.max) return { refused: 'CUSTOMER_CAP' as const };
+    const byPhone = await activeReservations(trx, input.merchantId, cap.now).where('phone', '=', input.phone).executeTakeFirstOrThrow();
+    if (Number(byPhone.n) >= cap.max) return { refused: 'PHONE_CAP' as const };
+
     const tables = await trx.selectFrom('branchTables').select(['id', 'seats'])
       .where('merchantId', '=', input.merchantId).where('branchId', '=', input.branchId).where('isActive', '=', true)
       .orderBy('seats').orderBy('id').forUpdate().execute();
     const fitting = tables.filter((table) => table.seats >= input.guests);
     const busy = new Set((await activeReservationsBetween(trx, fitting.map((t) => t.id), input.startsAt, input.endsAt)).map((r) => r.tableId));
     const free = fitting.find((table) => !busy.has(table.id));
-    if (!free) return null;
-    const row = await trx.insertInto('reservations').values({ ...input, tableId: free.id }).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+    if (!free) return { refused: 'SLOT_TAKEN' as const };
+    return trx.insertInto('reservations').values({ ...input, tableId: free.id }).returning('id').executeTakeFirstOrThrow();
   });
 }
 

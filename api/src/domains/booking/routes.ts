@@ -11,8 +11,15 @@ import { iso } from '../../lib/mappers';
 import { findWebSettings } from '../support/repository';
 import {
   activeReservationsBetween, activeTables, cancelReservation, findBranch, findReservation, findTable, findWaiterCall,
-  placeWaiterCall, reservationsOf, reserveTable, type ReservationRow, type WaiterCallRow,
+  placeWaiterCall, reservationCapOf, reservationsOf, reserveTable, type ReservationRow, type WaiterCallRow,
 } from './repository';
+
+/**
+ * Active reservations (booked, not cancelled, not over) one customer, or one reservation phone,
+ * may hold at a merchant when its `max_active_reservations` is unset. A guest books a table for an
+ * evening or two ahead, seldom more; without a cap one account booked every table of a branch's day.
+ */
+export const DEFAULT_MAX_ACTIVE_RESERVATIONS = 3;
 
 const BOOKING_NOT_OFFERED = () => new HttpError(403, 'BOOKING_NOT_OFFERED', 'Этот ресторан не принимает бронирование столов онлайн');
 const BOOKING_NOT_AVAILABLE = () => unprocessable('BOOKING_NOT_AVAILABLE', 'В этом филиале столы онлайн не бронируются');
@@ -32,6 +39,15 @@ const CANCEL_TOO_LATE = (bookingPhone: string | null) => new HttpError(
 const DINE_IN_NOT_OFFERED = () => new HttpError(403, 'DINE_IN_NOT_OFFERED', 'В этом ресторане нет обслуживания за столом');
 const DINE_IN_NOT_AVAILABLE = () => unprocessable('DINE_IN_NOT_AVAILABLE', 'В этом филиале нет обслуживания за столом');
 const TABLE_NOT_FOUND = () => notFound('TABLE_NOT_FOUND', 'Стол не найден');
+/** Over the cap of active reservations: of the account, or of the phone named in the reservation. */
+const RESERVATION_LIMIT = (max: number) => new HttpError(
+  409, 'RESERVATION_LIMIT', `Активных броней у одного гостя может быть не больше ${max}: отмените одну из них, чтобы забронировать стол снова`,
+  { max, by: 'CUSTOMER' }, undefined, { max },
+);
+const PHONE_RESERVATION_LIMIT = (max: number) => new HttpError(
+  409, 'RESERVATION_LIMIT', `Активных броней на один номер телефона может быть не больше ${max}: отмените одну из них, чтобы забронировать стол снова`,
+  { max, by: 'PHONE' }, undefined, { max },
+);
 export const WAITER_CALL_NOT_FOUND = () => notFound('WAITER_CALL_NOT_FOUND', 'Вызов официанта не найден');
 
 const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
@@ -116,17 +132,22 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
     if (!bookingDates(at).includes(body.date)) throw DATE_OUT_OF_RANGE();
     const slot = bookingSlotTimes({ date: body.date, now: at, workHours: branch.workHours }).find((s) => s.time === body.time);
     if (!slot) throw SLOT_NOT_OFFERED();
-    const id = await reserveTable(db, {
+    const max = (await reservationCapOf(db, merchant.id)) ?? DEFAULT_MAX_ACTIVE_RESERVATIONS;
+    const reserved = await reserveTable(db, {
       merchantId: merchant.id, branchId: branch.id, userId: user.id, date: body.date, time: slot.time,
       startsAt: slot.startsAt, endsAt: slot.endsAt, guests: body.guests, name: body.name.trim(), phone: body.phone,
       comment: body.comment?.trim() || null,
-    }).catch((error: unknown) => {
+    }, { max, now: at }).catch((error: unknown) => {
       // The unique start per table: a request that slipped past the lock still books nothing twice.
-      if ((error as { code?: unknown }).code === '23505') return null;
+      if ((error as { code?: unknown }).code === '23505') return { refused: 'SLOT_TAKEN' as const };
       throw error;
     });
-    if (id === null) throw SLOT_TAKEN();
-    return toReservation((await findReservation(db, merchant.id, user.id, id))!, at);
+    if ('refused' in reserved) {
+      if (reserved.refused === 'CUSTOMER_CAP') throw RESERVATION_LIMIT(max);
+      if (reserved.refused === 'PHONE_CAP') throw PHONE_RESERVATION_LIMIT(max);
+      throw SLOT_TAKEN();
+    }
+    return toReservation((await findReservation(db, merchant.id, user.id, reserved.id))!, at);
   });
 
   serve(app, routes.reservations, async ({ merchant, user }) => {

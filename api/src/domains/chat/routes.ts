@@ -6,6 +6,7 @@ import { serve } from '../../lib/serve';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { findWebSettings } from '../orders/repository';
 import { integrationKeyHook } from '../integration/routes';
+import { limitPerMerchant } from '../../limits/register';
 import {
   chatPage, customerOfOrder, isCustomerOf, isOrderOf, markChatRead, unreadChatCount, writeChatMessage, type ChatCustomer,
 } from './repository';
@@ -79,8 +80,12 @@ export async function chatPlugin(app: FastifyInstance) {
     return customer;
   }
 
-  // Merchants' systems: the merchant's reply, to a customer or about one of the customer's orders.
-  app.post('/notifications/v1/integration/chat/messages', { ...authenticated, schema: { body: ReplyBody } }, async (request) => {
+  // Merchants' systems: the merchant's reply, to a customer or about one of the customer's orders;
+  // limited per merchant (policy integrationChatReply), as the customer's messages are per customer.
+  const replyLimit = limitPerMerchant('integrationChatReply', (request) => request.integrationMerchantId);
+  app.post('/notifications/v1/integration/chat/messages', {
+    onRequest: [authenticated.onRequest, replyLimit], schema: { body: ReplyBody },
+  }, async (request) => {
     const body = request.body as z.infer<typeof ReplyBody>;
     const merchantId = request.integrationMerchantId!;
     await requireOffered(merchantId);

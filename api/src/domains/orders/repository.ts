@@ -6,6 +6,7 @@ import { toDeliveryArea } from '../../lib/mappers';
 import { CASHBACK_CHANGED } from '../../lib/named-errors';
 import { recordSpent } from '../account/cashback';
 import { recordOrderEvent } from './order-events';
+import { claimPromoUse } from './promo-uses';
 
 /** The queries of orders and of what pricing reads. Every order query is scoped by merchant and customer. */
 
@@ -44,12 +45,14 @@ export function findOrderByIdempotencyKey(db: Db, user: Customer, key: string) {
 }
 
 /**
- * Stores a placed order and spends its cashback in one transaction; its number is its id. A
- * balance spent meanwhile rolls the order back with CASHBACK_CHANGED.
+ * Stores a placed order, takes its promo use and spends its cashback in one transaction; its number
+ * is its id. A balance spent meanwhile rolls the order back with CASHBACK_CHANGED, a promo used up
+ * meanwhile with PROMO_USED_UP.
  */
 export function insertOrder(db: Db, values: Insertable<OrderTable>, cashback: number): Promise<Selectable<OrderTable>> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+    await claimPromoUse(trx, { id: inserted.id, promoId: values.promoId ?? null, userId: values.userId ?? null });
     if (cashback > 0) {
       const spent = await trx.updateTable('users')
         .set((eb) => ({ cashback: eb('cashback', '-', cashback) }))

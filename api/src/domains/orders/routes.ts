@@ -14,6 +14,7 @@ import { placeOrder } from './place-order';
 import { cancelByCustomer } from './lifecycle';
 import type { SavedCards } from '../payments/saved-cards';
 import { orderTimeline } from './order-events';
+import { promosLeftFor, refuseUsedUpPromo } from './promo-uses';
 
 export { orderChannel } from './place-order';
 
@@ -90,17 +91,21 @@ export async function ordersPlugin(app: FastifyInstance, { savedCards }: { saved
     return settings;
   });
 
-  serve(app, routes.promoByCode, async ({ merchant, params }) => {
-    // Answered in any state: the storefront runs checkPromo on it to show the spec's message.
+  serve(app, routes.promoByCode, async ({ merchant, params, user }) => {
+    // Answered in any state: the storefront runs checkPromo on it to show the spec's message. A
+    // code used up is refused here already (the customer's own uses when the token names one), so
+    // the customer learns it when typing the code, not only when placing the order.
     const row = await findPromoByCode(db, merchant.id, params.code);
     if (!row) throw PROMO_NOT_FOUND(404);
+    await refuseUsedUpPromo(db, row, user?.id ?? null);
     return toPromo(row);
   });
 
-  serve(app, routes.promos, async ({ merchant }) => {
+  serve(app, routes.promos, async ({ merchant, user }) => {
     const settings = (await findWebSettings(db, merchant.id))?.settings;
     if (settings?.promoActive !== true) return [];
-    return (await findUsablePromos(db, merchant.id, new Date())).map(toPromo);
+    // "Usable now" for this customer: a promo they have used up is not offered.
+    return (await promosLeftFor(db, await findUsablePromos(db, merchant.id, new Date()), user.id)).map(toPromo);
   });
 
   serve(app, routes.orderReview, async ({ merchant, user, params, body }) =>

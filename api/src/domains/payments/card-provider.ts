@@ -33,8 +33,16 @@ export interface ProviderReceipt {
   state: number;
 }
 
-/** Payme's receipt state of a paid receipt. */
+/**
+ * Payme's receipt states (Subscribe API, "Состояния чека"): 0 created, waiting to be paid; 1 first
+ * checks, the transaction being created in the supplier's billing; 2 money being taken from the
+ * card; 3 the supplier's transaction being closed; 4 paid; 5 held; 6 a hold being received;
+ * 20 paused for manual handling; 21 queued to be cancelled; 30 queued to close the supplier's
+ * transaction; 50 cancelled. Only 4 and 50 are final.
+ */
+export const RECEIPT_CREATED = 0;
 export const RECEIPT_PAID = 4;
+export const RECEIPT_CANCELLED = 50;
 
 type Transport = (body: string, xAuth: string) => Promise<string>;
 
@@ -105,6 +113,19 @@ export class CardProviderClient {
   async createReceipt(credentials: PaymeCredentials, p: { amountTiyin: number; orderId: number }): Promise<ProviderReceipt> {
     const { receipt } = await this.rpc(credentials, 'receipts.create', { amount: p.amountTiyin, account: { order_id: String(p.orderId) } });
     return this.receiptOf(receipt, 'receipts.create');
+  }
+
+  /** receipts.check: the receipt's state now. */
+  async checkReceipt(credentials: PaymeCredentials, receiptId: string): Promise<number> {
+    const { state } = await this.rpc(credentials, 'receipts.check', { id: receiptId });
+    if (typeof state !== 'number') throw new CardProviderUnavailable('receipts.check answered no state');
+    return state;
+  }
+
+  /** receipts.cancel: a receipt not paid yet is cancelled; a paid one is given back (Payme queues it, state 21, then 50). */
+  async cancelReceipt(credentials: PaymeCredentials, receiptId: string): Promise<ProviderReceipt> {
+    const { receipt } = await this.rpc(credentials, 'receipts.cancel', { id: receiptId });
+    return this.receiptOf(receipt, 'receipts.cancel');
   }
 
   /** receipts.pay: the receipt paid with the card's token. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SavedCardTable } from '../../db/schema';
+import { CardTokenUnreadable, type CardTokenCipher } from './card-token-cipher';
 
 /** The queries of saved cards: always by merchant and customer, so no one reaches another's card. */
 
@@ -18,21 +19,58 @@ export function findCard(db: Db, owner: Owner, id: number) {
     .executeTakeFirst();
 }
 
+/** What a saved card's row keeps of its token: sealed, the key that sealed it, and its hash. */
+export type StoredToken = Pick<Selectable<SavedCardTable>, 'token' | 'tokenKeyId' | 'tokenHash'>;
+
 /**
  * Keeps a card the provider confirmed. The same card added again (same masked number and expiry)
- * replaces the older row; the replaced rows are answered so their tokens can be removed at the provider.
+ * replaces the older row; the replaced rows' sealed tokens are answered so they can be removed at
+ * the provider. The same token again (its hash) keeps its row.
  */
-export function saveCard(db: Db, owner: Owner, card: Pick<Selectable<SavedCardTable>, 'token' | 'number' | 'expire' | 'type'>) {
+export function saveCard(db: Db, owner: Owner, card: StoredToken & Pick<Selectable<SavedCardTable>, 'number' | 'expire' | 'type'>) {
   return db.transaction().execute(async (trx) => {
     const replaced = await trx.deleteFrom('savedCards')
       .where('merchantId', '=', owner.merchantId).where('userId', '=', owner.userId)
-      .where('number', '=', card.number).where('expire', '=', card.expire).where('token', '!=', card.token)
+      .where('number', '=', card.number).where('expire', '=', card.expire).where('tokenHash', '!=', card.tokenHash)
       .returning('token').execute();
     const saved = await trx.insertInto('savedCards').values({ ...owner, ...card })
-      .onConflict((c) => c.columns(['merchantId', 'token']).doUpdateSet({ number: card.number, expire: card.expire, type: card.type }))
+      .onConflict((c) => c.columns(['merchantId', 'tokenHash']).doUpdateSet({ number: card.number, expire: card.expire, type: card.type }))
       .returningAll().executeTakeFirstOrThrow();
     return { saved, replaced: replaced.map((row) => row.token) };
   });
+}
+
+/**
+ * At start: every token stored plain (before migration 021) or under a key other than the
+ * sealing one is sealed under the sealing key, so no plain token stays and an old key can be
+ * dropped once the API has started with the new one first. Each row is rewritten only if it is
+ * still what was read, so two API processes starting together do not undo each other. A token
+ * under a key this process does not hold is left as it is and counted.
+ */
+export async function sealStoredCardTokens(db: Db, cipher: CardTokenCipher) {
+  const counts = { sealed: 0, resealed: 0, unreadable: 0 };
+  let after = 0;
+  for (;;) {
+    const rows = await db.selectFrom('savedCards').select(['id', 'token', 'tokenKeyId'])
+      .where('id', '>', after)
+      .where((eb) => eb.or([eb('tokenKeyId', 'is', null), eb('tokenKeyId', '!=', cipher.currentKeyId)]))
+      .orderBy('id').limit(500).execute();
+    if (rows.length === 0) return counts;
+    for (const row of rows) {
+      after = row.id;
+      let plain: string;
+      try {
+        plain = row.tokenKeyId === null ? row.token : cipher.open(row.token);
+      } catch (error) {
+        if (!(error instanceof CardTokenUnreadable)) throw error;
+        counts.unreadable += 1;
+        continue;
+      }
+      const updated = await db.updateTable('savedCards').set({ token: cipher.seal(plain), tokenKeyId: cipher.currentKeyId })
+        .where('id', '=', row.id).where('token', '=', row.token).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) counts[row.tokenKeyId === null ? 'sealed' : 'resealed'] += 1;
+    }
+  }
 }
 
 export function deleteCard(db: Db, owner: Owner, id: number) {

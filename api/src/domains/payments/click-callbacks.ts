@@ -82,8 +82,14 @@ export function clickCallbackRoutes(app: FastifyInstance, { config }: PaymentsPl
       await markFailed(db, payment.id);
       return reply(CLICK_ERRORS.TRANSACTION_CANCELLED, payment.id);
     }
-    const paid = await markPaid(db, payment.id);
-    return paid ? reply(CLICK_ERRORS.SUCCESS, payment.id) : reply(CLICK_ERRORS.ALREADY_PAID, payment.id);
+    // An error here is what makes Click give the money back, so a cancelled order, or one another
+    // payment paid meanwhile, is refused rather than confirmed (markPaid decides atomically).
+    const outcome = await markPaid(db, payment.id);
+    if (outcome === 'PAID') return reply(CLICK_ERRORS.SUCCESS, payment.id);
+    if (outcome === 'ORDER_CANCELED') return reply(CLICK_ERRORS.TRANSACTION_CANCELLED, payment.id);
+    if (outcome === 'ORDER_PAID') return reply(CLICK_ERRORS.ALREADY_PAID, payment.id);
+    const decided = await byClickId();
+    return reply(decided?.status === 'PAID' ? CLICK_ERRORS.ALREADY_PAID : CLICK_ERRORS.TRANSACTION_CANCELLED, payment.id);
   }
 
   app.post('/payments/v1/click/prepare', async (request) => clickCallback('0', request.body));

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { isStorableText } from '@storefront/contracts';
 import { isUniqueViolation } from '../../db/errors';
 import { toTiyin } from './links';
-import { findMerchantOrder } from './repository';
+import { findMerchantOrder, settlementRefusal } from './repository';
 import {
   cancelPaymeTransaction, createPaymeTransaction, findPaymeProviderByKey, findPaymeTransaction, paymeStatement,
   performPaymeTransaction, waitingTransactionOf, type PaymeTransaction,
@@ -165,7 +165,12 @@ export function paymeMerchantRoutes(app: FastifyInstance, options: { clock?: () 
         await refuseIfExpired(tx, now);
         const order = await findMerchantOrder(db, tx.orderId, merchantId);
         if (!order || order.status === 'CANCELED') throw PAYME_ERRORS.CANNOT_PERFORM();
-        tx = (await performPaymeTransaction(db, tx, now)) ?? (await existing(merchantId, params.id));
+        const performed = await performPaymeTransaction(db, tx, now).catch((error: unknown) => {
+          // Cancelled or paid by another payment between the check above and the perform.
+          if (settlementRefusal(error)) throw PAYME_ERRORS.CANNOT_PERFORM();
+          throw error;
+        });
+        tx = performed ?? (await existing(merchantId, params.id));
       }
       if (tx.state !== 2) throw PAYME_ERRORS.CANNOT_PERFORM();
       return { transaction: String(tx.id), perform_time: tx.performTime, state: tx.state };

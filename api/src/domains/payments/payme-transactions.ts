@@ -52,7 +52,10 @@ export function createPaymeTransaction(
   });
 }
 
-/** 1 → 2 and the attempt paid; undefined when the transaction was no longer waiting. */
+/**
+ * 1 → 2 and the attempt paid; undefined when the transaction was no longer waiting. Throws
+ * OrderNotPayable (nothing written) when the order was cancelled or paid by another payment.
+ */
 export function performPaymeTransaction(db: Db, tx: PaymeTransaction, now: number): Promise<PaymeTransaction | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.updateTable('paymeTransactions').set({ state: 2, performTime: now })

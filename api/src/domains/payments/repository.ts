@@ -106,8 +106,30 @@ export async function claimProviderPayment(
 }
 
 /**
+ * Why a provider's confirmation could not make its order paid: another payment paid it first, or
+ * the order was cancelled. Thrown inside the settling transaction so that none of it is written;
+ * the provider must then be told, so that it gives the money back (Click -4/-9, Payme -31008).
+ */
+export class OrderNotPayable extends Error {
+  constructor(readonly outcome: 'ORDER_PAID' | 'ORDER_CANCELED') {
+    super(outcome === 'ORDER_PAID' ? 'the order is already paid by another payment' : 'the order is cancelled');
+  }
+}
+
+/** The refusal a failed settlement stands for, or null when it failed for another reason. */
+export function settlementRefusal(error: unknown): OrderNotPayable['outcome'] | null {
+  if (error instanceof OrderNotPayable) return error.outcome;
+  // payments_one_paid_per_order: a concurrent settlement of another attempt committed first.
+  if (isUniqueViolation(error)) return 'ORDER_PAID';
+  return null;
+}
+
+/**
  * Inside a transaction: PENDING → PAID, the order paid, and its PAID history row; false when the
- * attempt was no longer pending (a repeated confirmation changes nothing).
+ * attempt was no longer pending (a repeated confirmation changes nothing). Throws OrderNotPayable
+ * when the order is paid already or cancelled: the order's row is updated only while it is unpaid
+ * and not cancelled, so of two settlements racing, the second waits for the first's lock, finds
+ * the order paid and writes nothing (and the unique index on paid payments stops any other path).
  */
 export async function settlePaid(trx: Db, paymentId: number): Promise<boolean> {
   const payment = await trx.updateTable('payments')
@@ -116,7 +138,12 @@ export async function settlePaid(trx: Db, paymentId: number): Promise<boolean> {
     .returning(['orderId', 'merchantId']).executeTakeFirst();
   if (!payment) return false;
   const order = await trx.updateTable('orders').set({ isPaid: true, paymentStatus: 'PAID', lastModifiedDate: now() })
-    .where('id', '=', payment.orderId).returningAll().executeTakeFirstOrThrow();
+    .where('id', '=', payment.orderId).where('isPaid', '=', false).where('status', '<>', 'CANCELED')
+    .returningAll().executeTakeFirst();
+  if (!order) {
+    const current = await trx.selectFrom('orders').select('isPaid').where('id', '=', payment.orderId).executeTakeFirstOrThrow();
+    throw new OrderNotPayable(current.isPaid ? 'ORDER_PAID' : 'ORDER_CANCELED');
+  }
   await recordOrderEvent(trx, order);
   await trx.insertInto('orderHistory').values({
     merchantId: payment.merchantId, orderId: payment.orderId, kind: 'PAID', actor: 'PAYMENT', fromStatus: null, toStatus: null,
@@ -124,9 +151,22 @@ export async function settlePaid(trx: Db, paymentId: number): Promise<boolean> {
   return true;
 }
 
-/** PENDING → PAID and the order's is_paid, together; false when the payment was no longer pending. */
-export function markPaid(db: Db, paymentId: number): Promise<boolean> {
-  return db.transaction().execute((trx) => settlePaid(trx, paymentId));
+export type PaidOutcome = 'PAID' | 'NOT_PENDING' | OrderNotPayable['outcome'];
+
+/**
+ * PENDING → PAID and the order's is_paid, together. NOT_PENDING: the attempt was decided before
+ * (a repeated confirmation). ORDER_PAID / ORDER_CANCELED: the order could not take this payment,
+ * and the attempt is failed, so that it never counts as money received.
+ */
+export async function markPaid(db: Db, paymentId: number): Promise<PaidOutcome> {
+  try {
+    return (await db.transaction().execute((trx) => settlePaid(trx, paymentId))) ? 'PAID' : 'NOT_PENDING';
+  } catch (error) {
+    const refusal = settlementRefusal(error);
+    if (!refusal) throw error;
+    await markFailed(db, paymentId);
+    return refusal;
+  }
 }
 
 /**

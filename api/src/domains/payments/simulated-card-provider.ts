@@ -49,7 +49,9 @@ interface SimReceipt {
   orderId: string;
   createTime: number;
   payTime: number;
-  state: 0 | 4;
+  cancelTime: number;
+  /** Payme's receipt states the fake reaches: 0 created, 4 paid, 50 cancelled (a paid one given back at once). */
+  state: 0 | 4 | 50;
   card: { number: string; expire: string } | null;
   token: string | null;
 }
@@ -88,10 +90,12 @@ const Params = {
     account: z.object({ order_id: z.union([z.string().check(z.maxLength(64)), z.number()]) }),
   }),
   'receipts.pay': z.object({ id: z.string().check(z.maxLength(64)), token: Token }),
+  'receipts.check': z.object({ id: z.string().check(z.maxLength(64)) }),
+  'receipts.cancel': z.object({ id: z.string().check(z.maxLength(64)) }),
 };
 type Method = keyof typeof Params;
 /** Methods Payme serves to a server only (`X-Auth: id:key`); the others to the browser too. */
-const SERVER_METHODS = new Set<Method>(['cards.check', 'cards.remove', 'receipts.create', 'receipts.pay']);
+const SERVER_METHODS = new Set<Method>(['cards.check', 'cards.remove', 'receipts.create', 'receipts.pay', 'receipts.check', 'receipts.cancel']);
 
 /** '8600069195406311' → '860006******6311', as Payme masks it. */
 const mask = (digits: string) => `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
@@ -134,6 +138,9 @@ export class SimulatedCardProvider {
         return { success: true };
       case 'receipts.create': return { receipt: this.receiptView(this.createReceipt(cashboxId, params.amount, String(params.account.order_id))) };
       case 'receipts.pay': return { receipt: this.receiptView(this.pay(cashboxId, params.id, params.token)) };
+      // As Payme answers it: the state alone.
+      case 'receipts.check': return { state: this.receipt(cashboxId, params.id).state };
+      case 'receipts.cancel': return { receipt: this.receiptView(this.cancel(cashboxId, params.id)) };
     }
   }
 
@@ -194,15 +201,29 @@ export class SimulatedCardProvider {
 
   private createReceipt(cashboxId: string, amount: number, orderId: string): SimReceipt {
     const receipt: SimReceipt = {
-      cashboxId, id: randomBytes(12).toString('hex'), amount, orderId, createTime: this.now(), payTime: 0, state: 0, card: null, token: null,
+      cashboxId, id: randomBytes(12).toString('hex'), amount, orderId, createTime: this.now(), payTime: 0, cancelTime: 0, state: 0, card: null, token: null,
     };
     this.receipts.set(receipt.id, receipt);
     return receipt;
   }
 
-  private pay(cashboxId: string, id: string, token: string): SimReceipt {
+  private receipt(cashboxId: string, id: string): SimReceipt {
     const receipt = this.receipts.get(id);
     if (!receipt || receipt.cashboxId !== cashboxId) throw E.RECEIPT_NOT_FOUND();
+    return receipt;
+  }
+
+  /** Cancels a receipt not paid yet, or gives a paid one back; a cancelled one stays as it is. */
+  private cancel(cashboxId: string, id: string): SimReceipt {
+    const receipt = this.receipt(cashboxId, id);
+    if (receipt.state !== 50) Object.assign(receipt, { state: 50, cancelTime: this.now() });
+    return receipt;
+  }
+
+  private pay(cashboxId: string, id: string, token: string): SimReceipt {
+    const receipt = this.receipt(cashboxId, id);
+    // Payme's code for paying a cancelled receipt is not known to us: the fake answers it as one it does not have.
+    if (receipt.state === 50) throw E.RECEIPT_NOT_FOUND();
     if (receipt.state === 4) {
       if (receipt.token === token) return receipt;
       throw E.RECEIPT_NOT_FOUND();
@@ -216,7 +237,7 @@ export class SimulatedCardProvider {
 
   private receiptView(r: SimReceipt) {
     return {
-      _id: r.id, create_time: r.createTime, pay_time: r.payTime, cancel_time: 0, state: r.state, type: 2, amount: r.amount, currency: 860,
+      _id: r.id, create_time: r.createTime, pay_time: r.payTime, cancel_time: r.cancelTime, state: r.state, type: 2, amount: r.amount, currency: 860,
       account: [{ name: 'order_id', title: 'Номер заказа', value: r.orderId, main: true }], card: r.card,
     };
   }

@@ -60,7 +60,11 @@ export function uzumCallbackRoutes(app: FastifyInstance, { config }: PaymentsPlu
         request.log.warn({ paymentId: payment.id }, 'Uzum reports another amount than the order total: not marked paid');
         throw new HttpError(409, 'PAYMENT_AMOUNT_MISMATCH', 'Сумма платежа не совпадает с суммой заказа');
       }
-      await markPaid(db, payment.id);
+      const outcome = await markPaid(db, payment.id);
+      if (outcome === 'ORDER_PAID' || outcome === 'ORDER_CANCELED') {
+        // Uzum's callback has no refusal of its own: the attempt is failed and the operator refunds it.
+        request.log.error({ paymentId: payment.id, outcome }, 'Uzum reports a payment for an order that cannot take it: a refund is owed');
+      }
     } else if (FAILED.has(answer.status)) {
       await markFailed(db, payment.id);
     } else if (REFUNDED.has(answer.status)) {

@@ -135,7 +135,7 @@ export const FIRST_VIEWS: readonly WarmView[] = [
 export function warmsAtStart(env: NodeJS.ProcessEnv): boolean {
   if (env.TILES_WARM === 'on') return true;
   if (env.TILES_WARM === 'off') return false;
-  return env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test';
+  return env.NODE_ENV?.trim() === 'development';
 }
 
 export interface TilesPluginOptions { service?: TileService; warm?: boolean }
