@@ -29,6 +29,9 @@
 //   serves the storefront, rather than through the stack's own HTTP/1.1 servers; needs openssl.
 //   --map-only [--runs N]: only the map figures of step 4, N first visits (5 unless told), each run's
 //   figures, its load chain and the median: bench/results/map.json.
+//   --search-only: only the menu search figures of step 4 (scripts/bench/search.mjs): keystroke → paint
+//   on /search?vendor=big at 1× and 4× CPU, and MiniSearch vs Fuse.js on the same 3,000 products:
+//   bench/results/search.json (docs/search.md).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +44,7 @@ import { attribute, readStats, rendererInstances, rendererMarkers } from './benc
 import { firstVisit, launchBrowser, mapVisit, visitRoute } from './bench/browser.mjs';
 import { openLoop } from './bench/load.mjs';
 import { addToBasketTiming } from './bench/add-to-basket.mjs';
+import { searchLibraryFigures, searchLibraryTable, searchTiming, searchTimingTable } from './bench/search.mjs';
 import { addToBasketTable, apiTable, axeTable, budgetTable, libraryTable, lighthouseTable, mapTable, routeTable, table, timingTable, BUDGETS, kib } from './bench/report.mjs';
 import { reliabilityRows, runReliability } from './bench/reliability.mjs';
 import { liveFigures, liveRows } from './bench/live.mjs';
@@ -57,6 +61,7 @@ const withLive = !args.includes('--no-live');
 const onlyLighthouse = args.includes('--only-lighthouse');
 const withLighthouse = onlyLighthouse || !args.includes('--no-lighthouse');
 const mapOnly = args.includes('--map-only');
+const searchOnly = args.includes('--search-only');
 
 const benchStarted = Date.now();
 const log = (line) => console.log(`bench: ${line}`);
@@ -93,13 +98,16 @@ function git() {
   return { commit: run('rev-parse', 'HEAD'), branch: run('rev-parse', '--abbrev-ref', 'HEAD'), dirty: status ? status.split('\n').length > 0 : false };
 }
 
-/** Build what is stale, and (again) whatever lacks dist/stats.json: the bench needs the module map. */
-async function ensureBuilds() {
-  process.env.BENCH_STATS = '1'; // the builds inherit it (scripts/webpack/create-config.mjs)
-  const needed = FRONTENDS.filter((f) => isStale(f) || !fs.existsSync(path.join(repoRoot, f.workspace, 'dist/stats.json')))
+/**
+ * Build what is stale, and (again) whatever lacks dist/stats.json: the bench needs the module map
+ * (`withStats`; the search figures alone do without it).
+ */
+async function ensureBuilds({ withStats = true } = {}) {
+  if (withStats) process.env.BENCH_STATS = '1'; // the builds inherit it (scripts/webpack/create-config.mjs)
+  const needed = FRONTENDS.filter((f) => isStale(f) || (withStats && !fs.existsSync(path.join(repoRoot, f.workspace, 'dist/stats.json'))))
     .map((f) => f.workspace);
-  if (!needed.length) return log('frontends up to date, with stats');
-  log(`building ${needed.join(', ')} (with BENCH_STATS=1)`);
+  if (!needed.length) return log(`frontends up to date${withStats ? ', with stats' : ''}`);
+  log(`building ${needed.join(', ')}${withStats ? ' (with BENCH_STATS=1)' : ''}`);
   const { failed } = await buildFrontends({ force: true, only: needed, log });
   if (failed.length) throw new Error(`the build of ${failed.join(', ')} failed`);
 }
@@ -153,8 +161,8 @@ async function merchantId(apiUrl, sub) {
 }
 
 async function main() {
-  await ensureBuilds();
-  const stats = readStats(repoRoot, CONTAINERS);
+  await ensureBuilds({ withStats: !searchOnly });
+  const stats = searchOnly ? null : readStats(repoRoot, CONTAINERS);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   const stackLog = [];
@@ -171,9 +179,10 @@ async function main() {
   log(`stack up in ${((Date.now() - stackStarted) / 1000).toFixed(1)} s`);
 
   const meta = { timestamp: new Date().toISOString(), git: git(), machine: machine(), loadAverage1mAtStart: Math.round(os.loadavg()[0] * 100) / 100, ports: PORTS };
-  if (mapOnly) {
+  if (mapOnly || searchOnly) {
     try {
-      await mapRuns(stack, meta, Number(option('--runs') || 5));
+      if (mapOnly) await mapRuns(stack, meta, Number(option('--runs') || 5));
+      if (searchOnly) await searchRuns(stack, meta);
     } finally {
       await stack.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -232,6 +241,10 @@ async function main() {
           log(`add to basket: ${label}`);
           bundles.addToBasket.push({ label, ...(await addToBasketTiming(browser, { url: `${stack.urls.shell}/?vendor=big`, cpuThrottle: rate })) });
         }
+      }
+      if (withCpu) {
+        log('search: keystroke → paint on /search?vendor=big at 1× and 4× CPU');
+        bundles.search = await searchFigures(browser, stack, false);
       }
       bundles.map = await mapFigures(browser, `${stack.urls.shell}${MAP_ROUTE}?vendor=demo`, withCpu ? 4 : 1);
       log(`map: ${kib(bundles.map.gzipBytes)} of map code, first tiles painted after ${Math.round(bundles.map.firstTilesPaintedMs)} ms at ${bundles.map.cpuThrottle}× CPU`);
@@ -294,6 +307,7 @@ async function main() {
   if (bundles.map) console.log(`\n${mapTable(bundles)}`);
   console.log(`\n${timingTable(bundles)}`);
   if (bundles.addToBasket?.length) console.log(`\n${addToBasketTable(bundles)}`);
+  if (bundles.search) console.log(`\n${searchTimingTable(bundles.search.timings, table, BUDGETS.searchKeystrokeMs4x)}`);
   if (api) console.log(`\n${apiTable(api)}\n(${api.load.sent} requests, ${(api.load.receivedBytes / 2 ** 20).toFixed(1)} MiB received (${JSON.stringify(api.load.encodings)}), generator and API share ${meta.machine.cores} cores; 1-min load average before: ${api.loadAverage1mBefore} — other work on the machine moves these figures)`);
   // After the stack is down: the suite starts its own API processes and needs the cores.
   if (withReliability) {
@@ -367,6 +381,39 @@ function federationTable(visits) {
     ['Lighthouse mobile TBT', `${fed.lighthouse.tbtMs} ms`, `${one.lighthouse.tbtMs} ms`, ratio(fed.lighthouse.tbtMs, one.lighthouse.tbtMs)],
     ['Lighthouse mobile performance', fed.lighthouse.performance, one.lighthouse.performance, ''],
   ]);
+}
+
+/**
+ * The menu search on the big menu: the search screen, keystroke → paint at 1× and 4× CPU, and
+ * (`withLibraries`) MiniSearch against Fuse.js on the same products (scripts/bench/search.mjs).
+ */
+async function searchFigures(browser, stack, withLibraries) {
+  const url = `${stack.urls.shell}/search?vendor=big`;
+  const timings = [];
+  for (const rate of [1, 4]) timings.push({ label: `big (3,000 products), ${rate}× CPU`, ...(await searchTiming(browser, { url, cpuThrottle: rate })) });
+  if (!withLibraries) return { timings };
+  const id = await merchantId(stack.urls.api, 'big');
+  const overall = await fetch(`${stack.urls.api}/products/v1/overalls?type=WEB`, { headers: { merchant: String(id) } }).then((r) => r.json());
+  log(`search: MiniSearch and Fuse.js on ${overall.products.length} products at 1× and 4× CPU`);
+  const libraries = await searchLibraryFigures(browser, { products: overall.products.filter((p) => p.active) });
+  return { timings, libraries };
+}
+
+/** `--search-only`: the search figures alone, with the library comparison: bench/results/search.json. */
+async function searchRuns(stack, meta) {
+  const browser = await launchBrowser();
+  let figures;
+  try {
+    figures = await searchFigures(browser, stack, true);
+    figures.browser = `Chromium ${browser.version()}`;
+  } finally {
+    await browser.close();
+  }
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'search.json'), `${JSON.stringify({ ...meta, budgets: { searchKeystrokeMs4x: BUDGETS.searchKeystrokeMs4x }, ...figures }, null, 2)}\n`);
+  console.log(`\n${searchTimingTable(figures.timings, table, BUDGETS.searchKeystrokeMs4x)}`);
+  console.log(`\n${searchLibraryTable(figures.libraries, table, kib)}`);
+  console.log(`\nwritten: ${path.relative(repoRoot, path.join(outDir, 'search.json'))}`);
 }
 
 /** The map screen the map figures are taken on. */

@@ -20,6 +20,7 @@ export * from './promo';
 export * from './schedule';
 export * from './branch-hours';
 export * from './search';
+export * from './search-fold';
 export * from './theme';
 export * from './contrast';
 export * from './totals';

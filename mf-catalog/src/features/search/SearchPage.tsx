@@ -1,19 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { type Language } from '@storefront/contracts';
-import { byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch, searchProducts } from '@storefront/contracts/rules';
+import { byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch } from '@storefront/contracts/rules';
 import { useSession, useT } from '@storefront/ui';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';
 import { ProductList } from '../../components/ProductList';
 import { local } from '@storefront/ui';
+import { createProductSearch, indexWhenIdle } from './product-search';
 
-/** A query is remembered once the customer stops typing for this long (or presses Enter). */
-const REMEMBER_AFTER_MS = 800;
+/** Results drawn in the frame after a keystroke; the rest follow when the typing pauses this long. */
+const FIRST_RESULTS = 4;
+const REST_AFTER_MS = 250;
 
 /**
- * `/search`: instant filtering over the names in the current language (case- and
- * apostrophe-insensitive, the contracts' rule), among the products the nearest branch sells;
- * the brand's recent searches with a clear button.
+ * `/search`: the menu search (./product-search.ts) over the products the nearest branch sells:
+ * names, descriptions (the ingredients) and modifications in uz, ru and eng whatever the interface
+ * language, Uzbek Latin and Cyrillic and Russian spellings folded into one (the contracts'
+ * `foldSearchText`), one or two typos forgiven; results as the customer types. The brand's recent
+ * searches keep what the customer searched: the query sent with Enter, the one a result was opened
+ * or added from, the one left on screen when leaving it with results; not each pause in the typing.
  */
 export function SearchPage({ lang }: { lang: Language }) {
   const t = useT();
@@ -29,25 +34,45 @@ export function SearchPage({ lang }: { lang: Language }) {
   useEffect(() => field.current?.focus(), []);
 
   const visible = useMemo(() => overall.products.filter((p) => isProductVisible(p, branchId)).sort(byPriority), [overall, branchId]);
-  const found = useMemo(() => searchProducts(visible, text, lang), [visible, text, lang]);
+  const engine = useMemo(() => createProductSearch(visible), [visible]);
+  // The index is built in idle steps once the screen has drawn, before the first keystroke (which would finish it otherwise).
+  useEffect(() => indexWhenIdle(engine), [engine]);
+  const found = useMemo(() => engine.search(text), [engine, text]);
+  // The first results (a phone's screenful) in the frame after the keystroke; the rest of the list's
+  // first chunk once the typing pauses, so that drawing them never holds up the next keystroke.
+  const [wholeFor, setWholeFor] = useState<typeof found | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setWholeFor(found), REST_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [found]);
+  const shown = useMemo(() => (wholeFor === found || found.length <= FIRST_RESULTS ? found : found.slice(0, FIRST_RESULTS)), [found, wholeFor]);
 
   const remember = useCallback((value: string) => {
+    if (!value.trim()) return;
     setRecent((current) => {
       const next = rememberSearch(current, value);
       local.set(key, JSON.stringify(next));
       return next;
     });
   }, [key]);
+  // Leaving the screen (another screen, a reload, the app closed) with a query that found something.
+  const left = useRef({ text, found: found.length > 0 });
+  useEffect(() => { left.current = { text, found: found.length > 0 }; }, [text, found]);
   useEffect(() => {
-    if (!text.trim()) return;
-    const timer = setTimeout(() => remember(text), REMEMBER_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [text, remember]);
+    const leave = () => {
+      const { text: last, found: any } = left.current;
+      if (!any || !last.trim()) return;
+      left.current = { text: '', found: false };
+      local.set(key, JSON.stringify(rememberSearch(parseRecentSearches(local.get(key)), last)));
+    };
+    window.addEventListener('pagehide', leave);
+    return () => { window.removeEventListener('pagehide', leave); leave(); };
+  }, [key]);
 
   const clear = () => { local.remove(key); setRecent([]); };
 
   return (
-    <SearchLayout text={text} onText={setText} onSubmit={() => { if (text.trim()) remember(text); }} field={field}>
+    <SearchLayout text={text} onText={setText} onSubmit={() => remember(text)} field={field}>
       {!text.trim() && recent.length > 0 && (
         <div className="cat-recent" data-testid="recent-searches">
           <h2>{t('recentSearches')}</h2>
@@ -61,11 +86,14 @@ export function SearchPage({ lang }: { lang: Language }) {
       )}
       {text.trim() && !found.length && <p className="cat-notice">{t('nothingFound', { text })}</p>}
       {found.length > 0 && (
-        <>
+        // Opening a result, or adding one to the basket, says the query found what was searched for.
+        <div data-testid="search-results" onClickCapture={(event) => {
+          if ((event.target as Element).closest?.('article.cat-card')) remember(text);
+        }}>
           <p className="cat-muted" role="status">{t('foundCount', { count: found.length })}</p>
-          <ProductList products={found} lang={lang} viewType="MEDIUM" scrollType="VERTICAL" navigationType="SHEET"
+          <ProductList products={shown} lang={lang} viewType="MEDIUM" scrollType="VERTICAL" navigationType="SHEET"
             withoutCart={false} eagerImages={4} />
-        </>
+        </div>
       )}
       <FloatingBasketButton />
     </SearchLayout>

@@ -1,0 +1,215 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import {
+  compareSearchHits, foldSearchText, SEARCH_MATCH_KINDS, normalizeSearchText, productSearchTexts, searchMatchRank, searchSkeleton, searchTerms,
+  typoAllowance, SKELETON_MIN_LENGTH, type SearchMatchKind, type SearchableProduct,
+} from '@storefront/contracts/rules';
+
+/**
+ * The menu search: MiniSearch's inverted index over the products' folded texts (the contracts'
+ * `foldSearchText`), searched word by word with prefixes and typos, ranked by the contracts' order
+ * of matches (`SEARCH_MATCH_KINDS`). It lives in the search screen's lazy chunk: neither the shell
+ * nor the menu loads it. Figures and the choice of the library: docs/search.md.
+ */
+export interface ProductSearch<P> {
+  /** The products the query finds, best first; nothing for an empty query. */
+  search(query: string): P[];
+  /** The same, with each product's kind of match (for tests and the bench). */
+  searchWithKinds(query: string): Array<{ product: P; kind: SearchMatchKind }>;
+  /** Indexes products for about `budgetMs`; true once every product is. */
+  indexSome(budgetMs: number): boolean;
+  /** Whether every product is indexed. */
+  isIndexed(): boolean;
+}
+
+/** Products indexed between two looks at the clock. */
+const INDEX_CHUNK = 25;
+
+/** Field boosts within one kind of match: a word in the name weighs more than one in a description. */
+const BOOST = { name: 4, nameSkeleton: 1, description: 1, modifications: 0.5 };
+/** A prefix counts a little less than the whole word, a typo less again. */
+const WEIGHTS = { prefix: 0.6, fuzzy: 0.4 };
+const WORD_FIELDS = ['name', 'description', 'modifications'];
+
+interface Hit { words: number; rank: number; score: number; order: number }
+
+export function createProductSearch<P extends SearchableProduct>(products: readonly P[]): ProductSearch<P> {
+  const started = performance.now();
+  // The big menu repeats its texts (one dish in many variants): each distinct text is folded once.
+  const folded = new Map<string, string>();
+  const fold = (text: string) => {
+    let value = folded.get(text);
+    if (value === undefined) folded.set(text, (value = foldSearchText(text)));
+    return value;
+  };
+  const index = new MiniSearch<{ id: number; name: string; nameSkeleton: string; description: string; modifications: string }>({
+    fields: ['name', 'nameSkeleton', 'description', 'modifications'],
+    // The texts are folded already, words separated by single spaces.
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term || null,
+  });
+  const plainNames: string[] = [];
+  const foldedNames: string[] = [];
+  /** Each product's folded name words, each after a space (" svadebniy plav …"), to find a word's beginning. */
+  const nameWords: string[] = [];
+  const toDocument = (product: P, id: number) => {
+    const texts = productSearchTexts(product);
+    // A hyphenated word is also found written as one (chak-chak as "chakchak", hot-dog as "hotdog").
+    const joined = texts.names.flatMap((text) => text.split(/\s+/)).filter((word) => /\p{L}-\p{L}/u.test(word)).map((word) => fold(word.replace(/-/g, '')));
+    const name = [...texts.names.map(fold), ...joined].join(' ');
+    plainNames.push(texts.names.map(normalizeSearchText).join('\n'));
+    foldedNames.push(texts.names.map(fold).join('\n'));
+    nameWords.push(` ${name}`);
+    const skeletons = new Set(name.split(' ').map(searchSkeleton).filter((s) => s.length >= SKELETON_MIN_LENGTH));
+    return {
+      id,
+      name,
+      nameSkeleton: [...skeletons].join(' '),
+      description: texts.descriptions.map(fold).join(' '),
+      modifications: texts.modifications.map(fold).join(' '),
+    };
+  };
+
+  // The index is built in steps (`indexSome`), so that building it for a big menu is no long task
+  // that would hold up a tap; a query asked before the last step finishes it first.
+  let indexed = 0;
+  let busyMs = 0;
+  let measured = false;
+  const indexSome = (budgetMs: number): boolean => {
+    const stepStarted = performance.now();
+    // One chunk at least, then more while the budget lasts.
+    while (indexed < products.length) {
+      const end = Math.min(products.length, indexed + INDEX_CHUNK);
+      for (; indexed < end; indexed++) index.add(toDocument(products[indexed], indexed));
+      if (performance.now() - stepStarted >= budgetMs) break;
+    }
+    busyMs += performance.now() - stepStarted;
+    if (indexed === products.length && !measured) {
+      measured = true;
+      // What the bench reads (scripts/bench/search.mjs): the time spent building, and from first to last step.
+      try {
+        performance.measure('search-index', { start: started, end: performance.now(), detail: { products: products.length, busyMs } });
+      } catch { /* a browser without measure options */ }
+    }
+    return indexed === products.length;
+  };
+  const indexAll = () => { indexSome(Infinity); };
+
+  /** One word of the query: the products it meets, each with its best kind of match and its score. */
+  const searchWord = (term: string): Map<number, { rank: number; score: number }> => {
+    const skeleton = searchSkeleton(term);
+    const typos = typoAllowance(term);
+    // A single letter (the first key typed) looks only at the beginnings of the names' words: in the
+    // descriptions it would begin nearly every product's words, and cost the most to rank.
+    const fields = term.length > 1 ? WORD_FIELDS : ['name'];
+    const queries = [{ queries: [term], fields, prefix: true, fuzzy: typos || false, boost: BOOST, weights: WEIGHTS }];
+    if (term.length >= 4 && skeleton.length >= SKELETON_MIN_LENGTH) {
+      queries.push({ queries: [skeleton], fields: ['nameSkeleton'], prefix: false, fuzzy: false, boost: BOOST, weights: WEIGHTS });
+    }
+    const results = index.search({ combineWith: 'OR', queries });
+    const found = new Map<number, { rank: number; score: number }>();
+    for (const result of results) found.set(result.id as number, { rank: bestRank(result, term), score: result.score });
+    return found;
+  };
+
+  const searchWithKinds = (query: string) => {
+    const terms = [...new Set(searchTerms(query))];
+    if (!terms.length) return [];
+    indexAll();
+    const plain = normalizeSearchText(query);
+    if (plain.length === 1) return searchLetter(` ${terms[0]}`, plain);
+    const hits = new Map<number, Hit>();
+    const perWord = terms.map(searchWord);
+    perWord.forEach((found) => {
+      for (const [id, { rank, score }] of found) {
+        const hit = hits.get(id);
+        if (hit) {
+          hit.words++;
+          hit.rank = Math.max(hit.rank, rank);
+          hit.score += score;
+        } else {
+          hits.set(id, { words: 1, rank, score, order: id });
+        }
+      }
+    });
+    // Every word of the query if some product has them all, else as many as any product has.
+    const most = Math.max(0, ...[...hits.values()].map((hit) => hit.words));
+    for (const [id, hit] of hits) if (hit.words < most) hits.delete(id);
+    // The middle of a word of the name, as typed (case and apostrophes aside) or folded.
+    // Folded, only from four letters: a shorter folded piece is inside too many words (рис in курицей).
+    const foldedQuery = terms.join(' ').length >= 4 ? terms.join(' ') : null;
+    const infix = searchMatchRank('name-infix');
+    plainNames.forEach((names, id) => {
+      if (!names.includes(plain) && !(foldedQuery && foldedNames[id].includes(foldedQuery))) return;
+      const hit = hits.get(id);
+      if (hit) hit.rank = Math.min(hit.rank, infix);
+      else hits.set(id, { words: most || 1, rank: infix, score: 0, order: id });
+    });
+    return [...hits.values()].sort(compareSearchHits).map((hit) => ({ product: products[hit.order], kind: SEARCH_MATCH_KINDS[hit.rank] }));
+  };
+
+  /**
+   * The first key typed: the products with a word of the name beginning with it, then those with it
+   * inside a name, in the menu's order. An index query would rank nearly the whole menu for it.
+   */
+  const searchLetter = (wordStart: string, plain: string) => {
+    const starts: P[] = [];
+    const inside: P[] = [];
+    products.forEach((product, id) => {
+      if (nameWords[id].includes(wordStart)) starts.push(product);
+      else if (plainNames[id].includes(plain)) inside.push(product);
+    });
+    return [
+      ...starts.map((product) => ({ product, kind: 'name' as const })),
+      ...inside.map((product) => ({ product, kind: 'name-infix' as const })),
+    ];
+  };
+
+  return {
+    indexSome,
+    isIndexed: () => indexed === products.length,
+    searchWithKinds,
+    search: (query) => searchWithKinds(query).map((hit) => hit.product),
+  };
+}
+
+/** The best kind of match of one result of one query word. */
+function bestRank(result: SearchResult, term: string): number {
+  let best = Infinity;
+  for (const [docTerm, fields] of Object.entries(result.match)) {
+    for (const field of fields) {
+      const kind: SearchMatchKind = field === 'name' ? (docTerm.startsWith(term) ? 'name' : 'name-typo')
+        : field === 'nameSkeleton' ? 'name-typo'
+          : field === 'description' ? 'description' : 'modification';
+      best = Math.min(best, searchMatchRank(kind));
+    }
+  }
+  return best;
+}
+
+/**
+ * Builds a search's index in small steps while the browser is idle (after the screen has drawn,
+ * before the customer's first keystroke, which would finish it otherwise); returns a function that
+ * stops it.
+ */
+export function indexWhenIdle(search: Pick<ProductSearch<unknown>, 'indexSome' | 'search'>, stepMs = 12, warmQuery = 'plov'): () => void {
+  let stopped = false;
+  let cancel = () => {};
+  const step = (budgetMs: number) => {
+    if (stopped) return;
+    if (!search.indexSome(budgetMs)) return schedule();
+    // One query once the index is whole, so that the customer's first keystroke does not also pay
+    // for the engine's code being compiled (each path taken once: prefix, typos, skeleton).
+    search.search(warmQuery);
+  };
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback((deadline) => step(Math.max(4, Math.min(stepMs, deadline.timeRemaining()))), { timeout: 200 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(() => step(stepMs), 0);
+      cancel = () => clearTimeout(timer);
+    }
+  };
+  schedule();
+  return () => { stopped = true; cancel(); };
+}
