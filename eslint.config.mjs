@@ -145,7 +145,7 @@ export default defineConfig(
     rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules'], 'The API imports only @storefront/contracts among our packages.'),
   },
   {
-    // The first view's server-side helpers (preact-render-to-string, Node only) are for the part each
+    // The first view's server-side helpers (react-dom/server, Node only) are for the part each
     // workspace renders on the page server, never for its browser code.
     files: [SHELL, ...REMOTES].map((ws) => `${ws}/src/first-view.tsx`),
     rules: onlyOurPackages(
