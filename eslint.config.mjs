@@ -113,6 +113,12 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones }],
+      // React writes a <style>'s or <title>'s text only when it is one string: react-dom/server
+      // leaves a list of children out (an empty stylesheet in the first view), where Preact joined it.
+      'no-restricted-syntax': ['error', {
+        selector: 'JSXElement[openingElement.name.name=/^(style|title)$/][children.length>1]',
+        message: 'Give a <style> or <title> one string child (a template literal): React drops a list of children on the server.',
+      }],
     },
   },
   {

@@ -202,6 +202,9 @@ test('the branches\' map comes with the tiles Leaflet first shows around the mer
   const view = between(html, '<div class="sf-first-view-content">', '<div id="shell">');
   assert.match(view, /<h1>Филиалы<\/h1>/);
   assert.match(view, /<div class="am-map-region" role="region" aria-label="Карта филиалов">/);
+  // The preview's own styles are in it (a <style> of several children would be written empty).
+  assert.match(view, /<style>\.am-map-region\{[^<]*\.am-tile-preview img\{position:absolute/);
+  assert.doesNotMatch(html, /<style><\/style>/);
   assert.match(view, /<p role="status">\.\.\.loading<\/p>/);
   assert.match(view, /<small>© Lamenu demo map<\/small>/);
   assert.match(html, /data-ready="#content \.am-map-shown"/);
