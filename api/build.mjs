@@ -36,8 +36,17 @@ function installedPackages() {
 export async function buildApi() {
   const started = Date.now();
   await build({
-    entryPoints: [path.join(apiRoot, 'src/main.ts')],
-    outfile: API_BUNDLE,
+    // The API, and what an operator runs beside it from the same image (docs/deploy.md): the
+    // migrate step a deployment runs before the API starts, and the CLIs giving a merchant an
+    // integration key and pointing its bot's webhook. Each bundle stands alone.
+    entryPoints: {
+      main: path.join(apiRoot, 'src/main.ts'),
+      migrate: path.join(apiRoot, 'src/migrate.ts'),
+      'integration-key': path.join(apiRoot, 'src/domains/integration/cli.ts'),
+      'bot-webhook': path.join(apiRoot, 'src/telegram/cli.ts'),
+    },
+    outdir: path.dirname(API_BUNDLE),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: type checks, the linter (import boundaries and hook rules), unit tests, the API
-// suite (PGlite, and PostgreSQL when DATABASE_URL is set), the frontend build, then the browser
-// tests. Stops at the first failing step; the last line is `N passed, N failed` counting steps.
+// suite (PGlite, and PostgreSQL when DATABASE_URL is set), the frontend build, the browser tests,
+// then the production topology's browser test (skipped, saying so, without Debian's nginx). Stops
+// at the first failing step; the last line is `N passed, N failed` counting steps.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,14 @@ if (process.env.DATABASE_URL) {
 }
 steps.push({ name: 'build frontends', cmd: process.execPath, args: ['scripts/build.mjs'] });
 steps.push({ name: 'browser tests', cmd: bin('playwright'), args: ['test', '-c', 'e2e/playwright.config.ts'] });
+// The deployment of docker-compose.yml run as processes (scripts/production/topology.mjs): Debian's
+// nginx with TLS in front, two API processes in production mode on PostgreSQL and Redis, on the
+// frontends the build step above built. Needs Debian's nginx (.ci/run installs it).
+const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
+steps.push({
+  name: 'production topology (browser)', cmd: bin('playwright'), args: ['test', '-c', 'e2e/production/playwright.config.ts'],
+  skip: fs.existsSync(NGINX_BIN) ? null : `${NGINX_BIN} is missing; install Debian's nginx (apt-get install nginx, as .ci/run does) to run it`,
+});
 
 function run({ cmd, args }) {
   return new Promise((resolve) => {
@@ -38,8 +47,14 @@ function run({ cmd, args }) {
 
 let passed = 0;
 let failed = 0;
+const skipped = [];
 const started = Date.now();
 for (const step of steps) {
+  if (step.skip) {
+    console.log(`\n⤼ ${step.name} SKIPPED: ${step.skip}`);
+    skipped.push(step.name);
+    continue;
+  }
   console.log(`\n▶ ${step.name}: ${path.basename(step.cmd)} ${step.args.join(' ')}`);
   const stepStarted = Date.now();
   const code = await run(step);
@@ -53,6 +68,6 @@ for (const step of steps) {
     break;
   }
 }
-console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)} s, ${steps.length - passed - failed} step(s) not run`);
+console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)} s, ${steps.length - passed - failed} step(s) not run${skipped.length ? ` (skipped: ${skipped.join(', ')})` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

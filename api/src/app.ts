@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogPlugin);
   await app.register(mediaPlugin);
   await app.register(webbotPlugin, { initDataMaxAge: deps.config.telegramInitDataMaxAge });
-  await app.register(botWebhookPlugin);
+  await app.register(botWebhookPlugin, { storefrontUrl: deps.config.storefrontUrl });
   await app.register(ordersPlugin, { savedCards });
   await app.register(loginPlugin, {
     gateways: new SmsGateways(deps.db, deps.config.sms),

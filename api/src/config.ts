@@ -56,6 +56,12 @@ export interface ApiConfig {
    * production, refused in production; null when off.
    */
   orderSimulator: { stepMs: number } | null;
+  /**
+   * TELEGRAM_API_URL: the Bot API's base, where merchants' bots send customers their orders' news
+   * (domains/bot-messages). Unset: https://api.telegram.org in production; outside production null,
+   * and the messages stay in the `bot_messages` outbox (development and e2e never reach Telegram).
+   */
+  telegramApiUrl: string | null;
 }
 
 /**
@@ -98,6 +104,7 @@ export interface LoginLimits {
 export const PAYME_SUBSCRIBE_URL = 'https://checkout.paycom.uz/api';
 export const ESKIZ_BASE_URL = 'https://notify.eskiz.uz/api';
 export const PLAY_MOBILE_URL = 'https://send.smsxabar.uz/broker-api/send';
+export const TELEGRAM_API_URL = 'https://api.telegram.org';
 const DEFAULT_CODES_PER_IP_PER_HOUR = 20;
 
 /** TRUST_PROXY: true, a number of proxy hops, or proxy addresses/CIDRs separated by commas. */
@@ -253,6 +260,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     abuseLimits: abuseLimitsFromEnv(env.ABUSE_LIMITS, production),
     orderSimulator: orderSimulatorFromEnv(env, production),
+    telegramApiUrl: baseUrl('TELEGRAM_API_URL', env.TELEGRAM_API_URL) ?? (production ? TELEGRAM_API_URL : null),
     server: {
       headersTimeoutMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
       requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),

@@ -5,6 +5,7 @@ import { databaseOptionsFromEnv, openDatabase } from './db/connect';
 import { prepareDatabase } from './seed/startup';
 import { startOrderClocks } from './domains/orders/clock';
 import { startCardUpkeep } from './domains/payments/card-upkeep';
+import { startBotMessenger } from './domains/bot-messages/messenger';
 
 /** Every reason not to start, one line each, rather than the first one only. */
 function configOrExit(env: NodeJS.ProcessEnv): ApiConfig {
@@ -33,10 +34,15 @@ const where = options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlit
 const orderClocks = startOrderClocks(handle.db, config, app.log);
 // Stored card tokens sealed under the current key, and pending card receipts asked about again.
 const cardUpkeep = startCardUpkeep(handle.db, config, app.log, app);
+// The merchants' bots tell Telegram customers about their orders (the bot_messages outbox).
+const botMessenger = config.telegramApiUrl
+  ? startBotMessenger(handle.db, { ...config, telegramApiUrl: config.telegramApiUrl }, app.log)
+  : { stop() {} };
 
 async function shutdown() {
   orderClocks.stop();
   cardUpkeep.stop();
+  botMessenger.stop();
   await app.close();
   await handle.close();
   process.exit(0);
@@ -48,6 +54,9 @@ await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://localhost:${config.port} — database: ${where}`);
 if (config.orderSimulator) {
   console.log(`Order simulator: new orders move a step every ${config.orderSimulator.stepMs} ms (ORDER_SIMULATOR=off to stop it)`);
+}
+if (!config.telegramApiUrl) {
+  console.log('Telegram: bots\' order messages stay in the bot_messages table (TELEGRAM_API_URL is not set)');
 }
 if (config.sms.mode !== 'live') {
   console.log(config.production

@@ -4,9 +4,10 @@
 // round trip before it), and a first visit of / paid eleven of them on the path to the menu and
 // the banner; on the page's own origin there are none, and the API shares the page's connection.
 import { createProxyServer } from 'httpxy';
+import { API_PATH } from './runtime-config.mjs';
 
 /** The path the shell's page calls the API under (config.apiBase in the shell's run-time config). */
-export const API_PATH = '/api';
+export { API_PATH };
 
 /**
  * @param {string} upstream  the API's own address, e.g. http://localhost:8080

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Security headers of the static servers: one Content-Security-Policy built from the shell's
 // run-time configuration (remotes.json and config.json), so it allows exactly the origins the
-// storefront talks to. serve-static.mjs sends it; for nginx, print it from the deployed files:
-//   node scripts/lib/security-headers.mjs scripts/deploy/remotes.json scripts/deploy/config.json shell/dist/index.html
-// (the built page gives the hash of its inline first script) and hand it to the shell's container
-// as STOREFRONT_CSP (see scripts/deploy/nginx-shell.conf).
+// storefront talks to. serve-static.mjs sends it; the shell's nginx gets it as STOREFRONT_CSP in
+// its template (scripts/deploy/nginx-shell.conf), filled in by scripts/production/nginx-config.mjs
+// from the remotes.json and config.json it serves and the built page (the hash of its inline first
+// script). To print it for other files:
+//   node scripts/lib/security-headers.mjs <remotes.json> <config.json> shell/dist/index.html
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

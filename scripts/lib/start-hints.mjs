@@ -7,7 +7,8 @@
 // - a Link header preconnecting to the API (its CORS fetches), the media server (images) and the
 //   catalogue remote (the menu's code), whose connections would otherwise open one after another.
 // serve-static.mjs uses both; nginx, which cannot template its HTML, sends the Link header
-// (printed by this file: node scripts/lib/start-hints.mjs <remotes.json> <config.json>) and the
+// (STOREFRONT_LINK in scripts/deploy/nginx-shell.conf, filled in by scripts/production/nginx-config.mjs;
+// printed by this file: node scripts/lib/start-hints.mjs <remotes.json> <config.json>) and the
 // shell fetches the JSON files as before.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -127,7 +127,11 @@ export const routes = {
     }),
     response: BookingSlots, auth: 'none', tenant: true, specNamed: false,
   }),
-  /** Reserve a table: the smallest free table that seats the party; 409 SLOT_TAKEN when none is left */
+  /**
+   * Reserve a table: the smallest free table that seats the party; 409 SLOT_TAKEN when none is left,
+   * 409 RESERVATION_LIMIT when the customer or the phone already holds the merchant's cap of active
+   * reservations (default 3), 429 past the abuse limit
+   */
   reservationCreate: defineRoute({
     method: 'POST', path: '/booking/v1/reservations', body: ReservationInput, response: Reservation,
     auth: 'token', tenant: true, specNamed: false,

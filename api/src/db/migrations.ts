@@ -4,6 +4,7 @@ import { m019_reservation_caps } from './migration-019-reservation-caps';
 import { m020_promo_limits } from './migration-020-promo-limits';
 import { m021_card_token_encryption } from './migration-021-card-token-encryption';
 import { m022_one_paid_payment } from './migration-022-one-paid-payment';
+import { m023_bot_messages } from './migration-023-bot-messages';
 
 /**
  * Migrations in plain SQL: the same text runs on PGlite and on PostgreSQL, and column names are
@@ -827,6 +828,7 @@ export const migrations: Record<string, Migration> = {
   '020_promo_limits': m020_promo_limits,
   '021_card_token_encryption': m021_card_token_encryption,
   '022_one_paid_payment': m022_one_paid_payment,
+  '023_bot_messages': m023_bot_messages,
 };
 
 export const migrationProvider: MigrationProvider = {

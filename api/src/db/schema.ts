@@ -617,6 +617,8 @@ export interface Database {
   stories: StoryTable;
   banners: BannerTable;
   savedCards: SavedCardTable;
+  botMessages: BotMessageTable;
+  botBlockedChats: BotBlockedChatTable;
 }
 
 /**
@@ -692,4 +694,35 @@ export interface VacancyApplicationTable {
   phone: string;
   message: string | null;
   createdDate: Created;
+}
+
+/** What a merchant's bot sends (023): a Bot API sendMessage without its chat, and the Mini App button's storefront path. */
+export interface BotMessagePayload {
+  text: string;
+  /** An inline `web_app` button opening `path` on the merchant's storefront (the URL is made when sending). */
+  button?: { text: string; path: string };
+}
+
+/** One message of a merchant's bot in the outbox (023): written with the change it tells of, sent by the worker. */
+export interface BotMessageTable {
+  /** bigserial: read back as a number (connect.ts parses int8). */
+  id: Generated<number>;
+  merchantId: number;
+  chatId: number;
+  orderId: number | null;
+  payload: Json<BotMessagePayload>;
+  status: ColumnType<'PENDING' | 'SENT' | 'FAILED' | 'SKIPPED', 'PENDING' | 'SENT' | 'FAILED' | 'SKIPPED' | undefined>;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  claimedAt: Date | null;
+  lastError: string | null;
+  sentAt: Date | null;
+  createdDate: Created;
+}
+
+/** A chat whose customer blocked the merchant's bot (403): nothing is sent there until they write to it again. */
+export interface BotBlockedChatTable {
+  merchantId: number;
+  chatId: number;
+  blockedAt: Generated<Date>;
 }

@@ -36,3 +36,4 @@ export * from './order-eta';
 export * from './live-order';
 export * from './status-texts';
 export * from './chat';
+export * from './deep-link';

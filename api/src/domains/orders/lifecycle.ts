@@ -9,6 +9,7 @@ import { orderStatusName } from '../../lib/descriptions';
 import { cashbackOnStatus } from '../account/cashback';
 import { recordOrderEvent } from './order-events';
 import { notifyOrderStatus } from '../notifications/repository';
+import { enqueueOrderStatusMessage } from '../bot-messages/outbox';
 
 type Status = z.infer<typeof OrderStatus>;
 type Order = Selectable<OrderTable>;
@@ -86,7 +87,11 @@ async function applyStatus(trx: Kysely<Database>, order: Order, to: Status, acto
  */
 async function changed(trx: Kysely<Database>, order: Order, { newStatus = false } = {}): Promise<Order> {
   await recordOrderEvent(trx, order);
-  if (newStatus) await notifyOrderStatus(trx, order);
+  if (newStatus) {
+    await notifyOrderStatus(trx, order);
+    // An order placed from Telegram: the merchant's bot tells the customer too (sent later, from the outbox).
+    await enqueueOrderStatusMessage(trx, order);
+  }
   return order;
 }
 

@@ -4,16 +4,20 @@ import { MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, TelegramChatId, TelegramUserId,
 import { uzPhoneOfInternational } from '@storefront/contracts/rules';
 import { merchantOfWebhookSecret, recordContact, type VerifiedContact } from './telegram-contacts';
 import { HttpError } from '../../lib/errors';
+import { startAnswer, type StartAnswerContext } from '../bot-messages/start';
+import { forgetBlockedChat } from '../bot-messages/outbox';
 
 export const BOT_WEBHOOK_PATH = '/webbot/v1/bot/webhook';
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
-/** The part of Telegram's Update that carries a shared contact; every other field is ignored. */
+/** The parts of Telegram's Update the bot answers (a shared contact, `/start`); every other field is ignored. */
 const TelegramUpdate = z.object({
   update_id: z.number(),
   message: z.optional(z.object({
-    chat: z.optional(z.object({ id: TelegramChatId })),
-    from: z.optional(z.object({ id: TelegramUserId })),
+    chat: z.optional(z.object({ id: TelegramChatId, type: z.optional(z.string()) })),
+    from: z.optional(z.object({ id: TelegramUserId, language_code: z.optional(z.string()) })),
+    /** A command such as `/start` or `/start <deep link>` (only its start is read). */
+    text: z.optional(z.string()),
     contact: z.optional(z.object({
       phone_number: Text(MAX_SHORT_TEXT_LENGTH),
       first_name: z.optional(Text(MAX_NAME_LENGTH)),
@@ -34,16 +38,37 @@ const NOT_UZ_PHONE = "Faqat O'zbekiston raqamlari qabul qilinadi. / Приним
  * proof of a phone only when the customer shared their own (contact.user_id is the sender); it is
  * kept for the Mini App's contact call to bind. The answer is a Bot API method (Telegram runs a
  * method returned in the webhook's response), so the customer hears back with no outgoing call.
+ * `/start` is answered the same way: a greeting with a button opening the Mini App's menu, or the
+ * deep link of `/start <param>` (domains/bot-messages/start.ts).
  */
-export async function botWebhookPlugin(app: FastifyInstance) {
+export async function botWebhookPlugin(app: FastifyInstance, options: { storefrontUrl?: string | null } = {}) {
   const { db } = app;
   app.post(BOT_WEBHOOK_PATH, { schema: { body: TelegramUpdate }, config: { tenant: false, auth: 'none' } }, async (request) => {
     const secret = request.headers[SECRET_HEADER];
     const merchantId = typeof secret === 'string' && secret.length > 0 && secret.length <= 256
       ? await merchantOfWebhookSecret(db, secret) : null;
     if (merchantId === null) throw new HttpError(401, 'WEBHOOK_SECRET_INVALID', 'Неверный секретный токен вебхука');
-    return answerUpdate(request.body as TelegramUpdate, (contact) => recordContact(db, merchantId, contact));
+    const update = request.body as TelegramUpdate;
+    const message = update.message;
+    // Telegram's Chat always names its type; web_app buttons work in private chats only, and a
+    // private chat is the customer's own (its id is theirs).
+    const isPrivate = message?.chat?.type === 'private' && message.chat.id === message.from?.id;
+    // Writing to the bot (a /start, a contact) lifts a block the bot learned of from a 403.
+    if (message?.from && isPrivate) await forgetBlockedChat(db, { merchantId, chatId: message.chat!.id });
+    const start = message?.from && isPrivate && !message.contact ? startCommand(message.text) : null;
+    if (start) {
+      return startAnswer(db, { merchantId, storefrontUrl: options.storefrontUrl ?? null }, {
+        chatId: message!.chat!.id, telegramId: message!.from!.id, languageCode: message!.from!.language_code ?? null, param: start.param,
+      } satisfies StartAnswerContext);
+    }
+    return answerUpdate(update, (contact) => recordContact(db, merchantId, contact));
   });
+}
+
+/** `/start`, `/start@<bot>` and `/start <param>` (Telegram's `t.me/<bot>?start=<param>`); null for any other text. */
+export function startCommand(text: string | undefined): { param: string | null } | null {
+  const match = /^\/start(?:@[A-Za-z0-9_]{1,64})?(?:\s+(\S+))?\s*$/.exec(text?.slice(0, 200) ?? '');
+  return match ? { param: match[1] ?? null } : null;
 }
 
 async function answerUpdate(
