@@ -113,6 +113,12 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones }],
+      // React writes a <style>'s or <title>'s text only when it is one string: react-dom/server
+      // leaves a list of children out (an empty stylesheet in the first view), where Preact joined it.
+      'no-restricted-syntax': ['error', {
+        selector: 'JSXElement[openingElement.name.name=/^(style|title)$/][children.length>1]',
+        message: 'Give a <style> or <title> one string child (a template literal): React drops a list of children on the server.',
+      }],
     },
   },
   {
@@ -145,7 +151,7 @@ export default defineConfig(
     rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules'], 'The API imports only @storefront/contracts among our packages.'),
   },
   {
-    // The first view's server-side helpers (preact-render-to-string, Node only) are for the part each
+    // The first view's server-side helpers (react-dom/server, Node only) are for the part each
     // workspace renders on the page server, never for its browser code.
     files: [SHELL, ...REMOTES].map((ws) => `${ws}/src/first-view.tsx`),
     rules: onlyOurPackages(

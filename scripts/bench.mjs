@@ -301,7 +301,7 @@ async function main() {
   console.log(bundles.firstVisit.largestPackages.map((p) => `  ${p.name.padEnd(34)} ${kib(p.bytes)}`).join('\n'));
   if (bundles.firstVisit.notGzipped.length) console.log(`\nnot gzipped: ${bundles.firstVisit.notGzipped.join(', ')}`);
   const { where, byContent } = bundles.renderer;
-  console.log(`\nRenderer (the React API on Preact): ${Object.entries(where).map(([name, files]) => `${name} in ${files.join(', ') || 'none'}`).join('; ')}`);
+  console.log(`\nRenderer (React, one copy of each): ${Object.entries(where).map(([name, files]) => `${name} in ${files.join(', ') || 'none'}`).join('; ')}`);
   console.log(`       by content: ${Object.entries(byContent).map(([name, files]) => `${name} in ${files.length} file(s)`).join(', ')}`);
   console.log(`\n${routeTable(bundles)}`);
   if (bundles.map) console.log(`\n${mapTable(bundles)}`);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { appLink, type Category, type Product } from '@storefront/contracts';
 import { navigate, useLanguage, useMountProps, useObservable, usePathname, useScreen, useT } from '@storefront/ui';
 import { CatalogProvider, ProductOpenerContext, type ProductOpener } from './components/catalog';
@@ -26,7 +26,10 @@ export function CatalogApp() {
   const { data } = useMountProps();
   const t = useT();
   const lang = useLanguage();
-  const overall = useObservable(data.overall$, null);
+  // The menu is the page's largest render: deferred, React renders it in slices that yield to the
+  // browser (a cheap phone stays responsive while it builds), after the header, the stories and the
+  // banners are already painted. `null` first, also when the menu is already there at mount.
+  const overall = useDeferredValue(useObservable(data.overall$, null), null);
   const pathname = usePathname();
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);

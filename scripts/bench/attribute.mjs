@@ -5,7 +5,6 @@ import path from 'node:path';
 
 /** The libraries of ARCHITECTURE.md §3 (and the runtime pieces) the bench reports one by one. */
 export const LIBRARIES = [
-  'preact (the React API)',
   'react',
   'react-dom',
   'react-router-dom',
@@ -24,7 +23,6 @@ export const LIBRARIES = [
 /** A module's origin (npm package, 'app', ...) → the library it is counted under. */
 export function libraryOf(origin) {
   if (!origin) return 'other';
-  if (origin === 'preact') return 'preact (the React API)';
   if (origin === 'react') return 'react';
   if (origin === 'react-dom' || origin === 'scheduler') return 'react-dom';
   if (['react-router-dom', 'react-router', '@remix-run/router', 'cookie', 'set-cookie-parser'].includes(origin)) return 'react-router-dom';
@@ -107,12 +105,11 @@ export function attribute(scripts, stats) {
   return result;
 }
 
-// The page renders the React API with Preact (scripts/webpack/create-config.mjs): one preact core
-// and one preact/compat are expected, and none of React's own renderer.
+// React renders the page (scripts/webpack/create-config.mjs): the shell provides react and
+// react-dom and every remote consumes them, so exactly one of each is expected.
 const RENDERER_MODULES = {
-  preact: /node_modules\/preact\/dist\/preact\.mjs$/,
-  preactCompat: /node_modules\/preact\/compat\/dist\/compat\.mjs$/,
   react: /node_modules\/react\/cjs\/react\.production(\.min)?\.js$/,
+  reactDom: /node_modules\/react-dom\/cjs\/react-dom\.production(\.min)?\.js$/,
   reactDomClient: /node_modules\/react-dom\/cjs\/react-dom-client\.production(\.min)?\.js$/,
 };
 
@@ -134,15 +131,13 @@ export function rendererInstances(scripts, stats) {
 }
 
 /**
- * Markers in the shipped code itself, independent of the stats. Shared modules keep their export
- * names, so preact's core (`toChildArray`) and compat (React's internals name) show by name;
- * React's core and react-dom's renderer by their own strings.
+ * Markers in the shipped code itself, independent of the stats: React's core and react-dom's
+ * renderer by their own strings.
  */
 export function rendererMarkers(body) {
   return {
-    preact: /\btoChildArray:/.test(body),
-    preactCompat: /\b__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED:/.test(body),
     react: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=[^=]/.test(body),
+    reactDom: /__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=[^=]/.test(body),
     reactDomClient: /rendererPackageName:"react-dom"/.test(body),
   };
 }

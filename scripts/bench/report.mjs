@@ -35,12 +35,11 @@ export function budgetTable(bundles, api) {
   const rows = [['figure', 'measured', 'budget (ARCHITECTURE.md §6)', '']];
   const total = bundles.firstVisit.totalGzipBytes;
   rows.push(['JS transferred (gzip), first visit of / until the menu shows', kib(total), `≤ ${kib(BUDGETS.firstVisitGzipBytes)}`, verdict(total <= BUDGETS.firstVisitGzipBytes)]);
-  // React's API is rendered by Preact: one preact core and one compat layer, and no React renderer
-  // besides them. Counted from the build's stats and, independently, from the shipped code.
+  // One React renderer on the page: one react, one react-dom and one react-dom/client, counted from
+  // the build's stats and, independently, from the shipped code.
   const { renderer } = bundles;
   const once = (name) => renderer[name] === BUDGETS.rendererCopies && renderer.byContent[name].length === BUDGETS.rendererCopies;
-  const none = (name) => renderer[name] === 0 && renderer.byContent[name].length === 0;
-  rows.push(['copies of the renderer loaded (preact / compat; react / react-dom)', `${renderer.preact} / ${renderer.preactCompat}; ${renderer.react} / ${renderer.reactDomClient}`, 'exactly 1; 0', verdict(once('preact') && once('preactCompat') && none('react') && none('reactDomClient'))]);
+  rows.push(['copies of the renderer loaded (react / react-dom / react-dom/client)', `${renderer.react} / ${renderer.reactDom} / ${renderer.reactDomClient}`, 'exactly 1 each', verdict(once('react') && once('reactDom') && once('reactDomClient'))]);
   for (const [remote, bytes] of Object.entries(bundles.remotesBeforeRoute)) {
     rows.push([`JS of ${remote} loaded on / (its route not visited)`, `${bytes} B`, '0 bytes', verdict(bytes === 0)]);
   }

@@ -20,21 +20,17 @@ import { RemoteStartFilesPlugin } from './remote-start-files-plugin.mjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The React API, rendered by Preact. Every React request of our code and of the libraries we use
- * (react-leaflet, single-spa-react) is served by its preact/compat counterpart: the same hooks,
- * portals, context and `use`, for ~10 KB gzip instead of react-dom's ~65 KB on every first visit
- * (see docs/design-decisions.md). Types and the unit tests stay on React's own packages.
+ * React's requests: the renderer the shell provides, one copy on the page. A shared key matches
+ * that exact request only, so each is listed: without 'react-dom/client' every container would
+ * bundle its own renderer, a second React DOM on the page.
  */
-export const REACT_ON_PREACT = {
-  react: 'preact/compat',
-  // The same module under a file of its own: one file is provided under one share key only.
-  'react-dom': path.join(repoRoot, 'scripts/webpack/react-dom-on-preact.mjs'),
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-};
+export const REACT_REQUESTS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
-/** Preact's own modules that compat imports: one renderer on the page means one `preact` core. */
-const PREACT_CORE = ['preact', 'preact/hooks'];
+/**
+ * The React a remote asks for: any 19. A remote built on another 19.x (one from another team, say)
+ * runs on the shell's; a major the shell does not provide is refused rather than run.
+ */
+export const REACT_REQUIRED = '^19';
 
 /** Packages every container shares as singletons: one copy on the page, whoever provides it. */
 export const SHARED_SINGLETONS = [
@@ -71,10 +67,10 @@ const packageOf = (request) => {
  * Shared configuration with each singleton's version pinned to the exact version the workspace
  * declares. The root package-lock installs one copy of each, so every container agrees.
  *
- * The renderer (React's requests and Preact's core) is provided by the shell alone: a remote only
- * consumes it (`import: false`). compat installs its hooks on the `preact` it imports, so a remote
- * that brought its own copy of any of these modules could pair one container's compat with
- * another's core. Remotes run inside the shell in any case (they use its federation runtime).
+ * React is provided by the shell alone: a remote only consumes it (`import: false`) and asks for
+ * `^19`. Hooks, context and the scheduler live in the one react and react-dom of the page, so a
+ * remote that brought its own copy would render with a second React, whose hooks throw inside the
+ * first one's tree. Remotes run inside the shell in any case (they use its federation runtime).
  */
 export function sharedSingletons(workspaceDir, { host = false } = {}) {
   const pkg = readJson(path.join(workspaceDir, 'package.json'));
@@ -85,10 +81,10 @@ export function sharedSingletons(workspaceDir, { host = false } = {}) {
     return version;
   };
   const shared = {};
-  const preactVersion = versionOf('preact', 'the renderer');
-  const renderer = { singleton: true, requiredVersion: preactVersion, version: preactVersion, strictVersion: true, eager: false };
-  for (const [request, served] of Object.entries(REACT_ON_PREACT)) shared[request] = { ...renderer, import: host ? served : false };
-  for (const request of PREACT_CORE) shared[request] = { ...renderer, import: host ? request : false };
+  for (const request of REACT_REQUESTS) {
+    const version = versionOf(packageOf(request), request);
+    shared[request] = { singleton: true, requiredVersion: REACT_REQUIRED, strictVersion: true, eager: false, ...(host ? { version } : { import: false }) };
+  }
   for (const request of SHARED_SINGLETONS) {
     const version = versionOf(packageOf(request), request);
     // The contracts follow semver and remotes are deployed on their own: a remote asks for the
@@ -160,10 +156,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       // rxjs publishes an ES2015 build beside its ES5 one: native classes instead of tslib's helpers,
       // smaller and quicker to run (every browser the storefront supports runs ES2022: tsconfig.base.json).
       conditionNames: ['es2015', '...'],
-      alias: {
-        ...Object.fromEntries(Object.entries(REACT_ON_PREACT).map(([request, served]) => [`${request}$`, served])),
-        ...(oneBundle ? { '@module-federation/enhanced/runtime$': path.join(repoRoot, 'scripts/webpack/one-bundle/federation-runtime.mjs') } : {}),
-      },
+      ...(oneBundle ? { alias: { '@module-federation/enhanced/runtime$': path.join(repoRoot, 'scripts/webpack/one-bundle/federation-runtime.mjs') } } : {}),
     },
     module: {
       rules: [
@@ -201,9 +194,11 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       minimize: process.env.BUILD_NO_MINIFY !== '1',
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      // Each React request is its own shared module, and each would carry its own copy of the small
-      // compat layer (under splitChunks' minimum size): one chunk holds the whole renderer instead.
-      splitChunks: { cacheGroups: { preact: { test: /[\\/]node_modules[\\/]preact[\\/]/, name: 'preact', chunks: 'all', enforce: true } } },
+      // Each React request is its own shared module, provided by the shell and consumed with a
+      // fallback: small ones (react-dom's index, the JSX runtime) fall under splitChunks' minimum
+      // size and were copied into a chunk for each, two files of the same module with one of them
+      // asked for. One chunk holds the whole renderer instead (the shell's alone: remotes bring none).
+      splitChunks: { cacheGroups: { react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true } } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

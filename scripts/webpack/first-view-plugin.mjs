@@ -1,15 +1,33 @@
 // Builds a workspace's src/first-view.tsx, when it has one, into dist/first-view.mjs: the part of
 // the first view it renders on the shell's page server (shared-ui/src/first-view.tsx). One file for
-// Node, with everything it imports bundled in (preact with the storefront's React aliases, i18next,
-// the contracts), so the shell's server can load a remote's part from the remote's own address
-// without sharing its node_modules. Built with esbuild beside the browser's compilation, like the
+// Node, with everything it imports bundled in (react and react-dom/server, i18next, the contracts),
+// so the shell's server can load a remote's part from the remote's own address without sharing its
+// node_modules. Built with esbuild beside the browser's compilation, like the
 // page's first script (early-script-plugin.mjs).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 
+const require = createRequire(import.meta.url);
+
 const PLUGIN = 'FirstViewPlugin';
 export const FIRST_VIEW_FILE = 'first-view.mjs';
+
+/**
+ * `react-dom/server` as a part needs it: renderToStaticMarkup alone, from react-dom's legacy server
+ * renderer for the browser. It requires nothing of Node's (the node build requires `stream`, `util`
+ * and `async_hooks`, which an ES module loaded from its source cannot), and none of the streaming
+ * renderer (`react-dom/server.browser` brings that too, and its MessageChannel would keep the
+ * process that imports the part from ever exiting).
+ */
+const STATIC_RENDERER = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-server-legacy.browser.production.js');
+const staticRenderer = {
+  name: 'react-dom-server-static',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: STATIC_RENDERER }));
+  },
+};
 
 /**
  * The workspace's first-view module as one ES module for Node, or null when it has none.
@@ -29,8 +47,11 @@ export async function bundleFirstView({ dir, define = {}, minify = true }) {
     tsconfig: path.join(dir, 'tsconfig.json'),
     jsx: 'automatic',
     jsxImportSource: 'react',
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-    define,
+    // One self-contained ES module, loadable from its source: the shell's server imports a remote's
+    // part as it arrives over HTTP (scripts/lib/first-view.mjs).
+    plugins: [staticRenderer],
+    // React's production build, not its development one (react's index picks by NODE_ENV at run time).
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
     minify,
     legalComments: 'none',
     metafile: true,

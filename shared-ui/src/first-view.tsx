@@ -6,8 +6,8 @@
 // Node only: imported by each workspace's src/first-view.tsx, which the build bundles into
 // dist/first-view.mjs (scripts/webpack/first-view-plugin.mjs); never part of a browser bundle.
 import i18next, { type i18n as I18n } from 'i18next';
-import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { BehaviorSubject } from 'rxjs';
 import {
   emptySession, mirroredBasketLines, type BasketLine, type Language, type MerchantData, type MirroredLine, type Overall, type RemoteMountProps, type RuntimeUrls, type SessionStore,
@@ -116,14 +116,19 @@ export function renderRemotePart(node: ReactNode, { input, namespace, translatio
 }
 
 export function renderWithProps(node: ReactNode, props: RemoteMountProps, namespace: string): string {
-  const html = renderToString(
+  // Static markup, without React's hydration markers: the view is never hydrated, the page's own
+  // render replaces it (shell/src/boot/first-view.ts).
+  const html = renderToStaticMarkup(
     <MountPropsContext.Provider value={props}>
       <I18nScopeProvider i18n={props.i18n} namespace={namespace}>{node}</I18nScopeProvider>
-    </MountPropsContext.Provider> as never,
+    </MountPropsContext.Provider>,
   );
   // The test ids stay with the page's own render: for the moment both are in the page, a test (or
-  // a tool) looking for the merchant's name finds the live one, not its picture.
-  return html.replace(/ data-testid="[^"]*"/g, '');
+  // a tool) looking for the merchant's name finds the live one, not its picture. React also writes a
+  // `<link rel="preload" as="image">` before the markup for each image it draws eagerly, hints meant
+  // for a streamed document's head: in a piece of the body they only repeat the images right after
+  // them (the page's own hints are the first script's), so they are left out.
+  return html.replace(/ data-testid="[^"]*"/g, '').replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 }
 
 /**

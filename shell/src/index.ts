@@ -3,8 +3,10 @@
 // The shell's module graph takes a few hundred milliseconds to evaluate on a slow phone, and in
 // one piece it is one long task that blocks input (Lighthouse's Total Blocking Time). The largest
 // parts are evaluated first, each in a task of its own, with a yield to the browser in between;
-// the shell's own code then finds them evaluated. (The renderer is not among them: it is Preact's
-// compat layer, a few milliseconds, see scripts/webpack/create-config.mjs.)
+// the shell's own code then finds them evaluated.
+//
+// React's renderer (react-dom/client, the shared module the shell provides) is the largest single
+// module of the start: its evaluation is a task of its own, the first, before anything renders.
 //
 // The contracts alone were the longest task of the start (~50 ms unthrottled, ~200 ms at
 // Lighthouse's 4×): their schemas are built while their modules are evaluated. So their entities
@@ -20,6 +22,7 @@
 import { yieldToBrowser } from './platform/yield';
 
 const EVALUATED_FIRST = [
+  () => import('react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@storefront/contracts/entities/start'),
   () => import(/* webpackMode: "eager" */ '@storefront/contracts/entities/order'),
   () => Promise.all([

@@ -93,7 +93,7 @@ export function BaseMap({ tiles, center, zoom, label, children, onReady, onMoveE
   const tileEvents = useMemo(() => ({ load: () => { setTimeout(() => setShown(true), TILE_FADE_MS); } }), []);
   return (
     <>
-      <style>{leafletCss}{MAP_REGION_CSS}{`.am-map{height:100%;width:100%;isolation:isolate;z-index:0;background:${MAP_BACKGROUND}}
+      <style>{`${leafletCss}${MAP_REGION_CSS}.am-map{height:100%;width:100%;isolation:isolate;z-index:0;background:${MAP_BACKGROUND}}
 .am-marker{background:none;border:0}.leaflet-container{font:inherit}
 .leaflet-control-attribution a{color:#00567a;text-decoration:underline}`}</style>
       <div className={`am-map-region${shown ? ' am-map-shown' : ''}`} role="region" aria-label={label} data-map-engine={engine}>

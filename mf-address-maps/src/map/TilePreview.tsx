@@ -74,7 +74,7 @@ export function previewTiles(template: string, centre: LatLon, zoom: number): Pr
 export function TilePreview({ tiles, label, attribution }: { tiles: PreviewTile[]; label: string; attribution: string }) {
   return (
     <div className="am-map-region" role="region" aria-label={label}>
-      <style>{MAP_REGION_CSS}{`.am-tile-preview{height:100%;width:100%;position:relative;overflow:hidden;background:${MAP_BACKGROUND}}
+      <style>{`${MAP_REGION_CSS}.am-tile-preview{height:100%;width:100%;position:relative;overflow:hidden;background:${MAP_BACKGROUND}}
 .am-tile-preview img{position:absolute;width:${TILE_SIZE}px;height:${TILE_SIZE}px;max-width:none}
 .am-tile-preview small{position:absolute;right:0;bottom:0;padding:0 5px;background:rgba(255,255,255,.8);font-size:12px;line-height:1.4;color:#333}`}</style>
       <div className="am-tile-preview">

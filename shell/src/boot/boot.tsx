@@ -1,3 +1,5 @@
+import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { first } from 'rxjs';
 import { navigateToUrl } from 'single-spa';
@@ -69,8 +71,12 @@ export async function boot(): Promise<void> {
     if (nextI18n) i18n = nextI18n;
     // The server's first view previews a shop that is there: an error or a closed shop is shown at once.
     if (state.status === 'failed' || state.status === 'unavailable') retireFirstView();
-    // The remotes do not wait for the shell's own part: their slots are in the page's HTML.
-    root.render(<ShellView state={state} i18n={i18n} />);
+    const view = <ShellView state={state} i18n={i18n} />;
+    // The loading, error and unavailable pages show at once. The ready shell (header, footer,
+    // notices) renders as a transition, in slices that leave the browser free between them; the
+    // remotes do not wait for it, their slots are in the page's HTML.
+    if (state.status === 'ready') startTransition(() => root.render(view));
+    else flushSync(() => root.render(view));
   };
   try {
     await start(render);
