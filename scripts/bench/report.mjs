@@ -2,7 +2,8 @@
 import { LIBRARIES } from './attribute.mjs';
 
 export const BUDGETS = {
-  firstVisitGzipBytes: 150 * 1024,
+  // Issue 37 withdrew ARCHITECTURE.md's 150 KB, which React itself (~67 KB) cannot meet, for 250 KB.
+  firstVisitGzipBytes: 250 * 1024,
   rendererCopies: 1,
   remoteBytesBeforeRoute: 0,
   dataToPaintMs4x: 1000,
