@@ -30,7 +30,7 @@ test('a closed order earns cashback shown on the profile, and is rated once with
   await expect(page.getByTestId('order-review')).toHaveCount(0);
 
   await page.goto(`${SHELL_URL}/profile`);
-  await expect(page.getByTestId('cashback-balance')).not.toHaveText("0 so'm");
+  await expect(page.getByTestId('cashback-balance')).not.toHaveText('0 сум');
   await page.getByTestId('cashback-history-toggle').click();
   await expect(page.getByTestId('cashback-history').locator('li').first()).toContainText('Начислен кешбэк');
   await expect(page.getByTestId('cashback-history').locator('li').first()).toContainText(`Заказ № ${id}`);
@@ -45,11 +45,11 @@ test('a promo from the profile is applied to the basket at checkout in one tap',
 
   await page.goto(`${SHELL_URL}/profile/promos`);
   const promo = page.locator('[data-testid="promo"][data-code="SALOM10"]');
-  await expect(promo).toContainText("скидка 10 000 so'm на товары");
+  await expect(promo).toContainText('скидка 10 000 сум на товары');
   await expect(page.locator('[data-testid="promo"][data-code="NAVRUZ30"]')).toHaveCount(0);
   await promo.getByTestId('promo-use').click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('promo-message')).toHaveText('Промокод успешно добавлен');
   await expect(page.getByTestId('promo-input')).toHaveValue('SALOM10');
-  await expect(page.getByTestId('total-promo')).toHaveText("-10 000 so'm");
+  await expect(page.getByTestId('total-promo')).toHaveText('-10 000 сум');
 });

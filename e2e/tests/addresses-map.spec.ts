@@ -145,7 +145,7 @@ test('addresses on the map: saved with name and entrance, read as addresses, edi
     await expect(page.getByTestId('entrance-domophone')).toHaveValue('34K');
     // The required-field message went with the problem, without another click.
     await expect(page.getByTestId('address-error')).toHaveCount(0);
-    await expect(page.getByTestId('delivery-price')).toContainText("so'm");
+    await expect(page.getByTestId('delivery-price')).toContainText('сум');
   });
 
   await test.step('the checkout at 390×844 does not scroll sideways', async () => {

@@ -8,7 +8,7 @@ const byPriority = (a: { priority: number; id: number }, b: { priority: number; 
 const ru = (text: MultilingualText | null | undefined) => text?.ru || text?.uz || text?.eng || '';
 /** The price rule of the contracts (unitPrice, formatSum), restated: the test checks the page, not the rule's own code. */
 const unitPrice = (p: { costPrice: number; discount: number }) => Math.round((p.costPrice * (100 - p.discount)) / 100);
-const sum = (amount: number) => `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} so'm`;
+const sum = (amount: number) => `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} сум`;
 
 async function overallOf(request: APIRequestContext, sub: string): Promise<{ merchantId: number; overall: Overall }> {
   const merchant = await merchantBySub(request, sub);

@@ -22,7 +22,7 @@ async function layoutProblems(page: Page, path: string): Promise<string[]> {
     // A price is the innermost element whose text holds "<digits> so'm"; broken, its text takes two lines.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.textContent!.matchAll(/-?\d{1,3}(?: \d{3})* (?:so'm|сум|sum)/g)) {
+      for (const match of node.textContent!.matchAll(/-?\d{1,3}(?: \d{3})* (?:so'm|сум|sum|UZS)/g)) {
         const range = document.createRange();
         range.setStart(node, match.index!);
         range.setEnd(node, match.index! + match[0].length);

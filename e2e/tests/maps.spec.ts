@@ -73,7 +73,7 @@ test.describe('maps', () => {
     const expected = await streetAt(page, merchant.id, after);
     expect(expected, 'the gazetteer knows a street there').not.toBe('');
     await expect(street).toHaveText(expected);
-    await expect(page.getByTestId('delivery-price')).toContainText("so'm");
+    await expect(page.getByTestId('delivery-price')).toContainText('сум');
     expectOnlyLocalhost(urls);
     expect(urls.some((u) => /screen-address-delivery/.test(u)), 'the picker came in its own chunk').toBe(true);
   });
@@ -286,7 +286,7 @@ test.describe('maps', () => {
       return scrollHeight;
     };
     await openPicker(page);
-    await expect(page.getByTestId('delivery-price')).toContainText("so'm");
+    await expect(page.getByTestId('delivery-price')).toContainText('сум');
     await expect(page.getByTestId('confirm-address')).toBeInViewport({ ratio: 1 });
     expect(await fits('picker inside')).toBeLessThanOrEqual(844);
     await page.screenshot({ path: 'test-results/maps-delivery-inside.png' });
@@ -347,7 +347,7 @@ test.describe('the delivery picker on either map engine', () => {
     const expected = await streetAt(page, merchant.id, after);
     expect(expected, 'the gazetteer knows a street there').not.toBe('');
     await expect(street).toHaveText(expected);
-    await expect(page.getByTestId('delivery-price')).toContainText("so'm");
+    await expect(page.getByTestId('delivery-price')).toContainText('сум');
 
     await page.getByTestId('confirm-address').click();
     await expect(page).toHaveURL(/\/checkout$/);

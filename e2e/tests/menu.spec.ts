@@ -143,7 +143,7 @@ test('the basket arrives drawn in the page from its mirror cookie, and the store
   // Before the storefront's code: the line, its price, the header's count, in the page itself.
   const view = page.locator('#sf-first-view');
   await expect(view.locator('.bc-line h2')).toHaveText(name);
-  await expect(view.locator('.bc-line .bc-price')).toContainText("so'm");
+  await expect(view.locator('.bc-line .bc-price')).toContainText('сум');
   await expect(view.locator('.sf-basket')).toContainText('1');
   releaseEntry();
   await expect(page.getByTestId('basket-line')).toHaveCount(1);

@@ -27,7 +27,7 @@ const ru = (text: MultilingualText | null | undefined) => text?.ru || text?.uz |
 const byPriority = (a: { priority: number; id: number }, b: { priority: number; id: number }) => a.priority - b.priority || a.id - b.id;
 /** The contracts' price rules (unitPrice, formatSum), restated. */
 const unitPrice = (p: { costPrice: number; discount: number }) => Math.round((p.costPrice * (100 - p.discount)) / 100);
-const sum = (amount: number) => `${amount < 0 ? '-' : ''}${String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} so'm`;
+const sum = (amount: number) => `${amount < 0 ? '-' : ''}${String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} сум`;
 const WEEKDAYS: WorkHour['day'][] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
 async function getJson<T>(request: APIRequestContext, path: string, headers: Record<string, string>): Promise<T> {

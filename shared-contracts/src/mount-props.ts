@@ -76,6 +76,12 @@ export interface TelegramContext {
    * and from older shells: the screen's own button is then the action.
    */
   mainButton?: MainButtonHost;
+  /**
+   * Opens a page outside the Mini App (a payment provider's) with Telegram's openLink, the Mini App
+   * staying open where it is (since Unreleased). Absent outside Telegram, from older shells and on
+   * clients without openLink: the screen then leaves for the page itself.
+   */
+  openLink?(url: string): void;
 }
 
 export interface RuntimeUrls {

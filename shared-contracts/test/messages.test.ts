@@ -39,7 +39,7 @@ describe('spec messages in the three interface languages', () => {
     expect(checkPromo(inactive, { now, productPrice: 1 })).toEqual({ ok: false, code: 'PROMO_INACTIVE', key: 'promoInactive', message: 'Promokod active emas!' });
     expect(checkPromo(inactive, { now, productPrice: 1, language: 'ru' }).message).toBe('Промокод не активен!');
     expect(checkPromo({ isActive: true, minPrice: 50_000 }, { now, productPrice: 1, language: 'eng' }).message)
-      .toBe("The products must cost at least 50 000 so'm");
+      .toBe("The products must cost at least 50 000 UZS");
     expect(checkPromo({ isActive: true }, { now, productPrice: 1, language: 'ru' })).toEqual({ ok: true, key: 'promoAdded', message: 'Промокод успешно добавлен' });
     expect(checkSchedule({ now, day: '', time: '12:00', language: 'eng' })).toMatchObject({ code: 'REQUIRED', message: 'Please fill in this field!' });
     expect(checkSchedule({ now, day: '', time: '12:00' })).toMatchObject({ code: 'REQUIRED', message: MESSAGES.requiredField });

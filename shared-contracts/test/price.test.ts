@@ -8,6 +8,14 @@ describe('prices', () => {
     expect(formatSum(900)).toBe("900 so'm");
   });
 
+  it('names the currency in the interface language: so\'m, сум, UZS', () => {
+    expect(formatSum(25000, 'uz')).toBe("25 000 so'm");
+    expect(formatSum(25000, 'ru')).toBe('25 000 сум');
+    expect(formatSum(25000, 'eng')).toBe('25 000 UZS');
+    expect(formatSum(-10000, 'ru')).toBe('-10 000 сум');
+    expect(formatSum(25000, 'xx')).toBe("25 000 so'm");
+  });
+
   it('applies the percentage discount', () => {
     expect(unitPrice({ costPrice: 30000, discount: 10 })).toBe(27000);
     expect(unitPrice({ costPrice: 30000, discount: 0 })).toBe(30000);

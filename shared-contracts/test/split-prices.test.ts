@@ -10,4 +10,9 @@ describe('prices inside a text', () => {
     ]);
     expect(splitPrices('no price').map((p) => p.text).join('')).toBe('no price');
   });
+
+  it('finds prices in ru and eng too', () => {
+    expect(splitPrices(`Добавить · ${formatSum(45000, 'ru')}`)).toEqual([{ text: 'Добавить · ', price: false }, { text: '45 000 сум', price: true }]);
+    expect(splitPrices(`Add · ${formatSum(1200, 'eng')}`)).toEqual([{ text: 'Add · ', price: false }, { text: '1 200 UZS', price: true }]);
+  });
 });

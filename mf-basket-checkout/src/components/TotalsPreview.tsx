@@ -1,6 +1,6 @@
 import type { ComputedTotals } from '@storefront/contracts/rules';
 import { formatSum } from '@storefront/contracts/rules';
-import { useT } from '@storefront/ui';
+import { useT, useLanguage } from '@storefront/ui';
 
 /**
  * The totals of the contracts' `computeTotals`, the same rule the API prices the order with; rows
@@ -8,6 +8,7 @@ import { useT } from '@storefront/ui';
  */
 export function TotalsPreview({ totals, delivery = false }: { totals: ComputedTotals; delivery?: boolean }) {
   const t = useT();
+  const language = useLanguage();
   const rows: [string, string, number, boolean][] = [
     ['productsPrice', 'total-products', totals.totalProductPrice, true],
     ['productsDiscount', 'total-product-discount', -totals.totalProductDiscount, totals.totalProductDiscount > 0],
@@ -20,9 +21,9 @@ export function TotalsPreview({ totals, delivery = false }: { totals: ComputedTo
   return (
     <dl className="bc-totals" data-testid="totals">
       {rows.filter(([, , , shown]) => shown).map(([key, testId, value]) => (
-        <div key={key}><dt>{t(key)}</dt><dd data-testid={testId}>{formatSum(value)}</dd></div>
+        <div key={key}><dt>{t(key)}</dt><dd data-testid={testId}>{formatSum(value, language)}</dd></div>
       ))}
-      <div className="bc-grand"><dt>{t('total')}</dt><dd data-testid="total-price">{formatSum(totals.totalPrice)}</dd></div>
+      <div className="bc-grand"><dt>{t('total')}</dt><dd data-testid="total-price">{formatSum(totals.totalPrice, language)}</dd></div>
     </dl>
   );
 }

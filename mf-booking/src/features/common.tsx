@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { Language } from '@storefront/contracts';
-import { formatUzPhone, localDigits } from '@storefront/contracts/rules';
+import { formatCalendarDay, formatUzPhone, localDigits } from '@storefront/contracts/rules';
 import { useT } from '@storefront/ui';
 
-const LOCALES: Record<Language, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', eng: 'en-GB' };
-
-/** 'YYYY-MM-DD' as the customer reads it ("Tue, 24 Nov"), in the page's language. */
-export function formatDay(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
-    .format(new Date(`${date}T00:00:00Z`));
+/**
+ * 'YYYY-MM-DD' as the customer reads it, in the page's language: short in the date picker ("Shan,
+ * 28-noyabr", "сб, 28 нояб.", "Sat 28 Nov"), long on a reservation ("28-noyabr, shanba"). The Uzbek
+ * names are the contracts' own: a browser may have no Uzbek date data.
+ */
+export function formatDay(date: string, language: Language, weekday: 'short' | 'long' = 'short'): string {
+  return formatCalendarDay(date, language, { weekday });
 }
 
 /** The Uzbek phone field: '+998 90 123 45 67' on screen, the nine local digits in state. */

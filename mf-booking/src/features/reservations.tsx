@@ -158,7 +158,7 @@ function ReservationCard({ reservation, onChanged }: { reservation: Reservation;
   return (
     <li data-testid="reservation" data-status={reservation.status}>
       <div>
-        <strong>{formatDay(reservation.date, lang)}, {reservation.time}</strong>
+        <strong>{formatDay(reservation.date, lang, 'long')}, {reservation.time}</strong>
         <span>{pickText(reservation.branchName, lang)}</span>
         <small>{t('guestsCount', { count: reservation.guests })} · {t('table')} {reservation.tableName}</small>
         {reservation.status === 'CANCELED' && <small className="bk-cancelled">{t('cancelled')}</small>}

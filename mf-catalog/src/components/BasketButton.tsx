@@ -1,6 +1,6 @@
 import { appLink } from '@storefront/contracts';
 import { basketCount, basketPrice, formatSum } from '@storefront/contracts/rules';
-import { Link, useMountProps, useSession, useT } from '@storefront/ui';
+import { Link, useMountProps, useSession, useT, useLanguage } from '@storefront/ui';
 
 /**
  * The floating basket button of `basketPosition: FLOATING_OVER_PRODUCT`: count and total over the
@@ -9,6 +9,7 @@ import { Link, useMountProps, useSession, useT } from '@storefront/ui';
 export function FloatingBasketButton() {
   const { settings } = useMountProps();
   const t = useT();
+  const language = useLanguage();
   const count = useSession((s) => basketCount(s.draft.lines));
   const total = useSession((s) => basketPrice(s.draft.lines));
   if (settings.basketPosition !== 'FLOATING_OVER_PRODUCT' || count === 0) return null;
@@ -16,7 +17,7 @@ export function FloatingBasketButton() {
     <Link href={appLink('/basket')} className="cat-floating-basket" data-testid="floating-basket">
       <span>{t('basket')}</span>
       <span data-testid="floating-basket-count" className="cat-floating-count">{count}</span>
-      <strong data-testid="floating-basket-total">{formatSum(total)}</strong>
+      <strong data-testid="floating-basket-total">{formatSum(total, language)}</strong>
     </Link>
   );
 }

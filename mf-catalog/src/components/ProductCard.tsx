@@ -55,8 +55,8 @@ export const ProductCard = memo(function ProductCard({ product, lang, viewType, 
       {product.discount > 0 && <span className="cat-badge">−{product.discount}%</span>}
       <FavouriteButton productId={product.id} name={name} />
       <p className="cat-price">
-        <span>{formatSum(price)}</span>
-        {price !== product.costPrice && <s>{formatSum(product.costPrice)}</s>}
+        <span>{formatSum(price, lang)}</span>
+        {price !== product.costPrice && <s>{formatSum(product.costPrice, lang)}</s>}
         {measure && <small>{measure}</small>}
       </p>
       {!withoutCart && (

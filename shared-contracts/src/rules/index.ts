@@ -38,3 +38,4 @@ export * from './live-order';
 export * from './status-texts';
 export * from './chat';
 export * from './deep-link';
+export * from './dates';

@@ -1,6 +1,7 @@
 import type { Language } from '../common';
 import { STORAGE_KEYS } from '../constants';
 import type { MerchantWebSettings } from '../entities/merchant';
+import { parseInitData } from './init-data';
 
 const FROM_SETTINGS: Record<'UZ' | 'RU' | 'EN', Language> = { UZ: 'uz', RU: 'ru', EN: 'eng' };
 
@@ -14,21 +15,41 @@ export function enabledLanguages(settings: Pick<MerchantWebSettings, 'uzLangActi
 }
 
 /**
+ * A Telegram user's `language_code` (an IETF tag: 'ru', 'en-US', 'uz') as an interface language:
+ * uz, ru or eng; null for any other language or none.
+ */
+export function languageOfTelegramCode(code: string | null | undefined): Language | null {
+  const primary = (code ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'uz' || primary === 'ru') return primary;
+  if (primary === 'en') return 'eng';
+  return null;
+}
+
+/** The interface language a Mini App's `initData` names (its user's `language_code`), or null. */
+export function languageOfInitData(initData: string | null | undefined): Language | null {
+  if (!initData) return null;
+  return languageOfTelegramCode(parseInitData(initData).user?.language_code);
+}
+
+/**
  * The interface language of a visit: brands forced to ru always get ru (spec §1); otherwise the
- * customer's own choice, then the `lang` cookie of a /ru or /uz link, then the merchant's main
- * language, then uz (the translations' default); each only if the merchant has it switched on.
+ * customer's own choice, then the `lang` cookie of a /ru or /uz link, then, inside Telegram, the
+ * language of the Telegram user (`language_code` of the Mini App's init data), then the merchant's
+ * main language, then uz (the translations' default); each only if the merchant has it switched on.
  */
 export function chooseLanguage(input: {
   brand: string;
   settings: Pick<MerchantWebSettings, 'uzLangActive' | 'ruLangActive' | 'engLangActive' | 'mainLanguage'>;
   stored?: string | null;
   cookie?: string | null;
+  /** The Mini App's `initData` inside Telegram; its user's language_code counts on a first visit. */
+  telegramInitData?: string | null;
   forcedRussianBrands?: readonly string[];
 }): Language {
   if (input.forcedRussianBrands?.includes(input.brand)) return 'ru';
   const enabled = enabledLanguages(input.settings);
   const main = input.settings.mainLanguage ? FROM_SETTINGS[input.settings.mainLanguage] : undefined;
-  for (const candidate of [input.stored, input.cookie, main]) {
+  for (const candidate of [input.stored, input.cookie, languageOfInitData(input.telegramInitData), main]) {
     if (candidate && (enabled as string[]).includes(candidate)) return candidate as Language;
   }
   return enabled[0];

@@ -3,15 +3,25 @@ export function unitPrice(product: { costPrice: number; discount: number }): num
   return Math.round((product.costPrice * (100 - product.discount)) / 100);
 }
 
-/** '25 000 so'm': groups of three digits separated by a space, whole so'm. */
-export function formatSum(amount: number): string {
+/**
+ * The currency's name in each interface language: the Uzbek "so'm", the Russian "сум", and in
+ * English the ISO code "UZS" (how prices in Uzbekistan read in English: banks, card slips, airlines).
+ */
+export const CURRENCY_NAMES: Record<'uz' | 'ru' | 'eng', string> = { uz: "so'm", ru: 'сум', eng: 'UZS' };
+
+/**
+ * '25 000 so'm': groups of three digits separated by a space, whole so'm, the currency named in the
+ * interface language ('25 000 сум', '25 000 UZS'); uz when none is given.
+ */
+export function formatSum(amount: number, language: 'uz' | 'ru' | 'eng' | string = 'uz'): string {
   const whole = Math.round(amount);
   const digits = Math.abs(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${whole < 0 ? '-' : ''}${digits} so'm`;
+  const currency = CURRENCY_NAMES[language as 'uz'] ?? CURRENCY_NAMES.uz;
+  return `${whole < 0 ? '-' : ''}${digits} ${currency}`;
 }
 
-/** A price as formatSum writes it, inside a longer text. */
-const FORMATTED_SUM = /-?\d{1,3}(?: \d{3})* so'm/g;
+/** A price as formatSum writes it, in any of the languages, inside a longer text. */
+const FORMATTED_SUM = /-?\d{1,3}(?: \d{3})* (?:so'm|сум|UZS)/g;
 
 /**
  * A text cut around the prices formatSum wrote into it (`price: true` pieces), so a screen can keep

@@ -37,7 +37,7 @@ export function checkPromo(
   if (promo.startDate && time(promo.startDate) > at) return refuse('PROMO_NOT_STARTED', 'promoNotStarted');
   if (promo.endDate && time(promo.endDate) < at) return refuse('PROMO_EXPIRED', 'promoExpired');
   if (promo.minPrice && productPrice < promo.minPrice) {
-    return refuse('PROMO_MIN_PRICE', 'promoMinPrice', { minPrice: formatSum(promo.minPrice) });
+    return refuse('PROMO_MIN_PRICE', 'promoMinPrice', { minPrice: formatSum(promo.minPrice, language) });
   }
   return { ok: true, key: 'promoAdded', message: specMessage('promoAdded', language) };
 }

@@ -28,3 +28,15 @@ export function themeFromSettings(
     favicon: settings?.favicon || null,
   };
 }
+
+/**
+ * The page's own name (document.title) in the interface language. The merchant's `title` is merchant
+ * data in one language, uz (the storefront's default; the seed's read "… taom yetkazib berish"), so
+ * it names the page in uz only; in ru and eng the page is named by the brand, a name that reads
+ * in any language. A screen's heading comes before it ("Филиалы · Lamenu Demo", page-heading.ts).
+ */
+export function brandTitle(settings: Pick<MerchantWebSettings, 'title' | 'brand'> | null | undefined, language: string): string | null {
+  const title = settings?.title?.trim() || null;
+  const brand = settings?.brand?.trim() || null;
+  return language === 'uz' ? title || brand : brand || title;
+}

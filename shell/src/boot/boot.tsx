@@ -12,7 +12,9 @@ import { startLive } from '../live';
 import { wireLoginAndLogout } from '../session/auth';
 import { createI18n } from '../i18n';
 import { applyTheme } from '../theme';
-import { findTelegramWebApp } from '../telegram/webapp';
+import { findTelegramWebApp, supports } from '../telegram/webapp';
+import { deepLinkTarget, startLink } from '../telegram/deep-link';
+import { goBack, markFirstEntry } from '../telegram/back';
 import { integrateTelegram } from '../telegram/integrate';
 import { logInWithTelegram } from '../telegram/login';
 import { createPhoneSharing, phoneSharingUnavailable } from '../telegram/share-phone';
@@ -126,12 +128,21 @@ async function start(render: Render): Promise<void> {
 
   const webApp = await findTelegramWebApp(config.telegramScriptUrl);
   // ready() and expand() as early as possible: Telegram shows its own loader until ready().
-  const telegram = webApp ? integrateTelegram(webApp, { goBack: () => window.history.back(), openSettings: () => navigateToUrl(appLink('/profile')) }) : null;
+  const telegram = webApp ? integrateTelegram(webApp, { goBack: () => goBack(navigateToUrl), openSettings: () => navigateToUrl(appLink('/profile')) }) : null;
+  // A deep link (Telegram's start_param, ?startapp=, a table's QR code), read once: the page opens
+  // what it names before any screen starts, and Back there leads to the screen's parent.
+  const link = startLink(webApp, window.location);
+  const linkTarget = link ? deepLinkTarget(link, window.location) : null;
+  if (linkTarget) {
+    window.history.replaceState(null, '', linkTarget);
+    preloadRouteOwner(remotes, window.location.pathname);
+  }
+  markFirstEntry();
   const bus = createBus();
   if (webApp) wireHaptics(webApp, bus);
   const store = createSessionStore(bus, brand);
-  // A table's QR code (?table=&branch=): the guest sits there for this visit.
-  const table = tableFromSearch(window.location.search);
+  // A table's QR code (?table=&branch=, or a `t_` link): the guest sits there for this visit.
+  const table = link?.kind === 'table' ? { tableId: link.tableId, branchId: link.branchId } : tableFromSearch(window.location.search);
   if (table) bus.emit('table/selected', { table: { ...table, since: Date.now() } });
   let merchantId: number | null = null;
   const api = createApiClient({
@@ -173,7 +184,7 @@ async function start(render: Render): Promise<void> {
   const languageLocked = config.forcedRussianBrands.includes(brand);
   const language = chooseLanguage({
     brand, settings: data.settings, stored: storage.get(STORAGE_KEYS.language), cookie: readCookie(COOKIES.lang),
-    forcedRussianBrands: config.forcedRussianBrands,
+    telegramInitData: webApp?.initData, forcedRussianBrands: config.forcedRussianBrands,
   });
   currentLanguage = language;
   const i18n = createI18n(language);
@@ -197,6 +208,7 @@ async function start(render: Render): Promise<void> {
       colorScheme: webApp?.colorScheme ?? null,
       sharePhone: webApp ? createPhoneSharing(webApp, api, bus) : phoneSharingUnavailable,
       ...(mainButton ? { mainButton } : {}),
+      ...(webApp?.openLink && supports(webApp, '6.1') ? { openLink: (url: string) => webApp.openLink!(url) } : {}),
     },
     live,
   };

@@ -1,8 +1,9 @@
 import { specMessage, type Language } from '@storefront/contracts';
 
 /**
- * The shell's own texts. Spec messages stay verbatim in every language (the spec gives them once);
- * everything else is translated.
+ * The shell's own texts. Spec messages come from the contracts' `specMessage` (verbatim in uz,
+ * translated in ru and eng), except the 404's, which the spec gives in English: it is translated
+ * in uz too, so every screen speaks one language. Everything else is translated here.
  */
 export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
   uz: {
@@ -22,7 +23,8 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'nav.back': 'Orqaga',
     'language.label': 'Til',
     loading: specMessage('loading', 'uz'),
-    'notFound.title': specMessage('pageNotFound', 'uz'),
+    // The spec gives this one message in English ("Page Not Found"); a uz screen reads Uzbek (issue 34).
+    'notFound.title': 'Sahifa topilmadi',
     'notFound.home': 'Bosh sahifaga qaytish',
     'serverError.title': 'Serverda xatolik',
     'serverError.body': "Nimadir noto'g'ri ketdi. Sahifani yangilang yoki birozdan so'ng qayta urinib ko'ring.",

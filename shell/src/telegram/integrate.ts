@@ -1,4 +1,5 @@
-import type { TelegramWebApp } from './webapp';
+import { matchAppRoute } from '@storefront/contracts/rules';
+import { supports, type TelegramWebApp } from './webapp';
 
 const INSETS = ['top', 'bottom', 'left', 'right'] as const;
 
@@ -18,6 +19,21 @@ function applySafeArea(webApp: TelegramWebApp) {
     root.style.setProperty(`--tg-content-safe-area-inset-${side}`, `${webApp.contentSafeAreaInset?.[side] ?? 0}px`);
   }
 }
+
+/**
+ * Screens whose own gestures a vertical swipe would fight: a map pans, and the menu, the search and
+ * the basket and checkout scroll long lists, where a swipe down at the top would close or minimise
+ * the Mini App. Elsewhere (the profile, an order, short pages) swipes stay on, as Telegram advises.
+ */
+export function keepsSwipes(pathname: string): boolean {
+  const route = matchAppRoute(pathname)?.route;
+  if (!route) return true;
+  if ('drawsMap' in route && route.drawsMap) return false;
+  return !['/', '/category', '/product/:id', '/search', '/basket', '/checkout', '/choose-address', '/branches'].includes(route.path);
+}
+
+/** While the customer checks out, closing the Mini App asks first (the form would be lost). */
+export const guardsClosing = (pathname: string): boolean => matchAppRoute(pathname)?.route.path === '/checkout';
 
 export interface TelegramNavigation {
   /** Telegram's back button. */
@@ -45,12 +61,29 @@ export function integrateTelegram(webApp: TelegramWebApp, navigation: TelegramNa
     webApp.SettingsButton.onClick(navigation.openSettings);
     webApp.SettingsButton.show();
   }
+  // Each is asked of Telegram only when it changes, and only of a client that has it.
+  let swipes: boolean | null = null;
+  let closingGuard: boolean | null = null;
+  const canSwipe = supports(webApp, '7.7') && webApp.disableVerticalSwipes && webApp.enableVerticalSwipes;
+  const canGuard = supports(webApp, '6.2') && webApp.enableClosingConfirmation && webApp.disableClosingConfirmation;
   return {
     /** Telegram's colours win over the merchant theme inside the Mini App. */
     applyTheme: () => applyTelegramTheme(webApp),
     onRoute(pathname: string) {
       if (pathname === '/') webApp.BackButton?.hide();
       else webApp.BackButton?.show();
+      const nextSwipes = keepsSwipes(pathname);
+      if (canSwipe && nextSwipes !== swipes) {
+        if (nextSwipes) webApp.enableVerticalSwipes!();
+        else webApp.disableVerticalSwipes!();
+      }
+      swipes = nextSwipes;
+      const nextGuard = guardsClosing(pathname);
+      if (canGuard && nextGuard !== closingGuard && (nextGuard || closingGuard !== null)) {
+        if (nextGuard) webApp.enableClosingConfirmation!();
+        else webApp.disableClosingConfirmation!();
+      }
+      closingGuard = nextGuard;
     },
   };
 }

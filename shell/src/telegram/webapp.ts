@@ -3,6 +3,20 @@ import { isInitDataPresent } from '@storefront/contracts/rules';
 /** The part of Telegram.WebApp the storefront uses (providers.md "Telegram Mini App initData"). */
 export interface TelegramWebApp {
   initData: string;
+  /** The unchecked fields of the init data; `start_param` is the `startapp` of the link that opened the Mini App. */
+  initDataUnsafe?: { start_param?: string };
+  /** The client's Bot API version ('6.0' when unknown). */
+  version?: string;
+  /** Whether the client supports a Bot API version (Bot API 6.0's script and later). */
+  isVersionAtLeast?(version: string): boolean;
+  /** Opens a link in the browser, the Mini App staying open (Bot API 6.1; options since 6.4). */
+  openLink?(url: string, options?: { try_instant_view?: boolean }): void;
+  /** Vertical swipes close or minimise the Mini App unless disabled (Bot API 7.7). */
+  disableVerticalSwipes?(): void;
+  enableVerticalSwipes?(): void;
+  /** Asks the customer to confirm before closing the Mini App (Bot API 6.2). */
+  enableClosingConfirmation?(): void;
+  disableClosingConfirmation?(): void;
   colorScheme?: 'light' | 'dark';
   themeParams?: Record<string, string | undefined>;
   safeAreaInset?: Record<'top' | 'bottom' | 'left' | 'right', number>;
@@ -68,4 +82,16 @@ export async function findTelegramWebApp(scriptUrl: string): Promise<TelegramWeb
     return null;
   }
   return webApp;
+}
+
+/**
+ * Whether the client supports a Bot API version: every call newer than 6.0 is gated on it, so an
+ * older client degrades quietly (a client without `isVersionAtLeast` supports none of them).
+ */
+export function supports(webApp: TelegramWebApp, version: string): boolean {
+  try {
+    return typeof webApp.isVersionAtLeast === 'function' && webApp.isVersionAtLeast(version);
+  } catch {
+    return false;
+  }
 }

@@ -10,6 +10,9 @@ import { NavIcon } from './nav-icons';
 const NO_ORDERS: Order[] = [];
 const NONE_UNREAD = new BehaviorSubject(0);
 
+/** A header badge's count: "9+" past nine, so it stays one small round mark; its label keeps the number. */
+const badgeText = (count: number): string => (count > 9 ? '9+' : String(count));
+
 interface HeaderProps {
   t: TFunction;
   merchant: Merchant;
@@ -67,7 +70,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" /><path d="M13.7 21a2 2 0 0 1-3.4 0" />
             </svg>
-            <span data-testid="notifications-unread">{unread}</span>
+            <span data-testid="notifications-unread">{badgeText(unread)}</span>
           </Link>
         )}
         {loggedIn && activeOrders > 0 && (
@@ -75,7 +78,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" /><path d="M9 7h6M9 11h6M9 15h4" />
             </svg>
-            <span data-testid="active-orders-count">{activeOrders}</span>
+            <span data-testid="active-orders-count">{badgeText(activeOrders)}</span>
           </Link>
         )}
         <Link href={appLink('/basket')} className={bump ? 'sf-basket sf-bump' : 'sf-basket'} data-testid="basket-link" aria-label={t('nav.basketCount', { count })}>

@@ -1,5 +1,6 @@
 import { Component, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { featureOn, matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
+import { brandTitle } from '@storefront/contracts/rules';
 import { I18nScopeProvider, MountPropsContext, useLanguage, usePathname, useT } from '@storefront/ui';
 import type { i18n as I18n } from 'i18next';
 import { Footer, hasFooter } from './Footer';
@@ -46,12 +47,22 @@ function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }>
   }, [pathname, state]);
   // Focus follows in-app navigation to the new screen's heading; the first load keeps the browser's.
   const firstPath = useRef(pathname);
-  const brandTitle = state.props.settings.title || state.props.settings.brand || document.title;
+  // The page's name follows the language too: on the first screen it is the brand's title in this
+  // language; after a switch of language on a later screen, the heading's new text names it, and
+  // focus stays where the customer switched.
+  const pageTitle = brandTitle(state.props.settings, language) || state.props.data.merchant.name || document.title;
+  const titledPath = useRef<string | null>(null);
   useEffect(() => {
-    if (pathname === firstPath.current) return;
+    const sameScreen = titledPath.current === pathname;
+    titledPath.current = pathname;
+    if (pathname === firstPath.current) {
+      document.title = pageTitle;
+      return;
+    }
     firstPath.current = '';
-    return followPageHeading(() => brandTitle);
-  }, [pathname, brandTitle]);
+    return followPageHeading(() => pageTitle, { focus: !sameScreen });
+    // The language too: in ru and eng the brand's title is the same, the heading's text is not.
+  }, [pathname, pageTitle, language]);
   const { props } = state;
   const footer = document.getElementById('footer');
   return (

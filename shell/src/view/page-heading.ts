@@ -8,9 +8,10 @@ const headingOf = (): HTMLElement | null => document.querySelector<HTMLElement>(
  * screen reader starts reading the new page and a keyboard user starts from its top, and names the
  * document after it ("Корзина · Lamenu Demo"). The remotes render on their own schedule, so it
  * waits for an h1 other than the previous screen's. A screen that focused one of its own controls
- * (a code field, a dialog) keeps that focus. See docs/accessibility.md.
+ * (a code field, a dialog) keeps that focus. See docs/accessibility.md. With `focus: false` (the
+ * same screen in another language) only the document's name follows the heading.
  */
-export function followPageHeading(brandTitle: () => string): () => void {
+export function followPageHeading(brandTitle: () => string, { focus = true }: { focus?: boolean } = {}): () => void {
   const before = headingOf();
   const beforeText = before?.textContent;
   let done = false;
@@ -19,6 +20,7 @@ export function followPageHeading(brandTitle: () => string): () => void {
     stop();
     const text = heading.textContent?.trim();
     document.title = text && text !== brandTitle() ? `${text} · ${brandTitle()}` : brandTitle();
+    if (!focus) return;
     const active = document.activeElement;
     if (active && active !== document.body && document.getElementById('content')?.contains(active) && active !== before) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { routes } from '@storefront/contracts';
 import { addressesMatch, basketPrice, findDeliveryArea, formatSum } from '@storefront/contracts/rules';
-import { useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { useMountProps, useSession, useT, useSpecMessage, useLanguage } from '@storefront/ui';
 import { PointPicker, usePointPicker } from '../../map/PointPicker';
 import { useDeliveryAreas, useMapAreas } from '../../lib/areas';
 import { startPoint, streetLine } from '../../lib/geo';
@@ -14,6 +14,7 @@ const goBack = () => returnToOrigin('/checkout');
 export function DeliveryAddressPage() {
   const { api, bus } = useMountProps();
   const t = useT();
+  const language = useLanguage();
   const message = useSpecMessage();
   const sessionAddress = useSession((s) => s.draft.address);
   const lines = useSession((s) => s.draft.lines);
@@ -86,7 +87,7 @@ export function DeliveryAddressPage() {
         )}
         {area && (
           <p data-testid="delivery-price">
-            {t('deliveryPrice')}: <b>{price.status === 'ready' ? formatSum(price.price) : price.status === 'failed' ? formatSum(area.price) : '…'}</b>
+            {t('deliveryPrice')}: <b>{price.status === 'ready' ? formatSum(price.price, language) : price.status === 'failed' ? formatSum(area.price, language) : '…'}</b>
           </p>
         )}
         <button type="button" className="am-confirm" onClick={confirm} disabled={!canConfirm} data-testid="confirm-address">{t('confirm')}</button>

@@ -32,7 +32,7 @@ export function BasketPage() {
   const totals = useMemo(() => computeTotals({ lines: totalsLines(lines), serviceType: 'PICK_UP', deliveryPrice: 0 }), [lines]);
   // Inside Telegram its MainButton goes to the checkout, with the total, in place of the page's button.
   const hostButton = useMainAction(lines.length
-    ? { text: `${t('checkout')} · ${formatSum(totals.totalPrice)}`, onClick: () => navigate(appLink('/checkout')) }
+    ? { text: `${t('checkout')} · ${formatSum(totals.totalPrice, language)}`, onClick: () => navigate(appLink('/checkout')) }
     : null);
 
   // Once the menu is in, the page is whole (choices named, recommendations shown): the first view,
@@ -81,7 +81,7 @@ export function BasketPage() {
               <div>
                 <h2>{name}</h2>
                 {names && <p className="bc-mods" data-testid="line-modifications">{names}</p>}
-                <span className="bc-price" data-testid="line-price">{formatSum(linePrice(line))}</span>
+                <span className="bc-price" data-testid="line-price">{formatSum(linePrice(line), language)}</span>
                 {short && <p className="bc-error" role="alert" data-testid="line-stock">{message('notEnoughStock')}</p>}
               </div>
               <div className="bc-count">

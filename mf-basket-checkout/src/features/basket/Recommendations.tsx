@@ -34,7 +34,7 @@ export function Recommendations({ overall, lines, branchId }: { overall: Overall
           <li key={p.id} data-testid="recommendation" data-product-id={p.id}>
             <img src={imageUrl(urls.mediaBase, p.image, { width: 160, height: 160 })} width={80} height={80} alt="" loading="lazy" />
             <span>{pickText(p.name, language)}</span>
-            <span>{formatSum(unitPrice(p))}</span>
+            <span>{formatSum(unitPrice(p), language)}</span>
             {needsChoice(p)
               ? <Link href={appLink('/product/:id', { id: p.id })} className="bc-small">{t('choose')}</Link>
               : <button type="button" className="bc-small" onClick={() => add(p)} aria-label={`${t('add')}: ${pickText(p.name, language)}`}>{t('add')}</button>}

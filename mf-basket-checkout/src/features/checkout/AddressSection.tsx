@@ -66,7 +66,7 @@ export function AddressSection({ address, entrance, quote, problem }: {
         </div>
       )}
       {address && quote.status === 'ready' && (
-        <p data-testid="delivery-price">{t('deliveryPrice')}: {formatSum(quote.price)}</p>
+        <p data-testid="delivery-price">{t('deliveryPrice')}: {formatSum(quote.price, lang)}</p>
       )}
       {address && quote.status === 'loading' && <p className="bc-muted">{t('calculating')}</p>}
       {address && (

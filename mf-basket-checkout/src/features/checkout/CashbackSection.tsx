@@ -1,6 +1,6 @@
 import type { MerchantWebSettings, User } from '@storefront/contracts';
 import { cashbackEarned, formatSum, type ComputedTotals } from '@storefront/contracts/rules';
-import { PriceText, useT } from '@storefront/ui';
+import { PriceText, useT, useLanguage } from '@storefront/ui';
 
 /**
  * The customer's balance at checkout (balanceActive or cashbackActive): spending it while there is
@@ -11,19 +11,20 @@ export function CashbackSection({ user, settings, totals, use, onUse }: {
   user: User | null; settings: MerchantWebSettings; totals: ComputedTotals; use: boolean; onUse: (use: boolean) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
   if (!user || !(settings.cashbackActive || settings.balanceActive)) return null;
   const earns = settings.cashbackActive ? cashbackEarned(totals, totals.cashback, settings.cashbackPercent) : 0;
   return (
     <fieldset className="bc-section" data-testid="cashback-section">
       <legend>{t('cashback')}</legend>
-      <p data-testid="cashback-balance"><PriceText text={t('balance', { amount: formatSum(user.cashback) })} /></p>
+      <p data-testid="cashback-balance"><PriceText text={t('balance', { amount: formatSum(user.cashback, language) })} /></p>
       {settings.cashbackActive && user.cashback > 0 && (
         <label className="bc-option">
           <input type="checkbox" checked={use} onChange={(e) => onUse(e.target.checked)} />
           <span>{t('useCashback')}</span>
         </label>
       )}
-      {earns > 0 && <p className="bc-muted" data-testid="cashback-earn"><PriceText text={t('willEarn', { amount: formatSum(earns) })} /></p>}
+      {earns > 0 && <p className="bc-muted" data-testid="cashback-earn"><PriceText text={t('willEarn', { amount: formatSum(earns, language) })} /></p>}
     </fieldset>
   );
 }

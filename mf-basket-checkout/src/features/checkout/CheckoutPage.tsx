@@ -158,14 +158,20 @@ export function CheckoutPage() {
     update(afterOrder);
     // A saved card was charged by the server already: the order page shows paid, or the refusal.
     const paymentUrl = body.cardId ? null : await paymentPageOf(api, outcome.order);
-    if (paymentUrl) window.location.assign(paymentUrl);
-    else navigate(appLink('/profile/orders/:id', { id: outcome.order.id }));
+    // Inside Telegram the provider's page opens beside the Mini App (openLink), which stays on the
+    // order's page where the payment's outcome arrives live; its "Pay" button is there if needed.
+    if (paymentUrl && telegram.openLink) telegram.openLink(paymentUrl);
+    else if (paymentUrl) {
+      window.location.assign(paymentUrl);
+      return;
+    }
+    navigate(appLink('/profile/orders/:id', { id: outcome.order.id }));
   };
 
   // Inside Telegram its MainButton places the order (the same `place`), with the total and a
   // spinner while it is sent; the page's own button is then left out.
   const hostButton = useMainAction(placedId === null && lines.length
-    ? { text: `${t('placeOrder')} · ${formatSum(totals.totalPrice)}`, onClick: () => void place(), progress: placing }
+    ? { text: `${t('placeOrder')} · ${formatSum(totals.totalPrice, language)}`, onClick: () => void place(), progress: placing }
     : null);
 
   if (placedId !== null) {
@@ -234,7 +240,7 @@ export function CheckoutPage() {
       <TotalsPreview totals={totals} delivery={isDelivery} />
       {deliverySettings?.isServiceFeeEnabled && deliverySettings.isServiceFeeFreeAboveThreshold && (
         <p className="bc-muted" data-testid="service-fee-note">
-          <PriceText text={t('serviceFeeNote', { amount: formatSum(deliverySettings.serviceFeeAmount), threshold: formatSum(deliverySettings.serviceFeeThreshold) })} />
+          <PriceText text={t('serviceFeeNote', { amount: formatSum(deliverySettings.serviceFeeAmount, language), threshold: formatSum(deliverySettings.serviceFeeThreshold, language) })} />
         </p>
       )}
       {!hostButton && (

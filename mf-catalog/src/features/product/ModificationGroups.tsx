@@ -43,7 +43,7 @@ export function ModificationGroups({ groups, choice, problems, view, lang, onTog
                     onChange={() => onToggle(m.id)} onClick={() => { if (single && checked && !group.isRequired) onToggle(m.id); }} />
                   {view === 'FULL_IMAGE' && <ProductImage image={m.image} size={56} alt="" />}
                   <span className="cat-mod-name">{name}</span>
-                  <span className="cat-mod-price">{m.price > 0 ? `+${formatSum(m.price)}` : ''}</span>
+                  <span className="cat-mod-price">{m.price > 0 ? `+${formatSum(m.price, lang)}` : ''}</span>
                 </label>
               );
             })}

@@ -75,8 +75,8 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
           {product.calorie != null && product.calorie > 0 && <><dt>{t('calories')}</dt><dd>{t('kcal', { count: product.calorie })}</dd></>}
         </dl>
         <p className="cat-price cat-price-large" data-testid="product-unit-price">
-          <span>{formatSum(price)}</span>
-          {product.discount > 0 && <><s>{formatSum(product.costPrice)}</s> <span className="cat-badge-inline">−{product.discount}%</span></>}
+          <span>{formatSum(price, lang)}</span>
+          {product.discount > 0 && <><s>{formatSum(product.costPrice, lang)}</s> <span className="cat-badge-inline">−{product.discount}%</span></>}
         </p>
         {!available ? (
           <p className="cat-unavailable" role="alert" data-testid="product-unavailable">{message('productUnavailable')}</p>
@@ -94,7 +94,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
                 <button type="button" onClick={() => setCount((c) => Math.min(99, c + 1))} aria-label={t('more')}>+</button>
               </div>
               <button type="button" className="cat-add cat-add-large" onClick={add} data-testid="product-add">
-                <PriceText text={t('addFor', { price: formatSum(total) })} />
+                <PriceText text={t('addFor', { price: formatSum(total, lang) })} />
               </button>
             </div>
             {added && <p className="cat-added" role="status">{t('added')}</p>}

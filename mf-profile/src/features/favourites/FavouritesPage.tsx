@@ -45,7 +45,7 @@ export function FavouritesPage() {
                 <span>
                   <strong data-testid="favourite-name">{name}</strong>
                   <span data-testid="favourite-price">
-                    {product.discount > 0 && <s>{formatSum(product.costPrice)}</s>} {formatSum(price)}
+                    {product.discount > 0 && <s>{formatSum(product.costPrice, language)}</s>} {formatSum(price, language)}
                   </span>
                 </span>
               </Link>

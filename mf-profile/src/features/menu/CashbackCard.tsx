@@ -21,7 +21,7 @@ export function CashbackCard({ percent }: { percent: number | undefined }) {
     <div className="pf-balance" data-testid="cashback-card">
       <div>
         <span>{t('balanceTitle')}</span>
-        <strong data-testid="cashback-balance">{formatSum(balance)}</strong>
+        <strong data-testid="cashback-balance">{formatSum(balance, language)}</strong>
         {percent ? <small>{t('cashbackPercent', { percent })}</small> : null}
       </div>
       <button type="button" className="pf-link" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="cashback-history-toggle">
@@ -37,7 +37,7 @@ export function CashbackCard({ percent }: { percent: number | undefined }) {
                   <li key={entry.id} data-kind={entry.kind}>
                     <span>{t(`cashbackKinds.${entry.kind}`)}{entry.orderNumber ? ` · ${t('orderNumber', { number: entry.orderNumber })}` : ''}</span>
                     <small>{formatOrderTime(entry.createdDate, LOCALES[language])}</small>
-                    <strong className={entry.amount > 0 ? 'pf-plus' : undefined}>{entry.amount > 0 ? '+' : '−'}{formatSum(Math.abs(entry.amount))}</strong>
+                    <strong className={entry.amount > 0 ? 'pf-plus' : undefined}>{entry.amount > 0 ? '+' : '−'}{formatSum(Math.abs(entry.amount), language)}</strong>
                   </li>
                 ))}
               </ul>

@@ -92,16 +92,16 @@ export function OrderDetail({ id }: { id: number }) {
               {item.modifications.length > 0 && (
                 <small>{item.modifications.map((m) => `${modificationName(item.product.id, m.id)}${m.count > 1 ? ` ×${m.count}` : ''}`).join(', ')}</small>
               )}
-              <span>{formatSum(linePrice({ product: item.product, modifications: item.modifications, count: item.product.count }))}</span>
+              <span>{formatSum(linePrice({ product: item.product, modifications: item.modifications, count: item.product.count }), language)}</span>
             </li>
           );
         })}
       </ul>
       <dl className="pf-totals">
         {rows.filter(([, , value]) => value !== 0).map(([key, testId, value]) => (
-          <div key={key}><dt>{t(key)}</dt><dd data-testid={testId}>{formatSum(value)}</dd></div>
+          <div key={key}><dt>{t(key)}</dt><dd data-testid={testId}>{formatSum(value, language)}</dd></div>
         ))}
-        <div className="pf-grand"><dt>{t('total')}</dt><dd data-testid="order-total">{formatSum(totals.totalPrice)}</dd></div>
+        <div className="pf-grand"><dt>{t('total')}</dt><dd data-testid="order-total">{formatSum(totals.totalPrice, language)}</dd></div>
       </dl>
       <PayButton order={order} />
       <CancelOrder order={order} onCancelled={followed.reload} />

@@ -90,7 +90,7 @@ export function OrdersPage() {
               <strong>{t('orderNumber', { number: order.number ?? order.id })}</strong>
               <span data-testid="order-row-status">{t(`status.${order.status}`)}</span>
               <span>{formatOrderTime(order.createdDate, LOCALES[language])}</span>
-              <span>{formatSum(order.totals.totalPrice)}</span>
+              <span>{formatSum(order.totals.totalPrice, language)}</span>
             </Link>
           </li>
         ))}

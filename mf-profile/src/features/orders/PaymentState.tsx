@@ -12,7 +12,7 @@ export function paymentStateOf(order: Order): 'ON_RECEIPT' | 'AWAITING' | 'PAID'
 
 /** An unpaid online order can be paid from its page; after a cancelled payment, paid again. */
 export function PayButton({ order }: { order: Order }) {
-  const { api } = useMountProps();
+  const { api, telegram } = useMountProps();
   const t = useT();
   const [paying, setPaying] = useState(false);
   const state = paymentStateOf(order);
@@ -23,7 +23,12 @@ export function PayButton({ order }: { order: Order }) {
     if (paying) return;
     setPaying(true);
     const { data: checkout } = await api.call(routes.paymentCheckout, { params: { id: order.id } });
-    if (checkout) window.location.assign(checkout.url);
+    if (checkout && telegram.openLink) {
+      // Inside Telegram the provider's page opens beside the Mini App, which stays here: the
+      // payment's outcome arrives on this page live.
+      telegram.openLink(checkout.url);
+      setPaying(false);
+    } else if (checkout) window.location.assign(checkout.url);
     else setPaying(false);
   };
   return (

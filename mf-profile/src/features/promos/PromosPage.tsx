@@ -1,14 +1,13 @@
-import { appLink, routes, type Promo } from '@storefront/contracts';
-import { formatSum } from '@storefront/contracts/rules';
+import { appLink, routes, type Language, type Promo } from '@storefront/contracts';
+import { formatSum, formatTashkentDate } from '@storefront/contracts/rules';
 import { navigate, useApiQuery, useLanguage, useMountProps, useRequireUser, useT } from '@storefront/ui';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { LOCALES } from '../../components/time';
 
 type T = ReturnType<typeof useT>;
 
 /** What a promo takes off, in the customer's words: so'm or percent, of the products and/or the delivery. */
-function discountText(promo: Promo, t: T): string {
-  const amount = (value: number) => (promo.discountType === 'PERCENTAGE' ? `${value} %` : formatSum(value));
+function discountText(promo: Promo, t: T, language: Language): string {
+  const amount = (value: number) => (promo.discountType === 'PERCENTAGE' ? `${value} %` : formatSum(value, language));
   return [
     promo.productDiscount > 0 ? t('promoOffProducts', { amount: amount(promo.productDiscount) }) : null,
     promo.deliveryDiscount > 0 ? t('promoOffDelivery', { amount: amount(promo.deliveryDiscount) }) : null,
@@ -28,7 +27,7 @@ export function PromosPage() {
   const query = useApiQuery(user ? routes.promos : null, {});
   if (!user) return <section><h1>{t('promos')}</h1><LoginPrompt /></section>;
   const promos = query.status === 'ready' ? query.data : query.status === 'error' ? [] : null;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(LOCALES[language], { timeZone: 'Asia/Tashkent' });
+  const date = (iso: string) => formatTashkentDate(iso, language);
 
   const copy = async (code: string) => {
     try {
@@ -52,8 +51,8 @@ export function PromosPage() {
         {promos?.map((promo) => (
           <li key={promo.id} className="pf-promo" data-testid="promo" data-code={promo.code}>
             <strong className="pf-code">{promo.code}</strong>
-            <span>{discountText(promo, t)}</span>
-            {promo.minPrice ? <small>{t('promoMinPrice', { amount: formatSum(promo.minPrice) })}</small> : null}
+            <span>{discountText(promo, t, language)}</span>
+            {promo.minPrice ? <small>{t('promoMinPrice', { amount: formatSum(promo.minPrice, language) })}</small> : null}
             {promo.endDate && <small>{t('promoUntil', { date: date(promo.endDate) })}</small>}
             <span className="pf-actions">
               <button type="button" className="pf-secondary" onClick={() => void copy(promo.code)} data-testid="promo-copy">{t('copy')}</button>
