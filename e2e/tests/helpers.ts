@@ -1,11 +1,28 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import type { GeocodeResult, Merchant } from '@storefront/contracts';
+import type { Branch, GeocodeResult, Merchant, MultilingualText, Overall, Product } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
 
 export async function merchantBySub(request: APIRequestContext, sub: string): Promise<Merchant> {
   const response = await request.get(`${API_URL}/users/v1/merchants/sub/${sub}`);
   expect(response.status()).toBe(200);
   return response.json();
+}
+
+/** A merchant's text as a Russian page shows it: Russian, else Uzbek, else English. */
+export const ruText = (text: MultilingualText | null | undefined) => text?.ru || text?.uz || text?.eng || '';
+
+/** A pick-up branch of the demo merchant and a product of its Mini App menu (TG) sold there without choices or a stock limit. */
+export async function pickupProductOfMiniApp(request: APIRequestContext): Promise<{ headers: Record<string, string>; branch: Branch; product: Product }> {
+  const merchant = await merchantBySub(request, 'demo');
+  const headers = { merchant: String(merchant.id) };
+  const branches: Branch[] = await (await request.get(`${API_URL}/users/v1/branches/full`, { headers })).json();
+  const overall: Overall = await (await request.get(`${API_URL}/products/v1/overalls?type=TG`, { headers })).json();
+  for (const branch of branches.filter((b) => b.isActive && !b.deleted && b.settings?.pickupEnabled)) {
+    const product = overall.products.find((p) => p.active && p.type === 'NONE' && !p.modificationGroups.length
+      && p.productBranch.some((e) => e.branch.id === branch.id && e.isActive !== false && e.amount == null));
+    if (product) return { headers, branch, product };
+  }
+  throw new Error('no product to pick up in the demo Mini App menu');
 }
 
 /** Marks the page so a test can tell a page reload (the mark is gone) from an in-page update. */

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Branch, MultilingualText, Order, Overall, Product } from '@storefront/contracts';
+import type { Branch, Order } from '@storefront/contracts';
 import { API_URL, E2E_DEMO_BOT_TOKEN, SHELL_URL } from '../stack-config';
-import { markPage, merchantBySub, pageWasNotReloaded, savedSession } from './helpers';
+import { markPage, merchantBySub, pageWasNotReloaded, pickupProductOfMiniApp as pickupProduct, ruText as ru, savedSession } from './helpers';
 
 /**
  * The Mini App behaving as a native one (issue 35): deep links open what they name, Back leads to
@@ -99,21 +99,6 @@ async function openInTelegram(page: Page, path = '/', launch: Launch = {}) {
   };
 }
 
-const ru = (text: MultilingualText | null | undefined) => text?.ru || text?.uz || text?.eng || '';
-
-/** A pick-up branch of the demo merchant and a product of its Mini App menu (TG) sold there without choices or a stock limit. */
-async function pickupProduct(request: APIRequestContext): Promise<{ headers: Record<string, string>; branch: Branch; product: Product }> {
-  const merchant = await merchantBySub(request, 'demo');
-  const headers = { merchant: String(merchant.id) };
-  const branches: Branch[] = await (await request.get(`${API_URL}/users/v1/branches/full`, { headers })).json();
-  const overall: Overall = await (await request.get(`${API_URL}/products/v1/overalls?type=TG`, { headers })).json();
-  for (const branch of branches.filter((b) => b.isActive && !b.deleted && b.settings?.pickupEnabled)) {
-    const product = overall.products.find((p) => p.active && p.type === 'NONE' && !p.modificationGroups.length
-      && p.productBranch.some((e) => e.branch.id === branch.id && e.isActive !== false && e.amount == null));
-    if (product) return { headers, branch, product };
-  }
-  throw new Error('no product to pick up in the demo Mini App menu');
-}
 
 test('a Mini App opened on a product link (start_param p_<id>) lands on that product, and Back leads to the menu', async ({ page, request }) => {
   const { product } = await pickupProduct(request);

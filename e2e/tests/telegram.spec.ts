@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Branch, MultilingualText, Order, Overall, Product } from '@storefront/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import type { Order } from '@storefront/contracts';
 import { API_URL, E2E_DEMO_BOT_TOKEN, E2E_DEMO_BOT_WEBHOOK_SECRET, SHELL_URL } from '../stack-config';
-import { freshPhone, isMenuCall, loginCodeFromOutbox, merchantBySub, savedSession } from './helpers';
+import { freshPhone, isMenuCall, loginCodeFromOutbox, merchantBySub, pickupProductOfMiniApp as pickupProduct, ruText as ru, savedSession } from './helpers';
 
 /** Signs init data the way Telegram does (providers.md), with the suite's own bot token. */
 function signInitData(fields: Record<string, string>, botToken: string): string {
@@ -181,21 +181,6 @@ test('a Telegram customer who does not share through the bot confirms a phone by
   await expect(page.getByTestId('phone-section')).toHaveCount(0);
 });
 
-const ru = (text: MultilingualText | null | undefined) => text?.ru || text?.uz || text?.eng || '';
-
-/** A pick-up branch of the demo merchant and a product of its Mini App menu (TG) sold there without choices or a stock limit. */
-async function pickupProduct(request: APIRequestContext): Promise<{ headers: Record<string, string>; branch: Branch; product: Product }> {
-  const merchant = await merchantBySub(request, 'demo');
-  const headers = { merchant: String(merchant.id) };
-  const branches: Branch[] = await (await request.get(`${API_URL}/users/v1/branches/full`, { headers })).json();
-  const overall: Overall = await (await request.get(`${API_URL}/products/v1/overalls?type=TG`, { headers })).json();
-  for (const branch of branches.filter((b) => b.isActive && !b.deleted && b.settings?.pickupEnabled)) {
-    const product = overall.products.find((p) => p.active && p.type === 'NONE' && !p.modificationGroups.length
-      && p.productBranch.some((e) => e.branch.id === branch.id && e.isActive !== false && e.amount == null));
-    if (product) return { headers, branch, product };
-  }
-  throw new Error('no product to pick up in the demo Mini App menu');
-}
 
 test('inside Telegram the MainButton takes the basket to the checkout and places the order, with haptics on the way', async ({ page, request }) => {
   test.setTimeout(90_000);
