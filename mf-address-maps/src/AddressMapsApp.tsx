@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { matchAppRoute } from '@storefront/contracts';
-import { useMountProps, usePathname, useScreen, useT } from '@storefront/ui';
+import { useMountProps, ScreenRoutes } from '@storefront/ui';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { chunk, useChunk } from './lib/chunks';
 import { preloadMapEngine } from './map/preload';
 import { BranchesPage } from './features/branches';
@@ -57,12 +59,12 @@ const openedOn = typeof location === 'undefined' ? undefined : matchAppRoute(loc
 if (openedOn && CHUNK_OF_ROUTE[openedOn]) void SCREEN_CHUNKS[CHUNK_OF_ROUTE[openedOn]].load().catch(() => {});
 
 function Loading() {
-  const t = useT();
+  const { t } = useTranslation();
   return <p className="am-loading" style={{ padding: 16 }}>{t('loading')}</p>;
 }
 
 export function AddressMapsApp() {
-  const pathname = usePathname();
+  const pathname = useLocation().pathname;
   const props = useMountProps();
   // Every map screen draws through MapView: its engine is fetched alongside the screen's own chunk.
   const route = matchAppRoute(pathname)?.route;
@@ -70,7 +72,7 @@ export function AddressMapsApp() {
   useEffect(() => {
     if (drawsMap) preloadMapEngine(props);
   }, [drawsMap, props]);
-  const screen = useScreen<'addressMaps'>({
+  const screen = <ScreenRoutes<'addressMaps'> screens={{
     '/branches': () => <BranchesPage />,
     '/address/pickup': () => <PickupScreen />,
     // Spec §2 names /address/pickup2 beside /address/pickup, both on the map layout, and nothing
@@ -81,6 +83,6 @@ export function AddressMapsApp() {
     '/choose-address': () => <ChooseAddressPage />,
     '/profile/address/create': () => <AddressFormScreen />,
     '/profile/orders/:id/map': ({ id }) => <CourierMapScreen id={Number(id)} />,
-  }, () => null);
+  }} fallback={() => null} />;
   return screen;
 }

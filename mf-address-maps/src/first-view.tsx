@@ -5,7 +5,8 @@
 // template. The branches' markers come with the page's own render.
 import { FIRST_VIEW_VERSION, renderRemotePart, type FirstViewInput, type FirstViewPart } from '@storefront/ui/first-view';
 import { wantsYandex } from '@storefront/contracts/rules';
-import { useT } from '@storefront/ui';
+import {  } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { BRANCHES_MAP_ZOOM, BranchesMapLayout, merchantCentre } from './features/branches/BranchesMapLayout';
 import { previewTiles, TilePreview, type PreviewTile } from './map/TilePreview';
 import { translations } from './translations';
@@ -14,7 +15,7 @@ export const version = FIRST_VIEW_VERSION;
 export const paths = ['/branches/map'];
 
 function BranchesMapPreview({ tiles, attribution }: { tiles: PreviewTile[]; attribution: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   return <BranchesMapLayout map={<TilePreview tiles={tiles} label={t('branchesMap')} attribution={attribution} />} note={<p role="status">{t('loading')}</p>} />;
 }
 

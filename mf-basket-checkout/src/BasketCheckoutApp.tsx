@@ -1,4 +1,4 @@
-import { useScreen } from '@storefront/ui';
+import { ScreenRoutes } from '@storefront/ui';
 import { BasketPage } from './features/basket';
 import { CheckoutPage } from './features/checkout';
 import { BASKET_CHECKOUT_CSS } from './styles';
@@ -6,10 +6,10 @@ import { BASKET_CHECKOUT_CSS } from './styles';
 
 
 export function BasketCheckoutApp() {
-  const screen = useScreen<'basketCheckout'>({
+  const screen = <ScreenRoutes<'basketCheckout'> screens={{
     '/basket': () => <BasketPage />,
     '/checkout': () => <CheckoutPage />,
-  }, () => <BasketPage />);
+  }} fallback={() => <BasketPage />} />;
   return (
     <>
       <style>{BASKET_CHECKOUT_CSS}</style>

@@ -1,4 +1,4 @@
-import { useScreen } from '@storefront/ui';
+import { ScreenRoutes } from '@storefront/ui';
 import { VacancyList, VacancyPage } from './features/vacancies';
 import { BookingPage, MyReservationsPage } from './features/reservations';
 import { WaiterPage } from './features/waiter';
@@ -23,13 +23,13 @@ const CSS = `.bk-nowrap{white-space:nowrap}.bk-list{list-style:none;padding:0;di
 .bk-cards>li>div{display:grid;gap:2px;min-width:0;flex:1 1 180px;overflow-wrap:anywhere}.bk-cards small{color:var(--muted,#666)}.bk-cards .bk-cancelled{color:var(--danger,#d93025)}`;
 
 export function BookingApp() {
-  const screen = useScreen<'booking'>({
+  const screen = <ScreenRoutes<'booking'> screens={{
     '/vacancy': () => <VacancyList />,
     '/vacancy/:id': ({ id }) => <VacancyPage id={id} />,
     '/reservations': () => <BookingPage />,
     '/reservations/my': () => <MyReservationsPage />,
     '/waiter': () => <WaiterPage />,
-  }, () => <VacancyList />);
+  }} fallback={() => <VacancyList />} />;
   return (
     <>
       <style>{CSS}</style>

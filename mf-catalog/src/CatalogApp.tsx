@@ -1,6 +1,8 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { appLink, type Category, type Product } from '@storefront/contracts';
-import { navigate, useLanguage, useMountProps, useObservable, usePathname, useScreen, useT } from '@storefront/ui';
+import { useLanguage, useMountProps, useObservable, ScreenRoutes } from '@storefront/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { CatalogProvider, ProductOpenerContext, type ProductOpener } from './components/catalog';
 import { FavouritesProvider } from './components/favourites';
 import { CATALOG_CSS } from './components/styles';
@@ -23,31 +25,36 @@ type Open = { product: Product; how: Exclude<Category['navigationType'], 'FULL_S
 
 /** The catalogue: `/`, `/category`, `/product/{id}`, `/search`, the merchant's pages `/extra` and `/extra2`, with the sheet or pop-up of a product over them. */
 export function CatalogApp() {
+  const navigate = useNavigate();
   const { data } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   // The menu is the page's largest render: deferred, React renders it in slices that yield to the
   // browser (a cheap phone stays responsive while it builds), after the header, the stories and the
   // banners are already painted. `null` first, also when the menu is already there at mount.
   const overall = useDeferredValue(useObservable(data.overall$, null), null);
-  const pathname = usePathname();
+  const pathname = useLocation().pathname;
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
+  // react-router's navigate changes with every address; the opener must not, or every product card
+  // of the menu would render again on each navigation.
+  const navigateRef = useRef(navigate);
+  useEffect(() => { navigateRef.current = navigate; }, [navigate]);
   const opener = useMemo<ProductOpener>(() => ({
     open(product, how) {
-      if (how === 'FULL_SCREEN') navigate(appLink('/product/:id', { id: product.id }));
+      if (how === 'FULL_SCREEN') navigateRef.current(appLink('/product/:id', { id: product.id }));
       else setOpen({ product, how });
     },
   }), []);
   useEffect(close, [pathname, close]);
 
-  const screen = useScreen<'catalog'>({
+  const screen = <ScreenRoutes<'catalog'> screens={{
     '/product/:id': ({ id }) => <ProductPage lang={lang} id={id} />,
     '/search': () => <SearchPage lang={lang} />,
     '/category': () => <CategoryPage lang={lang} />,
     '/extra': () => <ExtraPage type="EXTRA" lang={lang} />,
     '/extra2': () => <Extra2Page type="EXTRA2" lang={lang} />,
-  }, () => <MenuPage lang={lang} />);
+  }} fallback={() => <MenuPage lang={lang} />} />;
   // On `/` the stories and banners are painted before the menu renders under them: the first
   // banner (the largest paint) does not wait for the menu's longer render, and what the menu then
   // fetches (its photos, the favourites) is no longer ahead of that paint. Nothing moves: the menu

@@ -1,4 +1,4 @@
-import { useScreen } from '@storefront/ui';
+import { ScreenRoutes } from '@storefront/ui';
 import { PROFILE_CSS } from './styles';
 import { AddressesPage } from './features/addresses';
 import { CardConfirmPage, CardCreatePage, CardsPage } from './features/cards';
@@ -15,7 +15,7 @@ import { ChatScreen } from './features/chat';
 
 
 export function ProfileApp() {
-  const screen = useScreen<'profile'>({
+  const screen = <ScreenRoutes<'profile'> screens={{
     '/about': () => <PolicyPage type="ABOUT_COMPANY" titleKey="about" />,
     '/offerta': () => <PolicyPage type="TERMS" titleKey="terms" />,
     '/login/rules': () => <PolicyPage type="TERMS" titleKey="terms" />,
@@ -35,7 +35,7 @@ export function ProfileApp() {
     // chatActive guards both in the route table: the shell never mounts them while it is off.
     '/profile/chat': () => <ChatScreen />,
     '/profile/orders/:id/chat': ({ id }) => <ChatScreen key={id} orderId={Number(id)} />,
-  }, () => <ProfileMenu />);
+  }} fallback={() => <ProfileMenu />} />;
   return (
     <>
       <style>{PROFILE_CSS}</style>

@@ -1,3 +1,5 @@
+import axios, { AxiosError, AxiosHeaders, CanceledError, isAxiosError, isCancel } from 'axios';
+import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { ApiErrorBody, FALLBACK_ERROR_MESSAGE, FALLBACK_ERROR_MESSAGES, type ApiError, type ApiResult, type Language } from './common';
 import { HTTP_TIMEOUT_MS } from './constants';
@@ -17,7 +19,11 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Every failed call except those made with `quiet` (spec §8: a notice shows the description). */
   onError?: (error: ApiError, route: RouteDef) => void;
-  fetch?: typeof fetch;
+  /**
+   * How axios sends a call; its fetch adapter unless given. Tests hand in a stand-in made with
+   * `responseAdapter` (or let the fetch adapter reach a local server).
+   */
+  adapter?: AxiosRequestConfig['adapter'];
   timeoutMs?: number;
 }
 
@@ -43,12 +49,53 @@ export interface CallInput {
   response?: Promise<Response>;
 }
 
-/** Rejects as an aborted fetch would when the signal aborts: a promise the client did not start obeys its timeout too. */
-function untilAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    const abort = () => reject(new DOMException('aborted', 'AbortError'));
-    if (signal.aborted) abort();
-    else signal.addEventListener('abort', abort, { once: true });
+/**
+ * What `responseAdapter` reads of an answer: a fetch `Response`, or a stand-in with its few members
+ * (jsdom, under jest, has no `Response`).
+ */
+export type AnswerLike = Pick<Response, 'status' | 'text'> & Partial<Pick<Response, 'statusText' | 'headers'>>;
+
+/**
+ * An axios adapter that reads the answer `respond` gives instead of sending the call: the
+ * answer the page's first script already fetched (CallInput.response), or a test's stand-in. It
+ * keeps what axios's own adapters promise: the config's timeout and signal are obeyed while the
+ * answer and its body are awaited (a promise the client did not start cannot be aborted, only
+ * abandoned), and a status the config's `validateStatus` refuses rejects with the response.
+ */
+export function responseAdapter(respond: (config: InternalAxiosRequestConfig) => AnswerLike | Promise<AnswerLike>): AxiosAdapter {
+  return (config) => new Promise<AxiosResponse>((resolve, reject) => {
+    const signal = config.signal as AbortSignal | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = (failure: AxiosError) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      reject(failure);
+    };
+    const onAbort = () => stop(new CanceledError(undefined, config));
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (config.timeout) {
+      timer = setTimeout(() => stop(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ETIMEDOUT, config)), config.timeout);
+    }
+    Promise.resolve()
+      .then(() => respond(config))
+      .then(async (answer) => {
+        const response: AxiosResponse<string> = {
+          data: await answer.text(),
+          status: answer.status,
+          statusText: answer.statusText ?? '',
+          headers: AxiosHeaders.from(answer.headers ? Object.fromEntries(answer.headers) : {}),
+          config,
+        };
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        if (!config.validateStatus || config.validateStatus(response.status)) resolve(response);
+        else {
+          reject(new AxiosError(`Request failed with status code ${response.status}`,
+            response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, null, response));
+        }
+      })
+      .catch((failure: unknown) => stop(AxiosError.from(failure, AxiosError.ERR_NETWORK, config)));
   });
 }
 
@@ -76,15 +123,75 @@ const error = (status: number, code: string, message: string): ApiError => ({ st
 /** The `Accept-Language` name of an interface language: the storefront's 'eng' is HTTP's 'en'. */
 export const acceptLanguageOf = (language: Language): string => (language === 'eng' ? 'en' : language);
 
+/** What the request interceptor needs to know of a call beyond axios's own config. */
+interface CallConfig extends AxiosRequestConfig {
+  /** The route sends the customer's token when there is one (`auth` other than 'none'). */
+  carriesToken: boolean;
+}
+
+/** The body as JSON: undefined when empty or not JSON (an HTML error page of a proxy, say). */
+function jsonOf(data: unknown): unknown {
+  // Axios's adapters give the text (responseType 'text'); a stand-in adapter may give it parsed.
+  if (typeof data !== 'string') return data;
+  try {
+    return data ? JSON.parse(data) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The one HTTP client of the storefront (spec §7): `merchant` header, bearer token on calls that
  * carry one, 30 s timeout, the description of an error answer (in the interface language, Russian
- * by default) or the fallback message, the
- * answer parsed with the route's schema, and never a thrown error: every call gives an error-or-data pair.
+ * by default) or the fallback message, the answer parsed with the route's schema, and never a
+ * thrown error: every call gives an error-or-data pair. It rides on an axios instance: the headers
+ * every call carries are set by its request interceptor, the logout on a 401 by its response
+ * interceptor; `call` turns axios's answer or error into the pair.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+
+  const http = axios.create({
+    // The same adapter in the browser and under Node's unit tests (the XHR adapter exists only in
+    // browsers, so tests would exercise another one).
+    adapter: options.adapter ?? 'fetch',
+    timeout: timeoutMs,
+    // The client parses and checks the JSON itself: an unparsable body is an error answer's
+    // fallback or BAD_RESPONSE, never a string handed on as data.
+    responseType: 'text',
+    // A timeout is ETIMEDOUT whichever adapter runs (XHR says ECONNABORTED for an abort too).
+    transitional: { clarifyTimeoutError: true },
+    headers: {
+      Accept: 'application/json',
+      // The fetch adapter would send `axios/<version>`: it replaces the browser's own in Firefox's
+      // requests and, not being a safelisted header, makes a cross-origin call (an absolute
+      // API_BASE) preflight with a header the API's CORS list does not admit.
+      'User-Agent': false,
+    },
+  });
+
+  // Read at send time, not when the call was written: the merchant, the token and the language
+  // change during a visit (start, login, logout, the language menu).
+  http.interceptors.request.use((config) => {
+    const language = options.getLanguage?.();
+    // A caller may ask for a language other than the interface's.
+    if (language) config.headers.set('Accept-Language', acceptLanguageOf(language), false);
+    const merchant = options.getMerchant();
+    if (merchant !== null && merchant !== undefined && merchant !== '') config.headers.set('merchant', String(merchant));
+    const token = (config as InternalAxiosRequestConfig & Partial<CallConfig>).carriesToken ? options.getToken() : null;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+    // Synchronous: nothing here waits, so the call goes out in the same tick, as a plain fetch did.
+  }, null, { synchronous: true });
+
+  // Spec §8: a token the API no longer takes logs the customer out. Only a call that carried one
+  // says so: a 401 of an anonymous call is that call's own refusal.
+  http.interceptors.response.use(null, (failure: unknown) => {
+    if (isAxiosError(failure) && failure.response?.status === 401 && failure.config?.headers?.has('Authorization')) {
+      options.onUnauthorized?.();
+    }
+    return Promise.reject(failure);
+  });
 
   async function call<R extends RouteDef>(route: R, input: CallInput = {}): Promise<ApiResult<ResponseOf<R>>> {
     const result = await send(route, input);
@@ -101,76 +208,50 @@ export function createApiClient(options: ApiClientOptions) {
     } catch (e) {
       return { data: null, error: error(0, 'BAD_CALL', (e as Error).message) };
     }
+    // Built here rather than by axios's `params`: the page's first script asks for the start and
+    // the menu at the addresses the contracts' rules write with URLSearchParams (startUrl,
+    // overallUrl), and its answer is taken only for that very address.
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(input.query ?? {})) {
       if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
     }
     if ([...search].length) url += `?${search}`;
 
-    const headers: Record<string, string> = {
-      accept: 'application/json', ...(language ? { 'accept-language': acceptLanguageOf(language) } : {}), ...input.headers,
+    const config: CallConfig = {
+      url,
+      method: route.method,
+      // JSON whatever the body is (axios would send a string body as it is).
+      data: input.body === undefined ? undefined : JSON.stringify(input.body),
+      // Without a body, no Content-Type: axios would name a bodiless POST form-encoded.
+      headers: { ...input.headers, 'Content-Type': input.body === undefined ? false : 'application/json' },
+      signal: input.signal,
+      carriesToken: route.auth !== 'none',
+      ...(input.response ? { adapter: responseAdapter(() => input.response!) } : {}),
     };
-    const merchant = options.getMerchant();
-    if (merchant !== null && merchant !== undefined && merchant !== '') headers.merchant = String(merchant);
-    const token = route.auth === 'none' ? null : options.getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (input.body !== undefined) headers['content-type'] = 'application/json';
-
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
-    input.signal?.addEventListener('abort', () => controller.abort(input.signal?.reason), { once: true });
-    let response: Response;
+    let response: AxiosResponse<unknown>;
     try {
-      response = await (input.response
-        ? Promise.race([input.response, untilAborted(controller.signal)])
-        : doFetch(url, {
-          method: route.method,
-          headers,
-          body: input.body === undefined ? undefined : JSON.stringify(input.body),
-          signal: controller.signal,
-        }));
-    } catch (e) {
-      const timedOut = (controller.signal.reason as DOMException | undefined)?.name === 'TimeoutError';
-      return {
-        data: null,
-        error: timedOut
-          ? error(0, 'TIMEOUT', `timeout of ${timeoutMs}ms exceeded`)
-          : error(0, (e as Error).name === 'AbortError' ? 'ABORTED' : 'NETWORK_ERROR', fallback),
-      };
-    } finally {
-      clearTimeout(timer);
+      response = await http.request<unknown>(config);
+    } catch (failure) {
+      return { data: null, error: failureOf(failure, fallback) };
     }
 
-    const text = await response.text().catch(() => '');
-    // Abandoned while the body was still coming (the screen asked again, or the timeout): not a bad answer.
-    if (controller.signal.aborted) {
-      const timedOut = (controller.signal.reason as DOMException | undefined)?.name === 'TimeoutError';
-      return { data: null, error: timedOut ? error(0, 'TIMEOUT', `timeout of ${timeoutMs}ms exceeded`) : error(0, 'ABORTED', FALLBACK_ERROR_MESSAGE) };
-    }
-    let json: unknown;
-    try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
-
-    if (!response.ok) {
-      if (response.status === 401 && token) options.onUnauthorized?.();
-      const body = ApiErrorBody.safeParse(json);
-      return {
-        data: null,
-        error: error(response.status, body.success ? body.data.code : `HTTP_${response.status}`,
-          body.success && body.data.description ? body.data.description : fallback),
-      };
-    }
+    const json = jsonOf(response.data);
     if (!route.response) return { data: json as ResponseOf<R>, error: null };
-    if (input.sampleCheck) {
-      const sample = route.response.safeParse(sampleOf(json));
-      return sample.success
-        ? { data: json as ResponseOf<R>, error: null }
-        : { data: null, error: error(response.status, 'BAD_RESPONSE', fallback) };
-    }
-    const parsed = route.response.safeParse(json);
-    if (!parsed.success) {
-      return { data: null, error: error(response.status, 'BAD_RESPONSE', fallback) };
-    }
-    return { data: parsed.data as ResponseOf<R>, error: null };
+    const checked = route.response.safeParse(input.sampleCheck ? sampleOf(json) : json);
+    if (!checked.success) return { data: null, error: error(response.status, 'BAD_RESPONSE', fallback) };
+    return { data: (input.sampleCheck ? json : checked.data) as ResponseOf<R>, error: null };
+  }
+
+  /** An axios failure as the client's error: the API's own description when it answered one. */
+  function failureOf(failure: unknown, fallback: string): ApiError {
+    if (isCancel(failure)) return error(0, 'ABORTED', fallback);
+    if (!isAxiosError(failure)) return error(0, 'NETWORK_ERROR', fallback);
+    if (failure.code === AxiosError.ETIMEDOUT) return error(0, 'TIMEOUT', `timeout of ${timeoutMs}ms exceeded`);
+    const { response } = failure;
+    if (!response) return error(0, 'NETWORK_ERROR', fallback);
+    const body = ApiErrorBody.safeParse(jsonOf(response.data));
+    return error(response.status, body.success ? body.data.code : `HTTP_${response.status}`,
+      body.success && body.data.description ? body.data.description : fallback);
   }
 
   return { call, baseUrl: options.baseUrl };

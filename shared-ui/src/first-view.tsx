@@ -8,6 +8,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import {
   emptySession, mirroredBasketLines, type BasketLine, type Language, type MerchantData, type MirroredLine, type Overall, type RemoteMountProps, type RuntimeUrls, type SessionStore,
@@ -81,7 +82,7 @@ export function firstViewI18n(language: Language, namespace: string, translation
   void instance.init({
     lng: language, fallbackLng: 'uz', ns: [namespace], defaultNS: namespace,
     resources: { [language]: { [namespace]: translations[language] }, uz: { [namespace]: translations.uz } },
-    interpolation: { escapeValue: false }, initAsync: false, returnNull: false,
+    interpolation: { escapeValue: false }, initAsync: false, returnNull: false, react: { useSuspense: false },
   });
   return instance;
 }
@@ -112,15 +113,18 @@ export function renderRemotePart(node: ReactNode, { input, namespace, translatio
   input: FirstViewInput; namespace: string; translations: Translations;
 } & PartData): string {
   const i18n = firstViewI18n(input.language, namespace, translations);
-  return renderWithProps(node, firstViewProps(input, i18n, data), namespace);
+  return renderWithProps(node, firstViewProps(input, i18n, data), namespace, input.pathname);
 }
 
-export function renderWithProps(node: ReactNode, props: RemoteMountProps, namespace: string): string {
+/** `location`: the page's path, which the part's routes and links read as they would in the browser. */
+export function renderWithProps(node: ReactNode, props: RemoteMountProps, namespace: string, location: string): string {
   // Static markup, without React's hydration markers: the view is never hydrated, the page's own
   // render replaces it (shell/src/boot/first-view.ts).
   const html = renderToStaticMarkup(
     <MountPropsContext.Provider value={props}>
-      <I18nScopeProvider i18n={props.i18n} namespace={namespace}>{node}</I18nScopeProvider>
+      <I18nScopeProvider i18n={props.i18n} namespace={namespace}>
+        <StaticRouter location={location}>{node}</StaticRouter>
+      </I18nScopeProvider>
     </MountPropsContext.Provider>,
   );
   // The test ids stay with the page's own render: for the moment both are in the page, a test (or

@@ -1,5 +1,4 @@
 export * from './context';
-export * from './navigation';
 export * from './notice';
 export * from './remote-app';
 export * from './i18n';

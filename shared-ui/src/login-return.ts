@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@storefront/contracts';
-import { navigate } from './navigation';
 import { local } from './storage';
 
 /*
@@ -15,8 +14,11 @@ export function safeRedirect(url: string | null | undefined): string {
   return url;
 }
 
-/** Remembers where to come back after login (spec §7 stored key `_redirectUrl`) and opens the login. */
-export function goToLogin(back: string = window.location.pathname + window.location.search): void {
+/**
+ * Remembers where to come back after login (spec §7 stored key `_redirectUrl`) and opens the login
+ * with the caller's react-router `navigate` (single-spa then mounts the profile remote).
+ */
+export function goToLogin(navigate: (to: string) => void, back: string = window.location.pathname + window.location.search): void {
   local.set(STORAGE_KEYS.redirectUrl, back);
   navigate('/login');
 }

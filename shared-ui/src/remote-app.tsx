@@ -1,6 +1,7 @@
 import React, { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { BrowserRouter } from 'react-router-dom';
 import type { AppProps } from 'single-spa';
 import { I18nScopeProvider } from './i18n';
 import { REMOTE_ERROR_EVENT, type Language, type RemoteMountProps } from '@storefront/contracts';
@@ -62,9 +63,12 @@ export function createRemoteApp<P extends RemoteMountProps>(options: {
     return (
       <MountPropsContext.Provider value={props}>
         <I18nScopeProvider i18n={props.i18n} namespace={options.name}>
-          <RemoteErrorBoundary remote={options.name} language={() => (props.i18n.language as Language) ?? 'uz'}>
-            <options.App />
-          </RemoteErrorBoundary>
+          {/* Each remote routes its own screens; a link to another remote's path is single-spa's to mount. */}
+          <BrowserRouter>
+            <RemoteErrorBoundary remote={options.name} language={() => (props.i18n.language as Language) ?? 'uz'}>
+              <options.App />
+            </RemoteErrorBoundary>
+          </BrowserRouter>
         </I18nScopeProvider>
       </MountPropsContext.Provider>
     );

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { routes, type User } from '@storefront/contracts';
 import { useMountProps, useSession } from './context';
 import { goToLogin } from './login-return';
@@ -11,11 +12,12 @@ import { goToLogin } from './login-return';
 export function useRequireUser(): User | null {
   const { telegram } = useMountProps();
   const user = useSession((s) => s.user);
+  const navigate = useNavigate();
   // Before the screen is painted: a guest never sees it drawn and then swapped for the login in
   // another layout (a layout shift of 0.13 on /profile/orders when it ran after the paint).
   useLayoutEffect(() => {
-    if (!user && !telegram.active) goToLogin();
-  }, [user, telegram.active]);
+    if (!user && !telegram.active) goToLogin(navigate);
+  }, [user, telegram.active, navigate]);
   return user;
 }
 

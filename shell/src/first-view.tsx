@@ -92,7 +92,7 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   const header = renderWithProps(
     <Header t={i18n.t} merchant={start.merchant} settings={start.settings} mediaBase={urls.mediaBase} pathname={url.pathname}
       language={language} languageLocked={config.forcedRussianBrands.includes(brand)} onLanguage={() => {}} brands={start.brands} onBrand={() => {}} />,
-    firstViewProps(input, i18n), 'shell',
+    firstViewProps(input, i18n), 'shell', url.pathname,
   );
   const theme = themeFromSettings(start.settings);
   const style = `:root{--main-color:${theme.mainColor};--main-text-color:${theme.mainTextColor}}\n${screen.css}`;

@@ -1,5 +1,3 @@
-import { navigate } from '@storefront/ui';
-
 /** The parts of the Navigation API read here (Chromium; other browsers fall back to history). */
 interface NavigationEntryLike { url: string | null; key: string; index: number }
 interface NavigationLike {
@@ -15,10 +13,10 @@ const skipped = (pathname: string) => pathname === '/login' || pathname.startsWi
 /**
  * Back where the customer came from, after choosing or saving an address: the latest earlier page
  * of this storefront that is neither this screen nor a login step (a guest sent to log in first
- * must not land on the code form), else `fallback`. The Navigation API lists only this origin's
+ * must not land on the code form), else `fallback` through the caller's react-router `navigate`. The Navigation API lists only this origin's
  * entries; without it, one step back when there is one.
  */
-export function returnToOrigin(fallback = '/checkout'): void {
+export function returnToOrigin(navigate: (to: string) => void, fallback = '/checkout'): void {
   const nav = (window as Window & { navigation?: NavigationLike }).navigation;
   const here = window.location.pathname;
   if (nav?.entries && nav.currentEntry && nav.traverseTo) {

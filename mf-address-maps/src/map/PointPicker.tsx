@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { routes, type GeocodeResult } from '@storefront/contracts';
-import { useMountProps, useT, useSpecMessage } from '@storefront/ui';
+import { useMountProps, useSpecMessage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { MapView } from './MapView';
 import type { MapArea, MapHandle } from './types';
 import { geocodedAddress, pointOf, type GeocodedAddress, type LatLon } from '../lib/geo';
@@ -46,7 +47,7 @@ export interface PointPickerState {
 /** The picker's state: the centre point, its street, the search and "my location". */
 export function usePointPicker(start: LatLon): PointPickerState {
   const { api, bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const [initial] = useState(start);
   const [point, setPoint] = useState<LatLon>(initial);
@@ -162,7 +163,7 @@ export const POINT_PICKER_CSS = `.am-point-picker{display:flex;flex-direction:co
 export function PointPicker({ picker, label, onBack, className, areas }: {
   picker: PointPickerState; label: string; onBack?(): void; className?: string; areas?: readonly MapArea[];
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const { initial, query, results, onQuery, choose, locate, locating, onMoveEnd, onReady } = picker;
   return (
     <div className={`am-point-picker ${className ?? ''}`}>

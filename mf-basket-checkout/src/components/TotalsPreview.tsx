@@ -1,13 +1,14 @@
 import type { ComputedTotals } from '@storefront/contracts/rules';
 import { formatSum } from '@storefront/contracts/rules';
-import { useT, useLanguage } from '@storefront/ui';
+import { useLanguage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The totals of the contracts' `computeTotals`, the same rule the API prices the order with; rows
  * that are zero are left out, the total always shows.
  */
 export function TotalsPreview({ totals, delivery = false }: { totals: ComputedTotals; delivery?: boolean }) {
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const rows: [string, string, number, boolean][] = [
     ['productsPrice', 'total-products', totals.totalProductPrice, true],

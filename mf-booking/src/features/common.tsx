@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Language } from '@storefront/contracts';
 import { formatCalendarDay, formatUzPhone, localDigits } from '@storefront/contracts/rules';
-import { useT } from '@storefront/ui';
+import {  } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 
 /**
  * 'YYYY-MM-DD' as the customer reads it, in the page's language: short in the date picker ("Shan,
@@ -14,7 +15,7 @@ export function formatDay(date: string, language: Language, weekday: 'short' | '
 
 /** The Uzbek phone field: '+998 90 123 45 67' on screen, the nine local digits in state. */
 export function PhoneField({ digits, onDigits, invalid, testId }: { digits: string; onDigits(d: string): void; invalid: boolean; testId: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <label className="bk-field">
       <span>{t('phone')}</span>
@@ -34,7 +35,7 @@ export function useSending() {
 
 /** The friendly page of a feature that this merchant (or every branch of it) does not offer. */
 export function NotAvailableHere() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <section data-testid="booking-not-available">
       <h1>{t('notAvailable')}</h1>

@@ -2,23 +2,26 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { MAX_GUESTS, appLink, pickText, routes, type Branch, type Reservation } from '@storefront/contracts';
 import { apiPhone, bookingDates, isCompletePhone, localDigits, splitReservations } from '@storefront/contracts/rules';
 import {
-  Link, goToLogin, navigate, useApiQuery, useLanguage, useMountProps, useRequireUser, useSession, useT,
+  goToLogin, useApiQuery, useLanguage, useMountProps, useRequireUser, useSession,
 } from '@storefront/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { NotAvailableHere, PhoneField, formatDay, useSending } from './common';
 
 function Tabs({ current }: { current: 'book' | 'my' }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <nav className="bk-tabs">
-      <Link href={appLink('/reservations')} aria-current={current === 'book' ? 'page' : undefined}>{t('bookTable')}</Link>
-      <Link href={appLink('/reservations/my')} aria-current={current === 'my' ? 'page' : undefined} data-testid="my-reservations-link">{t('myReservations')}</Link>
+      <Link to={appLink('/reservations')} aria-current={current === 'book' ? 'page' : undefined}>{t('bookTable')}</Link>
+      <Link to={appLink('/reservations/my')} aria-current={current === 'my' ? 'page' : undefined} data-testid="my-reservations-link">{t('myReservations')}</Link>
     </nav>
   );
 }
 
 /** The booking form: branch, date, party, a free time, then who is coming. */
 function BookingForm({ branches }: { branches: Branch[] }) {
-  const t = useT();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const { api } = useMountProps();
   const user = useSession((s) => s.user);
@@ -41,7 +44,7 @@ function BookingForm({ branches }: { branches: Branch[] }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!user) {
-      goToLogin();
+      goToLogin(navigate);
       return;
     }
     setChecked(true);
@@ -126,7 +129,7 @@ function BookingForm({ branches }: { branches: Branch[] }) {
 }
 
 export function BookingPage() {
-  const t = useT();
+  const { t } = useTranslation();
   const state = useApiQuery(routes.branchesFull);
   const bookable = state.status === 'ready' ? state.data.filter((b) => b.settings?.bookingEnabled) : [];
   if (state.status === 'ready' && !bookable.length) return <NotAvailableHere />;
@@ -142,7 +145,7 @@ export function BookingPage() {
 }
 
 function ReservationCard({ reservation, onChanged }: { reservation: Reservation; onChanged(): void }) {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const { api } = useMountProps();
   const sending = useSending();
@@ -175,7 +178,7 @@ function ReservationCard({ reservation, onChanged }: { reservation: Reservation;
 }
 
 export function MyReservationsPage() {
-  const t = useT();
+  const { t } = useTranslation();
   const user = useRequireUser();
   const state = useApiQuery(user ? routes.reservations : null);
   const booked = new URLSearchParams(window.location.search).get('booked');

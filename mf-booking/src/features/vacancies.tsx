@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { appLink, pickText, routes, type Vacancy } from '@storefront/contracts';
 import { apiPhone, isCompletePhone, localDigits } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps, useSession } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { PhoneField, useSending } from './common';
 
 /** The salary in the page's language; vacancies stored before 1.5 have only one text. */
@@ -11,7 +13,7 @@ function useSalary() {
 }
 
 export function VacancyList() {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const salaryOf = useSalary();
   const state = useApiQuery(routes.vacancies);
@@ -24,7 +26,7 @@ export function VacancyList() {
         <ul className="bk-list">
           {state.data.map((v: Vacancy) => (
             <li key={v.id}>
-              <Link href={appLink('/vacancy/:id', { id: v.id })}><strong>{pickText(v.title, lang)}</strong></Link>
+              <Link to={appLink('/vacancy/:id', { id: v.id })}><strong>{pickText(v.title, lang)}</strong></Link>
               {salaryOf(v) && <span> · {t('salary')}: <span className="bk-nowrap">{salaryOf(v)}</span></span>}
             </li>
           ))}
@@ -35,7 +37,7 @@ export function VacancyList() {
 }
 
 function ApplyForm({ vacancyId }: { vacancyId: number }) {
-  const t = useT();
+  const { t } = useTranslation();
   const { api } = useMountProps();
   const user = useSession((s) => s.user);
   const [name, setName] = useState(() => [user?.firstName, user?.lastName].filter(Boolean).join(' '));
@@ -84,13 +86,13 @@ function ApplyForm({ vacancyId }: { vacancyId: number }) {
 }
 
 export function VacancyPage({ id }: { id: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const salaryOf = useSalary();
   const state = useApiQuery(routes.vacancy, { params: { id }, quiet: true });
   return (
     <article>
-      <p><Link href={appLink('/vacancy')}>{t('back')}</Link></p>
+      <p><Link to={appLink('/vacancy')}>{t('back')}</Link></p>
       {state.status === 'loading' && <p>{t('loading')}</p>}
       {state.status === 'error' && <p role="alert">{t('notFound')}</p>}
       {state.status === 'ready' && (

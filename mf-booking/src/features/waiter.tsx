@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { routes, type WaiterCallReason } from '@storefront/contracts';
 import { currentTable } from '@storefront/contracts/rules';
-import { session as storage, useApiQuery, useMountProps, useSession, useT } from '@storefront/ui';
+import { session as storage, useApiQuery, useMountProps, useSession } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { useSending } from './common';
 
 const REASONS: WaiterCallReason[] = ['BILL', 'WAITER', 'OTHER'];
@@ -22,7 +23,7 @@ function savedCall(tableId: number): FollowedCall | null {
 }
 
 function CallStatus({ call }: { call: FollowedCall }) {
-  const t = useT();
+  const { t } = useTranslation();
   const [acknowledged, setAcknowledged] = useState(false);
   // Asked again until a waiter takes the call; then the answer stays as it is.
   const state = useApiQuery(routes.waiterCall, { params: { id: call.id }, query: { key: call.key }, quiet: true }, { refreshEveryMs: acknowledged ? undefined : POLL_MS });
@@ -38,7 +39,7 @@ function CallStatus({ call }: { call: FollowedCall }) {
 
 /** A dine-in guest's screen: the table from its QR code and the "call a waiter" button. */
 export function WaiterPage() {
-  const t = useT();
+  const { t } = useTranslation();
   const { api } = useMountProps();
   const table = useSession((s) => currentTable(s.table, new Date()));
   const info = useApiQuery(table ? routes.venueTable : null, table ? { params: { id: table.tableId }, query: { branchId: table.branchId }, quiet: true } : {});

@@ -1,6 +1,8 @@
 import { appLink } from '@storefront/contracts';
 import { basketCount, basketPrice, formatSum } from '@storefront/contracts/rules';
-import { Link, useMountProps, useSession, useT, useLanguage } from '@storefront/ui';
+import { useMountProps, useSession, useLanguage } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The floating basket button of `basketPosition: FLOATING_OVER_PRODUCT`: count and total over the
@@ -8,13 +10,13 @@ import { Link, useMountProps, useSession, useT, useLanguage } from '@storefront/
  */
 export function FloatingBasketButton() {
   const { settings } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const count = useSession((s) => basketCount(s.draft.lines));
   const total = useSession((s) => basketPrice(s.draft.lines));
   if (settings.basketPosition !== 'FLOATING_OVER_PRODUCT' || count === 0) return null;
   return (
-    <Link href={appLink('/basket')} className="cat-floating-basket" data-testid="floating-basket">
+    <Link to={appLink('/basket')} className="cat-floating-basket" data-testid="floating-basket">
       <span>{t('basket')}</span>
       <span data-testid="floating-basket-count" className="cat-floating-count">{count}</span>
       <strong data-testid="floating-basket-total">{formatSum(total, language)}</strong>

@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { appLink, pickText, type Category, type Language, type Product } from '@storefront/contracts';
 import { formatSum, unitPrice } from '@storefront/contracts/rules';
-import { Link, useMountProps, useT } from '@storefront/ui';
+import { useMountProps } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { needsChoice, toBasketProduct, useProductOpener } from './catalog';
 import { FavouriteButton } from './favourites';
 import { formatMeasure } from './format';
@@ -26,7 +28,7 @@ export interface ProductCardProps {
  */
 export const ProductCard = memo(function ProductCard({ product, lang, viewType, navigationType, withoutCart = false, eager = false }: ProductCardProps) {
   const { bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const opener = useProductOpener();
   const name = pickText(product.name, lang);
   const price = unitPrice(product);
@@ -39,7 +41,7 @@ export const ProductCard = memo(function ProductCard({ product, lang, viewType, 
   return (
     <article className={`cat-card cat-card-${viewType.toLowerCase()}`} data-product-id={product.id}>
       <Link
-        href={appLink('/product/:id', { id: product.id })}
+        to={appLink('/product/:id', { id: product.id })}
         className="cat-card-link"
         onClick={(event) => {
           if (navigationType === 'FULL_SCREEN' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { routes, type ApiClient } from '@storefront/contracts';
-import { goToLogin, useMountProps, useSession, useT } from '@storefront/ui';
+import { goToLogin, useMountProps, useSession } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 
 /**
  * The customer's favourite products as a tiny store: each heart subscribes to its own product, so
@@ -50,14 +52,12 @@ export class FavouritesStore {
 
   /**
    * Shows the change at once and undoes it if the call fails (the shell shows the API's error
-   * notice), so the heart never lies. An anonymous customer goes to login and comes back here.
+   * notice), so the heart never lies. An anonymous customer is to log in first (the caller sends
+   * them with its router), and nothing changes.
    */
-  toggle(productId: number) {
-    if (!this.token) {
-      goToLogin();
-      return;
-    }
-    if (this.busy.has(productId)) return;
+  toggle(productId: number): 'toggled' | 'needs-login' {
+    if (!this.token) return 'needs-login';
+    if (this.busy.has(productId)) return 'toggled';
     const wasFavourite = this.ids.has(productId);
     this.set(productId, !wasFavourite);
     this.busy = new Set(this.busy).add(productId);
@@ -71,6 +71,7 @@ export class FavouritesStore {
       this.busy.delete(productId);
       this.emit();
     });
+    return 'toggled';
   }
 }
 
@@ -98,7 +99,8 @@ const noopSubscribe = () => () => {};
 export function FavouriteButton({ productId, name, large = false }: { productId: number; name: string; large?: boolean }) {
   const store = useContext(FavouritesContext);
   const state = useFavourite(store, productId);
-  const t = useT();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   if (!store?.enabled) return null;
   const on = state.startsWith('on');
   return (
@@ -109,7 +111,7 @@ export function FavouriteButton({ productId, name, large = false }: { productId:
       aria-busy={state.endsWith('busy') || undefined}
       aria-label={`${on ? t('favouriteRemove') : t('favouriteAdd')}: ${name}`}
       data-testid="favourite-toggle"
-      onClick={(event) => { event.preventDefault(); event.stopPropagation(); store.toggle(productId); }}
+      onClick={(event) => { event.preventDefault(); event.stopPropagation(); if (store.toggle(productId) === 'needs-login') goToLogin(navigate); }}
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
         <path d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.4 1 4.2 2.3h2C13.8 6 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z" />

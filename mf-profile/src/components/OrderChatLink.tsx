@@ -1,14 +1,16 @@
 import { appLink } from '@storefront/contracts';
-import { Link, useMountProps, useT } from '@storefront/ui';
+import { useMountProps } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 /** "Write to us" under an order (settings.chatActive): the chat about this order. */
 export function OrderChatLink({ orderId }: { orderId: number }) {
   const { settings } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   if (!settings.chatActive) return null;
   return (
     <p>
-      <Link className="pf-secondary pf-chat-link" href={appLink('/profile/orders/:id/chat', { id: orderId })} data-testid="order-chat">
+      <Link className="pf-secondary pf-chat-link" to={appLink('/profile/orders/:id/chat', { id: orderId })} data-testid="order-chat">
         {t('chat.writeToUs')}
       </Link>
     </p>

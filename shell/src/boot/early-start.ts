@@ -10,7 +10,14 @@ declare global {
   }
 }
 
-/** Asks for `url` now and leaves the answer for the boot. */
+/**
+ * Asks for `url` now and leaves the answer for the boot.
+ *
+ * Plain `fetch`, not the API client: this runs in the page's first inline script, before any
+ * library (axios among them, in the contracts' shared module) has loaded, and the script is kept
+ * to a few KB. It only fetches: the boot hands the Response to the client (`CallInput.response`),
+ * which reads and checks it through its axios instance as if it had fetched it itself.
+ */
 export function askEarly(url: string): Promise<Response> {
   const response = fetch(url, { headers: { accept: 'application/json' } });
   // Not taken (another address, a reload): its failure is nobody's to report.

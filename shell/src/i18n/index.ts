@@ -19,6 +19,8 @@ export function createI18n(language: Language): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // Every namespace is in memory before a screen renders (remotes add theirs at mount): nothing to suspend for.
+    react: { useSuspense: false },
   });
   return instance;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { appLink, screenOn, type Order, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
 import { basketCount, currentTable, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
-import { Link, useMountProps, useObservable, useSession } from '@storefront/ui';
+import { useMountProps, useObservable, useSession } from '@storefront/ui';
+import { Link } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { BehaviorSubject } from 'rxjs';
 import { LANGUAGE_NAMES } from '../i18n/texts';
@@ -51,7 +52,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
     <>
     <header className="sf-header">
       <div className="sf-header-row">
-        <Link href={appLink('/')} className="sf-brand">
+        <Link to={appLink('/')} className="sf-brand">
           {(settings.logo || merchant.logo) && (
             <img src={imageUrl(mediaBase, settings.logo || merchant.logo, { width: 64, height: 64 })} alt="" width={32} height={32} />
           )}
@@ -66,7 +67,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
           </label>
         )}
         {loggedIn && settings.notificationsActive && unread > 0 && (
-          <Link href={appLink('/profile/notifications')} className="sf-active-orders" data-testid="notifications-link" aria-label={t('nav.notifications', { count: unread })}>
+          <Link to={appLink('/profile/notifications')} className="sf-active-orders" data-testid="notifications-link" aria-label={t('nav.notifications', { count: unread })}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" /><path d="M13.7 21a2 2 0 0 1-3.4 0" />
             </svg>
@@ -74,14 +75,14 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
           </Link>
         )}
         {loggedIn && activeOrders > 0 && (
-          <Link href={appLink('/profile/orders')} className="sf-active-orders" data-testid="active-orders-link" aria-label={t('nav.activeOrders', { count: activeOrders })}>
+          <Link to={appLink('/profile/orders')} className="sf-active-orders" data-testid="active-orders-link" aria-label={t('nav.activeOrders', { count: activeOrders })}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" /><path d="M9 7h6M9 11h6M9 15h4" />
             </svg>
             <span data-testid="active-orders-count">{badgeText(activeOrders)}</span>
           </Link>
         )}
-        <Link href={appLink('/basket')} className={bump ? 'sf-basket sf-bump' : 'sf-basket'} data-testid="basket-link" aria-label={t('nav.basketCount', { count })}>
+        <Link to={appLink('/basket')} className={bump ? 'sf-basket sf-bump' : 'sf-basket'} data-testid="basket-link" aria-label={t('nav.basketCount', { count })}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.6L21 7H6" />
           </svg>
@@ -94,7 +95,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
         {links.filter(([, , on]) => on).map(([href, label]) => {
           const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
           return (
-            <Link key={href} href={href} aria-current={current ? 'page' : undefined} data-nav={href}>
+            <Link key={href} to={href} aria-current={current ? 'page' : undefined} data-nav={href}>
               <NavIcon href={href} />
               <span>{label}</span>
             </Link>

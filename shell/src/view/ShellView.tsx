@@ -1,7 +1,9 @@
 import { Component, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { featureOn, matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { brandTitle } from '@storefront/contracts/rules';
-import { I18nScopeProvider, MountPropsContext, useLanguage, usePathname, useT } from '@storefront/ui';
+import { I18nScopeProvider, MountPropsContext, useLanguage } from '@storefront/ui';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Footer, hasFooter } from './Footer';
 import { Header } from './Header';
@@ -32,9 +34,9 @@ class FatalErrorBoundary extends Component<{ fallback: ReactNode; children: Reac
 }
 
 function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }> }) {
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
-  const pathname = usePathname();
+  const pathname = useLocation().pathname;
   const match = matchAppRoute(pathname);
   const layout = match?.route.layout ?? 'default';
   // The page's layout changes in the same frame as the header: a screen is never shown once in the
@@ -90,7 +92,7 @@ function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }>
 }
 
 function Standalone({ state }: { state: ShellState }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (state.status === 'loading') return <p className="sf-loading">{t('loading')}</p>;
   if (state.status === 'unavailable') return <MerchantNotAvailablePage t={t} detail={state.detail} />;
   return <ServerErrorPage t={t} />;
@@ -99,9 +101,14 @@ function Standalone({ state }: { state: ShellState }) {
 export function ShellView({ state, i18n }: { state: ShellState; i18n: I18n }) {
   return (
     <I18nScopeProvider i18n={i18n} namespace="shell">
-      <FatalErrorBoundary fallback={<Standalone state={{ status: 'failed' }} />}>
-        {state.status === 'ready' ? <ReadyShell state={state} /> : <Standalone state={state} />}
-      </FatalErrorBoundary>
+      {/* The shell's own router: its layout follows the address; single-spa mounts the remotes. Not
+          as a transition (react-router's default): a guest sent to the login before the screen is
+          painted must get the login's layout in the same paint, or the page moves (CLS 0.23). */}
+      <BrowserRouter useTransitions={false}>
+        <FatalErrorBoundary fallback={<Standalone state={{ status: 'failed' }} />}>
+          {state.status === 'ready' ? <ReadyShell state={state} /> : <Standalone state={state} />}
+        </FatalErrorBoundary>
+      </BrowserRouter>
     </I18nScopeProvider>
   );
 }

@@ -1,13 +1,14 @@
 import { appLink } from '@storefront/contracts';
-import { Link } from '@storefront/ui';
+
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
 
 export function NotFoundPage({ t, pathname }: { t: TFunction; pathname: string }) {
   return (
     <section className="sf-page" data-testid="not-found">
       <h1>{t('notFound.title')}</h1>
       <p className="sf-path">{pathname}</p>
-      <Link href={appLink('/')}>{t('notFound.home')}</Link>
+      <Link to={appLink('/')}>{t('notFound.home')}</Link>
     </section>
   );
 }
@@ -38,7 +39,7 @@ export function FeatureOffPage({ t }: { t: TFunction }) {
     <section className="sf-page" data-testid="feature-off">
       <h1>{t('featureOff.title')}</h1>
       <p>{t('featureOff.body')}</p>
-      <Link href={appLink('/')}>{t('notFound.home')}</Link>
+      <Link to={appLink('/')}>{t('notFound.home')}</Link>
     </section>
   );
 }

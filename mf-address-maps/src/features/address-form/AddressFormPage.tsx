@@ -4,7 +4,9 @@ import {
   type Address, type AddressInput, type EntranceInfo,
 } from '@storefront/contracts';
 import { addressesMatch, findDeliveryArea } from '@storefront/contracts/rules';
-import { Link, type QueryState, useApiQuery, useMountProps, useRequireUser, useSearchParams, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { type QueryState, useApiQuery, useMountProps, useRequireUser, useSession, useSpecMessage } from '@storefront/ui';
+import { Link, useSearchParams, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { PointPicker, usePointPicker } from '../../map/PointPicker';
 import { useDeliveryAreas, useMapAreas } from '../../lib/areas';
 import { startPoint, streetLine, type LatLon } from '../../lib/geo';
@@ -46,9 +48,9 @@ function editedId(params: URLSearchParams): number | null {
  */
 export function AddressFormPage() {
   const { data } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const user = useRequireUser();
-  const id = editedId(useSearchParams());
+  const id = editedId(useSearchParams()[0]);
   const list = useApiQuery(user && id ? routes.addresses : null, { params: { merchantId: String(data.merchant.id), userId: user?.id ?? 0 } });
 
   if (!user) return <section><h1>{t(id ? 'editAddress' : 'newAddress')}</h1><p>{t('loginNeeded')}</p></section>;
@@ -57,7 +59,7 @@ export function AddressFormPage() {
 }
 
 function EditedAddress({ id, userId, list }: { id: number; userId: number; list: QueryState<Address[]> }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (list.status === 'loading') return <p>{t('loading')}</p>;
   const address = list.status === 'ready' ? list.data.find((a) => a.id === id) : undefined;
   if (!address) {
@@ -65,7 +67,7 @@ function EditedAddress({ id, userId, list }: { id: number; userId: number; list:
       <section>
         <h1>{t('editAddress')}</h1>
         <p role="alert" data-testid="address-not-found">{t('addressNotFound')}</p>
-        <Link href={appLink('/profile/address')}>{t('savedAddresses')}</Link>
+        <Link to={appLink('/profile/address')}>{t('savedAddresses')}</Link>
       </section>
     );
   }
@@ -73,8 +75,9 @@ function EditedAddress({ id, userId, list }: { id: number; userId: number; list:
 }
 
 function AddressForm({ userId, address }: { userId: number; address: Address | null }) {
+  const navigate = useNavigate();
   const { api, bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const sessionAddress = useSession((s) => s.draft.address);
   const start: LatLon = address ? { latitude: address.latitude, longitude: address.longitude } : startPoint(sessionAddress);
@@ -131,7 +134,7 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
       bus.emit('address/changed', { address: saved, entrance: saved.entrance ?? {} });
     }
     bus.emit('notify', { kind: 'success', message: t('addressSaved') });
-    returnToOrigin(appLink('/profile/address'));
+    returnToOrigin(navigate, appLink('/profile/address'));
   };
 
   return (
@@ -192,7 +195,7 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
           onChange={(e) => setEntrance('comment', e.target.value)} />
       </label>
       <button type="submit" className="am-save" disabled={busy || waiting} data-testid="address-save">{t('save')}</button>
-      <p><Link href={appLink('/profile/address')}>{t('savedAddresses')}</Link></p>
+      <p><Link to={appLink('/profile/address')}>{t('savedAddresses')}</Link></p>
     </form>
   );
 }

@@ -2,7 +2,8 @@
 // the map in it, the first view (src/first-view.tsx) a picture of its first tiles.
 import type { ReactNode, Ref } from 'react';
 import { MERCHANT_MAP_CENTER, appLink, type MerchantData } from '@storefront/contracts';
-import { Link, useT } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { LatLon } from '../../lib/geo';
 
 /** Where the branches' map opens (spec §9): the merchant's own point, else the default merchant centre. */
@@ -18,7 +19,7 @@ export const BRANCHES_MAP_ZOOM = 12;
  * it. The first view (src/first-view.tsx) draws it around a picture of the first tiles.
  */
 export function BranchesMapLayout({ stage, map, note, card }: { stage?: Ref<HTMLDivElement>; map: ReactNode; note?: ReactNode; card?: ReactNode }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <section className="am-branches-map">
       {/* The stage's height before the page measures it (useFillViewport), and in the first view:
@@ -32,7 +33,7 @@ export function BranchesMapLayout({ stage, map, note, card }: { stage?: Ref<HTML
 .am-card-close{position:absolute;top:6px;right:6px;border:0;background:none;font-size:22px;line-height:1;padding:4px 8px;cursor:pointer;color:inherit}`}</style>
       <div className="am-branches-head">
         <h1>{t('branches')}</h1>
-        <Link href={appLink('/branches')} data-testid="branches-list-link">{t('asList')}</Link>
+        <Link to={appLink('/branches')} data-testid="branches-list-link">{t('asList')}</Link>
       </div>
       <div className="am-branches-stage" ref={stage} data-testid="branches-map">
         {map}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pickText, routes, type Branch } from '@storefront/contracts';
 import { displayPhone, telHref } from '@storefront/contracts/rules';
-import { useApiQuery, useLanguage, useMountProps, useT, useSpecMessage } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps, useSpecMessage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
 import { openingHours } from './BranchesPage';
@@ -10,7 +11,7 @@ import { BRANCHES_MAP_ZOOM, BranchesMapLayout, merchantCentre } from './Branches
 
 
 function BranchCard({ branch, onClose }: { branch: Branch; onClose(): void }) {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const hours = openingHours(branch);
   return (
@@ -30,7 +31,7 @@ function BranchCard({ branch, onClose }: { branch: Branch; onClose(): void }) {
  */
 export function BranchesMapPage() {
   const { data } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const stage = useFillViewport<HTMLDivElement>(320);
   const message = useSpecMessage();
   const lang = useLanguage();

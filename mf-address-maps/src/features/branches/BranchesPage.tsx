@@ -1,6 +1,8 @@
 import { appLink, pickText, routes, type Branch, type Language } from '@storefront/contracts';
 import { displayPhone, telHref } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps, useSession, useSpecMessage } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 /** '09:00–23:00' from a branch's open and close times, or nothing when either is unknown. */
 export function openingHours(branch: Pick<Branch, 'open' | 'close'>): string | null {
@@ -15,7 +17,7 @@ const CHOOSE_TEXTS: Record<Language, { choose: string; chosen: string }> = {
 };
 
 function BranchItem({ branch, lang, chosen, onChoose }: { branch: Branch; lang: Language; chosen: boolean; onChoose(): void }) {
-  const t = useT();
+  const { t } = useTranslation();
   const hours = openingHours(branch);
   const texts = CHOOSE_TEXTS[lang] ?? CHOOSE_TEXTS.uz;
   return (
@@ -33,7 +35,7 @@ function BranchItem({ branch, lang, chosen, onChoose }: { branch: Branch; lang: 
 
 export function BranchesPage() {
   const { bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const chosenId = useSession((s) => s.nearestBranch?.id ?? null);
   const lang = useLanguage();
@@ -48,7 +50,7 @@ export function BranchesPage() {
 .am-choose{margin-top:4px;border:0;border-radius:8px;padding:6px 12px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:600;cursor:pointer}`}</style>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
         <h1>{t('branches')}</h1>
-        <Link href={appLink('/branches/map')} data-testid="branches-map-link">{t('onMap')}</Link>
+        <Link to={appLink('/branches/map')} data-testid="branches-map-link">{t('onMap')}</Link>
       </div>
       {state.status === 'loading' && <p>{t('loading')}</p>}
       {state.status === 'error' && <p role="alert">{t('failed')}</p>}

@@ -1,6 +1,8 @@
 import { appLink, routes, type Address } from '@storefront/contracts';
 import { addressesMatch, readableAddress } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useRequireUser, useSession, useT } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps, useRequireUser, useSession } from '@storefront/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { returnToOrigin } from '../../lib/return';
 
 /**
@@ -9,8 +11,9 @@ import { returnToOrigin } from '../../lib/return';
  * delivery (`address/changed`, with its entrance info) and goes back where the customer came from.
  */
 export function ChooseAddressPage() {
+  const navigate = useNavigate();
   const { bus, data } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const user = useRequireUser();
   const current = useSession((s) => s.draft.address);
@@ -26,7 +29,7 @@ export function ChooseAddressPage() {
   const choose = (address: Address) => {
     // The saved entrance info comes along; an address saved without it clears the previous one's.
     bus.emit('address/changed', { address, entrance: address.entrance ?? {} });
-    returnToOrigin('/checkout');
+    returnToOrigin(navigate, '/checkout');
   };
 
   return (
@@ -65,7 +68,7 @@ export function ChooseAddressPage() {
           })}
         </ul>
       )}
-      <Link href={appLink('/address/delivery')} className="am-new" data-testid="new-address-on-map">{t('newOnMap')}</Link>
+      <Link to={appLink('/address/delivery')} className="am-new" data-testid="new-address-on-map">{t('newOnMap')}</Link>
     </section>
   );
 }

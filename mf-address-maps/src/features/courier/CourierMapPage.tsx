@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { appLink, routes } from '@storefront/contracts';
 import { COURIER_STATUS_TEXTS, isOrderActive } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useFollowedOrder, useLanguage, useRequireUser, useT } from '@storefront/ui';
+import { useApiQuery, useFollowedOrder, useLanguage, useRequireUser } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
 import type { LatLon } from '../../lib/geo';
@@ -18,7 +20,7 @@ const pointOf = (p: { latitude?: number | null; longitude?: number | null } | nu
  * the stream is down). Drawn through MapView like every map of this remote.
  */
 export function CourierMapPage({ id }: { id: number }) {
-  const t = useT();
+  const { t } = useTranslation();
   const stage = useFillViewport<HTMLDivElement>(300);
   const language = useLanguage();
   const user = useRequireUser();
@@ -53,7 +55,7 @@ export function CourierMapPage({ id }: { id: number }) {
   if (!user) return null;
   if (order === undefined || (branchId && branchesQuery.status === 'loading')) return <p style={{ padding: 16 }}>{t('loading')}</p>;
   if (!validId || order === null) {
-    return <section style={{ padding: 16 }}><h1>{t('courierMap')}</h1><p>{t('orderNotFound')}</p><Link href={appLink('/profile/orders')}>{t('back')}</Link></section>;
+    return <section style={{ padding: 16 }}><h1>{t('courierMap')}</h1><p>{t('orderNotFound')}</p><Link to={appLink('/profile/orders')}>{t('back')}</Link></section>;
   }
   const orderLink = appLink('/profile/orders/:id', { id: order.id });
   const byCourier = DELIVERED_BY_COURIER.has(order.serviceType);
@@ -69,7 +71,7 @@ export function CourierMapPage({ id }: { id: number }) {
 .am-courier-stage{position:relative;height:calc(100dvh - 230px);border-radius:12px;overflow:hidden}`}</style>
       <div className="am-courier-head">
         <h1>{t('courierMap')}</h1>
-        <Link href={orderLink} data-testid="courier-map-order-link">{t('toOrder')}</Link>
+        <Link to={orderLink} data-testid="courier-map-order-link">{t('toOrder')}</Link>
       </div>
       <div className="am-courier-info" data-testid="courier-map-info" data-live={live}>
         <div>

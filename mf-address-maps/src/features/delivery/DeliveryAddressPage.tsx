@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { routes } from '@storefront/contracts';
 import { addressesMatch, basketPrice, findDeliveryArea, formatSum } from '@storefront/contracts/rules';
-import { useMountProps, useSession, useT, useSpecMessage, useLanguage } from '@storefront/ui';
+import { useMountProps, useSession, useSpecMessage, useLanguage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { PointPicker, usePointPicker } from '../../map/PointPicker';
 import { useDeliveryAreas, useMapAreas } from '../../lib/areas';
 import { startPoint, streetLine } from '../../lib/geo';
@@ -9,11 +11,12 @@ import { returnToOrigin } from '../../lib/return';
 
 type Price = { status: 'loading' } | { status: 'ready'; price: number } | { status: 'failed' };
 
-const goBack = () => returnToOrigin('/checkout');
 
 export function DeliveryAddressPage() {
+  const navigate = useNavigate();
+  const goBack = () => returnToOrigin(navigate, '/checkout');
   const { api, bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const message = useSpecMessage();
   const sessionAddress = useSession((s) => s.draft.address);

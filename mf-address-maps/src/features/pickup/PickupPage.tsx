@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pickText, routes, type Branch } from '@storefront/contracts';
-import { useApiQuery, useLanguage, useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps, useSession, useSpecMessage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
 import { startPoint, type LatLon } from '../../lib/geo';
@@ -8,7 +10,6 @@ import { returnToOrigin } from '../../lib/return';
 import { distanceParts, pickupBranches, pickupRows, preselectedBranch, type PickupRow } from './pickup';
 
 /** Back where the customer came from (the checkout when nothing earlier is this storefront's). */
-const goBack = () => returnToOrigin('/checkout');
 
 /** The hours' state changes with the clock: read it again every minute. */
 const CLOCK_TICK_MS = 60_000;
@@ -53,7 +54,7 @@ function useCustomerLocation() {
 }
 
 function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: boolean; onSelect(): void }) {
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const lang = useLanguage();
   const { branch, hours, distance } = row;
@@ -85,8 +86,10 @@ function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: bool
  * and goes back where the customer came from (the checkout, as a rule).
  */
 export function PickupPage() {
+  const navigate = useNavigate();
+  const goBack = () => returnToOrigin(navigate, '/checkout');
   const { bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const lang = useLanguage();
   const now = useNow();

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { appLink, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
 import { computeTotals, formatSum, imageUrl, linePrice } from '@storefront/contracts/rules';
-import { Link, navigate, useLanguage, useMainAction, useMountProps, useObservable, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { useLanguage, useMainAction, useMountProps, useObservable, useSession, useSpecMessage } from '@storefront/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { totalsLines } from '../../components/totals';
 import { Recommendations } from './Recommendations';
@@ -20,8 +22,9 @@ function modificationNames(product: Product | undefined, line: BasketLine, langu
 
 /** `/basket`: lines with modifications, counts, removal, branch stock, recommendations and the totals. */
 export function BasketPage() {
+  const navigate = useNavigate();
   const { bus, data, urls } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const language = useLanguage();
   const lines = useSession((s) => s.draft.lines);
@@ -44,7 +47,7 @@ export function BasketPage() {
       <section className="bc-empty" data-testid="basket-empty" {...withMenu}>
         <h1>{t('basket')}</h1>
         <p>{t('empty')}</p>
-        <Link href={appLink('/')} className="bc-primary">{t('toMenu')}</Link>
+        <Link to={appLink('/')} className="bc-primary">{t('toMenu')}</Link>
         <Recommendations overall={overall} lines={lines} branchId={branchId} />
       </section>
     );
@@ -95,7 +98,7 @@ export function BasketPage() {
         })}
       </ul>
       <TotalsPreview totals={totals} />
-      {!hostButton && <><Link href={appLink('/checkout')} className="bc-primary" data-testid="to-checkout">{t('checkout')}</Link>{' '}</>}
+      {!hostButton && <><Link to={appLink('/checkout')} className="bc-primary" data-testid="to-checkout">{t('checkout')}</Link>{' '}</>}
       <button type="button" className="bc-link" onClick={() => bus.emit('basket/clear', {})}>{t('clear')}</button>
       {/* Last: they need the menu, which may arrive after the basket is drawn, and below the
           totals and the checkout button their arrival moves nothing the customer is looking at. */}

@@ -1,6 +1,8 @@
 import { appLink, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
 import { byPriority, formatSum, imageUrl, isProductVisible, toBasketProduct, unitPrice } from '@storefront/contracts/rules';
-import { Link, useLanguage, useMountProps, useT } from '@storefront/ui';
+import { useLanguage, useMountProps } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { canAddOne, stockAt } from './stock';
 
 const MAX_SHOWN = 8;
@@ -12,7 +14,7 @@ const MAX_SHOWN = 8;
  */
 export function Recommendations({ overall, lines, branchId }: { overall: Overall | null; lines: readonly BasketLine[]; branchId: number | null }) {
   const { bus, urls } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   if (!overall) return null;
   const inBasket = new Set(lines.map((l) => l.product.id));
@@ -36,7 +38,7 @@ export function Recommendations({ overall, lines, branchId }: { overall: Overall
             <span>{pickText(p.name, language)}</span>
             <span>{formatSum(unitPrice(p), language)}</span>
             {needsChoice(p)
-              ? <Link href={appLink('/product/:id', { id: p.id })} className="bc-small">{t('choose')}</Link>
+              ? <Link to={appLink('/product/:id', { id: p.id })} className="bc-small">{t('choose')}</Link>
               : <button type="button" className="bc-small" onClick={() => add(p)} aria-label={`${t('add')}: ${pickText(p.name, language)}`}>{t('add')}</button>}
           </li>
         ))}

@@ -2,7 +2,9 @@ import {
   appLink, MAX_COMMENT_LENGTH, MAX_SHORT_TEXT_LENGTH, routes, type Address, type DraftAddress, type EntranceInfo,
 } from '@storefront/contracts';
 import { addressesMatch, formatSum, readableAddress } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps, useSession, useSpecMessage } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
 import type { DeliveryQuote } from './useDeliveryQuote';
 
@@ -23,7 +25,7 @@ export function AddressSection({ address, entrance, quote, problem }: {
   address: DraftAddress | null; entrance: EntranceInfo; quote: DeliveryQuote; problem?: string | null;
 }) {
   const { bus, data } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const lang = useLanguage();
   const user = useSession((s) => s.user);
@@ -45,8 +47,8 @@ export function AddressSection({ address, entrance, quote, problem }: {
         : <p className="bc-muted">{t('noAddress')}</p>}
       {/* The maps remote's screens set the address through the same event and come back here. */}
       <p className="bc-links">
-        <Link href={appLink('/address/delivery')} className="bc-small" data-testid="address-on-map">{t('onMap')}</Link>
-        {user && <Link href={appLink('/choose-address')} className="bc-small" data-testid="address-choose">{t('savedAddresses')}</Link>}
+        <Link to={appLink('/address/delivery')} className="bc-small" data-testid="address-on-map">{t('onMap')}</Link>
+        {user && <Link to={appLink('/choose-address')} className="bc-small" data-testid="address-choose">{t('savedAddresses')}</Link>}
       </p>
       <FieldError message={problem} testId="address-error" />
       {saved.length > 0 && (

@@ -1,5 +1,7 @@
 import { appLink, pickText, type Branch } from '@storefront/contracts';
-import { Link, useLanguage, useT } from '@storefront/ui';
+import { useLanguage } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
 
 /** Pick-up and dine-in: the branch to come to; no delivery price (spec §4). */
@@ -8,7 +10,7 @@ export function BranchSection({ branches, branchId, onChoose, problem, pickup = 
   /** Pick-up: also offer the maps remote's branch picker (hours, open now, distance), which comes back here. */
   pickup?: boolean;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   return (
     <fieldset className="bc-section" data-testid="branch-section">
@@ -23,7 +25,7 @@ export function BranchSection({ branches, branchId, onChoose, problem, pickup = 
           </label>
         ))}
       </div>
-      {pickup && <p><Link href={appLink('/address/pickup')} data-testid="branch-on-map">{t('onMap')}</Link></p>}
+      {pickup && <p><Link to={appLink('/address/pickup')} data-testid="branch-on-map">{t('onMap')}</Link></p>}
       <FieldError message={problem} testId="branch-error" />
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import type { MerchantWebSettings, User } from '@storefront/contracts';
 import { cashbackEarned, formatSum, type ComputedTotals } from '@storefront/contracts/rules';
-import { PriceText, useT, useLanguage } from '@storefront/ui';
+import { PriceText, useLanguage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The customer's balance at checkout (balanceActive or cashbackActive): spending it while there is
@@ -10,7 +11,7 @@ import { PriceText, useT, useLanguage } from '@storefront/ui';
 export function CashbackSection({ user, settings, totals, use, onUse }: {
   user: User | null; settings: MerchantWebSettings; totals: ComputedTotals; use: boolean; onUse: (use: boolean) => void;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   if (!user || !(settings.cashbackActive || settings.balanceActive)) return null;
   const earns = settings.cashbackActive ? cashbackEarned(totals, totals.cashback, settings.cashbackPercent) : 0;

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { appLink, MAX_COMMENT_LENGTH, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
 import { allowedPaymentTypes, allowedServiceTypes, branchServes, computeTotals, formatSum } from '@storefront/contracts/rules';
-import { Link, PriceText, goToLogin, navigate, useApiQuery, useFreshUser, useMainAction, useMountProps, useLanguage, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { PriceText, goToLogin, useApiQuery, useFreshUser, useMainAction, useMountProps, useLanguage, useSession, useSpecMessage } from '@storefront/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { totalsLines } from '../../components/totals';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { AddressSection } from './AddressSection';
@@ -23,8 +25,9 @@ import { addressProblem, validateCheckout, type Problem, type Problems } from '.
  * then the provider's page for Click, Payme and Uzum, or the order itself.
  */
 export function CheckoutPage() {
+  const navigate = useNavigate();
   const { api, bus, data, settings, telegram } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const language = useLanguage();
   const brand = useSession((s) => s.brand);
@@ -121,7 +124,7 @@ export function CheckoutPage() {
   const place = async () => {
     if (placingRef.current) return;
     if (!token || !user) {
-      goToLogin('/checkout');
+      goToLogin(navigate, '/checkout');
       return;
     }
     const found = validateCheckout({
@@ -179,7 +182,7 @@ export function CheckoutPage() {
       <section className="bc-checkout" data-testid="order-placed">
         <h1>{message('orderConfirmedTitle')}</h1>
         <p>{message('orderConfirmed')}</p>
-        <Link href={appLink('/profile/orders/:id', { id: placedId })}>{t('showOrder')}</Link>
+        <Link to={appLink('/profile/orders/:id', { id: placedId })}>{t('showOrder')}</Link>
       </section>
     );
   }
@@ -187,7 +190,7 @@ export function CheckoutPage() {
     return (
       <CheckoutFrame testId="basket-empty">
         <p>{t('empty')}</p>
-        <Link href={appLink('/')} className="bc-primary">{t('toMenu')}</Link>
+        <Link to={appLink('/')} className="bc-primary">{t('toMenu')}</Link>
       </CheckoutFrame>
     );
   }
@@ -207,7 +210,7 @@ export function CheckoutPage() {
       {!token && (
         <p data-testid="login-first">
           {t('loginFirst')}{' '}
-          <a href={appLink('/login')} onClick={(event) => { event.preventDefault(); goToLogin('/checkout'); }}>{t('login')}</a>
+          <a href={appLink('/login')} onClick={(event) => { event.preventDefault(); goToLogin(navigate, '/checkout'); }}>{t('login')}</a>
         </p>
       )}
 
@@ -258,7 +261,7 @@ export function CheckoutPage() {
  * are known only to the browser.
  */
 export function CheckoutFrame({ busy = false, testId, children }: { busy?: boolean; testId?: string; children?: ReactNode }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <section className="bc-checkout" aria-busy={busy || undefined} data-testid={testId}>
       <h1>{t('checkoutTitle')}</h1>

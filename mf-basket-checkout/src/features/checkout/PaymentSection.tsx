@@ -1,8 +1,10 @@
 import { appLink, type Card } from '@storefront/contracts';
 import { displayMaskedCard, SAVED_CARD_PAYMENT_TYPE } from '@storefront/contracts/rules';
-import { Link, useT } from '@storefront/ui';
+
+import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
 import type { CheckoutState, Payment } from './checkout-state';
+import { Link } from 'react-router-dom';
 
 /**
  * The payment choice: the payment types the merchant switches on, and while cardActive the
@@ -16,7 +18,7 @@ export function PaymentSection({ payments, cards, state, update, problem, cardsO
   problem: string | null;
   cardsOn: boolean;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <fieldset className="bc-section" data-testid="payment-section">
       <legend>{t('paymentType')}</legend>
@@ -37,7 +39,7 @@ export function PaymentSection({ payments, cards, state, update, problem, cardsO
       </div>
       {cardsOn && (
         <p className="bc-muted">
-          <Link href={`${appLink('/profile/cards/create')}?from=checkout`} data-testid="payment-add-card">{cards.length ? t('addAnotherCard') : t('addCard')}</Link>
+          <Link to={`${appLink('/profile/cards/create')}?from=checkout`} data-testid="payment-add-card">{cards.length ? t('addAnotherCard') : t('addCard')}</Link>
         </p>
       )}
       <FieldError message={problem} />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { MAX_SHORT_TEXT_LENGTH, routes, type Promo } from '@storefront/contracts';
 import { checkPromo } from '@storefront/contracts/rules';
-import { useLanguage, useMountProps, useT, useSpecMessage } from '@storefront/ui';
+import { useLanguage, useMountProps, useSpecMessage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Promo code: looked up by code, then checked with the contracts' `checkPromo` against the basket,
@@ -13,7 +14,7 @@ export function PromoSection({ promo, productPrice, onChange, problem, offered, 
   offered?: string | null; onOfferTaken?: () => void;
 }) {
   const { api } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const language = useLanguage();
   const [code, setCode] = useState(promo?.code ?? '');

@@ -1,5 +1,6 @@
 import { MERCHANT_UTC_OFFSET_MINUTES } from '@storefront/contracts/rules';
-import { useT } from '@storefront/ui';
+import {  } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
 import type { CheckoutState } from './checkout-state';
 
@@ -11,7 +12,7 @@ export const tashkentToday = (now = new Date()) =>
 export function TimeSection({ state, update, dayProblem, timeProblem }: {
   state: CheckoutState; update: (change: Partial<CheckoutState>) => void; dayProblem?: string | null; timeProblem?: string | null;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <fieldset className="bc-section" data-testid="time-section">
       <legend>{t('when')}</legend>

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { pickText, routes, type Language } from '@storefront/contracts';
-import { useApiQuery, useT } from '@storefront/ui';
+import { useApiQuery } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 
 /**
  * `/extra` and `/extra2` (extra layout): the merchant's own pages, the policies EXTRA and EXTRA2.
@@ -8,7 +9,7 @@ import { useApiQuery, useT } from '@storefront/ui';
  * every merchant-written HTML is.
  */
 export function ExtraPage({ type, lang }: { type: 'EXTRA' | 'EXTRA2'; lang: Language }) {
-  const t = useT();
+  const { t } = useTranslation();
   const query = useApiQuery(routes.policies, { query: { type } });
   if (query.status === 'loading') return <p className="cat-notice" role="status">{t('loading')}</p>;
   const page = query.status === 'ready' ? query.data[0] : undefined;

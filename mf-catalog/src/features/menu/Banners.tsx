@@ -1,6 +1,8 @@
 import { pickText, type Language } from '@storefront/contracts';
 import { bannerImage } from '@storefront/contracts/rules';
-import { Link, useMountProps, useT } from '@storefront/ui';
+import { useMountProps } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { contentHref } from './content-link';
 
 /**
@@ -9,7 +11,7 @@ import { contentHref } from './content-link';
  */
 export function Banners({ lang }: { lang: Language }) {
   const { urls, data } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   // They came with the start (MerchantData.banners): the box of .cat-banners li, 88 % of the
   // content at most 600 px, is bannerImage's `sizes`. The first banner is the home page's largest
   // paint and goes first; the others, mostly off screen in the carousel, ask low priority so they
@@ -21,7 +23,7 @@ export function Banners({ lang }: { lang: Language }) {
       <ul>
         {banners.map((banner, index) => (
           <li key={banner.id}>
-            <Link href={contentHref(banner.link)} data-testid="banner">
+            <Link to={contentHref(banner.link)} data-testid="banner">
               <img {...bannerImage(urls.mediaBase, banner.image)}
                 alt={banner.title ? pickText(banner.title, lang) : ''} loading={index === 0 ? 'eager' : 'lazy'} decoding="async"
                 fetchPriority={index === 0 ? 'high' : 'low'} />

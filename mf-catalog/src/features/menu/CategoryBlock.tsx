@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { appLink, pickText, type Category, type Language, type Product } from '@storefront/contracts';
 import { readableOnPage } from '@storefront/contracts/rules';
-import { Link, useMountProps, useT } from '@storefront/ui';
+import { useMountProps } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { FIRST_CHUNK, ProductList } from '../../components/ProductList';
 import { useNearViewport } from '../../components/near-viewport';
 
@@ -28,7 +30,7 @@ export function estimatedHeight(category: Pick<Category, 'viewType' | 'scrollTyp
 export function CategoryBlock({ category, products, lang, eager, eagerImages }: {
   category: Category; products: Product[]; lang: Language; eager: boolean; eagerImages: number;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const { settings } = useMountProps();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, { initial: eager, margin: '1000px' });
@@ -43,7 +45,7 @@ export function CategoryBlock({ category, products, lang, eager, eagerImages }: 
         <small className="cat-count">{t('productCount', { count: products.length })}</small>
         {/* Named "see all", described by the heading: a link per category named like the category
             would clash with the header's links ("Banket menyusi" contains "Menyu"). */}
-        <Link href={`${appLink('/category')}?id=${category.id}`} className="cat-category-link" aria-describedby={`category-title-${category.id}`}>
+        <Link to={`${appLink('/category')}?id=${category.id}`} className="cat-category-link" aria-describedby={`category-title-${category.id}`}>
           {t('seeAll')}
         </Link>
       </h3>

@@ -1,5 +1,6 @@
 import type { Language } from '@storefront/contracts';
-import { useMountProps, useT } from '@storefront/ui';
+import { useMountProps } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { Banners } from './Banners';
 import { Stories } from './Stories';
 
@@ -26,7 +27,7 @@ export function HomeTop({ lang }: { lang: Language }) {
  * HomeTop). The page server renders the same into the page (src/first-view.tsx).
  */
 export function HomeHead({ lang }: { lang: Language }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <>
       <h1 className="sf-visually-hidden">{t('menuTitle')}</h1>

@@ -1,12 +1,13 @@
 import { pickText, type Language } from '@storefront/contracts';
 import { imageUrl, type MenuSection } from '@storefront/contracts/rules';
-import { useMountProps, useT } from '@storefront/ui';
+import { useMountProps } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { scrollToSection as scrollTo } from './scroll-to-section';
 
 /** Chips of the groups (settings.groupView) and tabs of the categories (settings.categoryView) that scroll to them. */
 export function MenuNav({ sections, lang, groups, categories }: { sections: MenuSection[]; lang: Language; groups: boolean; categories: boolean }) {
   const { urls } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const grouped = sections.filter((section) => section.group);
   return (
     <div className="cat-nav">

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { pickText, type Language } from '@storefront/contracts';
 import { buildMenu } from '@storefront/contracts/rules';
-import { useMountProps, useT } from '@storefront/ui';
+import { useMountProps } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';
 import { useNextTask } from '../../components/next-task';
@@ -34,7 +35,7 @@ export function firstCategories(sections: Sections, count: number): Sections {
 export function MenuPage({ lang }: { lang: Language }) {
   const { overall } = useCatalog();
   const { settings } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const branchId = useNearestBranchId();
   const sections = useMemo(() => buildMenu(overall, branchId), [overall, branchId]);
   // The first render draws the first categories (what fills the screen); the headings and places

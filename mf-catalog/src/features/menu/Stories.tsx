@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { pickText, type Language } from '@storefront/contracts';
 import { imageUrl } from '@storefront/contracts/rules';
-import { useMountProps, useSession, useT } from '@storefront/ui';
+import { useMountProps, useSession } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { StoryViewer } from './StoryViewer';
 import { isSeen, markSeen, readSeen } from './stories-seen';
 
@@ -11,7 +12,7 @@ import { isSeen, markSeen, readSeen } from './stories-seen';
  */
 export function Stories({ lang }: { lang: Language }) {
   const { urls, data } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const brand = useSession((s) => s.brand) ?? 'default';
   // They came with the start (MerchantData.stories).
   const stories = data.stories;

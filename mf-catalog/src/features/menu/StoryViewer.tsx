@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { createPortal } from 'react-dom';
 import { pickText, type Language, type Story } from '@storefront/contracts';
 import { imageUrl } from '@storefront/contracts/rules';
-import { navigate, useDialog, useMountProps, useT } from '@storefront/ui';
+import { useDialog, useMountProps } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { contentHref } from './content-link';
+import { useNavigate } from 'react-router-dom';
 
 /** How long one slide shows before the next. */
 const SLIDE_MS = 5000;
@@ -18,8 +20,9 @@ const CLOSE_SWIPE_PX = 80;
 export function StoryViewer({ stories, start, lang, onSeen, onClose }: {
   stories: readonly Story[]; start: number; lang: Language; onSeen: (story: Story) => void; onClose: () => void;
 }) {
+  const navigate = useNavigate();
   const { urls } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const [at, setAt] = useState({ story: start, slide: 0 });
   const [paused, setPaused] = useState(false);
   const dialog = useDialog<HTMLDivElement>(onClose);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { PRODUCT_PAGE_IMAGE } from '@storefront/contracts/rules';
-import { useT } from '@storefront/ui';
+import {  } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../components/ProductImage';
 import { ImageViewer } from './ImageViewer';
 
 /** The product's image and gallery; a tap opens the viewer. */
 export function Gallery({ images, alt }: { images: string[]; alt: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState(false);
   const list = images.length ? images : [''];

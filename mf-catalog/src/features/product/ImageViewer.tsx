@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_VIEWER } from '@storefront/contracts';
 import { imageUrl } from '@storefront/contracts/rules';
-import { useDialog, useMountProps, useT } from '@storefront/ui';
+import { useDialog, useMountProps } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { createThrottle, isDoubleClick, toggleZoom, wheelZoom } from './viewer-rules';
 
 /**
@@ -11,7 +12,7 @@ import { createThrottle, isDoubleClick, toggleZoom, wheelZoom } from './viewer-r
  */
 export function ImageViewer({ images, start, alt, onClose }: { images: string[]; start: number; alt: string; onClose(): void }) {
   const { urls } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const [index, setIndex] = useState(start);
   const [zoom, setZoom] = useState(1);
   const [loaded, setLoaded] = useState(false);

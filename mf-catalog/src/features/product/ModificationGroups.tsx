@@ -1,6 +1,7 @@
 import { pickText, type Language, type ModificationGroup } from '@storefront/contracts';
 import { chosenInGroup, formatSum, groupMinimum, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
-import { useT } from '@storefront/ui';
+import {  } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../components/ProductImage';
 
 /**
@@ -15,7 +16,7 @@ export function ModificationGroups({ groups, choice, problems, view, lang, onTog
   lang: Language;
   onToggle(modificationId: number): void;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <div className="cat-mods">
       {[...groups].sort((a, b) => a.priority - b.priority).map((group) => {

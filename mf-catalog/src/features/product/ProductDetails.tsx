@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { pickText, type Language, type Product } from '@storefront/contracts';
 import { badgeTextColor, chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, productImages, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
-import { PriceText, useMountProps, useT, useSpecMessage } from '@storefront/ui';
+import { PriceText, useMountProps, useSpecMessage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { toBasketProduct, useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FavouriteButton } from '../../components/favourites';
 import { formatMeasure } from '../../components/format';
@@ -20,7 +21,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
 }) {
   const { bus, settings, api } = useMountProps();
   const { categoryById } = useCatalog();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const branchId = useNearestBranchId();
   const [choice, setChoice] = useState<ModificationChoice>(() => defaultModificationChoice(product.modificationGroups));

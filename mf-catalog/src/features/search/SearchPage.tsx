@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { type Language } from '@storefront/contracts';
 import { byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch } from '@storefront/contracts/rules';
-import { useSession, useT } from '@storefront/ui';
+import { useSession } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';
 import { ProductList } from '../../components/ProductList';
@@ -21,7 +22,7 @@ const REST_AFTER_MS = 250;
  * or added from, the one left on screen when leaving it with results; not each pause in the typing.
  */
 export function SearchPage({ lang }: { lang: Language }) {
-  const t = useT();
+  const { t } = useTranslation();
   const { overall } = useCatalog();
   const branchId = useNearestBranchId();
   const brand = useSession((s) => s.brand) ?? 'default';
@@ -111,7 +112,7 @@ export function SearchLayout({ text, onText, onSubmit, field, children }: {
   field?: RefObject<HTMLInputElement | null>;
   children?: ReactNode;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <section className="cat-search-page">
       <h1>{t('searchTitle')}</h1>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { appLink, routes, type Address } from '@storefront/contracts';
 import { addressesMatch, readableAddress } from '@storefront/contracts/rules';
-import { Link, useLanguage, useMountProps, useRequireUser, useSession, useT } from '@storefront/ui';
+import { useLanguage, useMountProps, useRequireUser, useSession } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 
 /** The maps remote's screen that saves a new address, or edits one given by `?id=`. */
@@ -15,7 +17,7 @@ const editLink = (id?: number) => `${appLink('/profile/address/create')}${id ? `
  */
 export function AddressesPage() {
   const { api, bus, data } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const user = useRequireUser();
   const chosen = useSession((s) => s.draft.address);
@@ -77,7 +79,7 @@ export function AddressesPage() {
                   <button type="button" className="pf-secondary" disabled={isChosen(address)} onClick={() => use(address)} data-testid="address-use">
                     {isChosen(address) ? t('usedForDelivery') : t('useForDelivery')}
                   </button>
-                  <Link href={editLink(address.id)} className="pf-link" data-testid="address-edit">{t('edit')}</Link>
+                  <Link to={editLink(address.id)} className="pf-link" data-testid="address-edit">{t('edit')}</Link>
                   <button type="button" className="pf-link" onClick={() => setConfirming(address.id)} data-testid="address-delete">{t('delete')}</button>
                 </>
               )}
@@ -85,8 +87,8 @@ export function AddressesPage() {
           </li>
         ))}
       </ul>
-      <p><Link href={editLink()} className="pf-primary pf-add" data-testid="address-add">{t('addAddress')}</Link></p>
-      <p><Link href={appLink('/profile')}>{t('back')}</Link></p>
+      <p><Link to={editLink()} className="pf-primary pf-add" data-testid="address-add">{t('addAddress')}</Link></p>
+      <p><Link to={appLink('/profile')}>{t('back')}</Link></p>
     </section>
   );
 }

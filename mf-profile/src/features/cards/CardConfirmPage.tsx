@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { appLink, routes } from '@storefront/contracts';
 import { displayMaskedCard, displayMaskedPhone } from '@storefront/contracts/rules';
-import { Link, navigate, useMountProps, useRequireUser, useSession, useT } from '@storefront/ui';
+import { useMountProps, useRequireUser, useSession } from '@storefront/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { clearPending, providerCall, readPending, savePending, type CodeSent, type PendingCard } from './provider';
 
@@ -13,8 +15,9 @@ const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1
  * which checks it with the provider and keeps the masked card.
  */
 export function CardConfirmPage() {
+  const navigate = useNavigate();
   const { api, bus, urls } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const user = useRequireUser();
   const brand = useSession((s) => s.brand);
   const [pending, setPending] = useState<PendingCard | null>(() => readPending(brand));
@@ -35,7 +38,7 @@ export function CardConfirmPage() {
       <section className="pf-auth">
         <h1>{t('confirmCard')}</h1>
         <p data-testid="card-pending-missing">{t('cardStartAgain')}</p>
-        <p><Link href={appLink('/profile/cards/create')} className="pf-primary pf-add">{t('addCard')}</Link></p>
+        <p><Link to={appLink('/profile/cards/create')} className="pf-primary pf-add">{t('addCard')}</Link></p>
       </section>
     );
   }
@@ -97,7 +100,7 @@ export function CardConfirmPage() {
           {wait > 0 ? t('resendIn', { seconds: wait }) : t('resend')}
         </button>
       </p>
-      <p><Link href={appLink('/profile/cards/create')}>{t('otherCard')}</Link></p>
+      <p><Link to={appLink('/profile/cards/create')}>{t('otherCard')}</Link></p>
     </form>
   );
 }

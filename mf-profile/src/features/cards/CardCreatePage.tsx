@@ -3,7 +3,9 @@ import { appLink, routes } from '@storefront/contracts';
 import {
   cardDigits, cardExpiryProblem, cardNumberProblem, cardSystemOf, formatCardExpiry, formatCardNumber, providerExpiry,
 } from '@storefront/contracts/rules';
-import { Link, navigate, useMountProps, useRequireUser, useSearchParams, useSession, useT } from '@storefront/ui';
+import { useMountProps, useRequireUser, useSession } from '@storefront/ui';
+import { Link, useSearchParams, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { providerCall, savePending, type CodeSent, type ProviderCard } from './provider';
 
@@ -14,11 +16,12 @@ import { providerCall, savePending, type CodeSent, type ProviderCard } from './p
  * card form, the inputs carry no name and the form no action.
  */
 export function CardCreatePage() {
+  const navigate = useNavigate();
   const { api, urls, settings } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const user = useRequireUser();
   const brand = useSession((s) => s.brand);
-  const toCheckout = useSearchParams().get('from') === 'checkout';
+  const toCheckout = useSearchParams()[0].get('from') === 'checkout';
   const [number, setNumber] = useState('');
   const [expire, setExpire] = useState('');
   const [problems, setProblems] = useState<{ number?: string; expire?: string; provider?: string }>({});
@@ -27,7 +30,7 @@ export function CardCreatePage() {
   if (!user) return <section><h1>{t('addCard')}</h1><LoginPrompt /></section>;
   const providerUrl = urls.cardProviderUrl;
   if (!settings.cardActive || !providerUrl) {
-    return <section><h1>{t('addCard')}</h1><p data-testid="cards-off">{t('cardsOff')}</p><p><Link href={appLink('/profile/cards')}>{t('cards')}</Link></p></section>;
+    return <section><h1>{t('addCard')}</h1><p data-testid="cards-off">{t('cardsOff')}</p><p><Link to={appLink('/profile/cards')}>{t('cards')}</Link></p></section>;
   }
 
   const system = cardSystemOf(number);
@@ -88,7 +91,7 @@ export function CardCreatePage() {
       {problems.provider && <p className="pf-error" role="alert" data-testid="card-provider-error">{problems.provider}</p>}
       <button type="submit" className="pf-primary" disabled={busy} data-testid="card-submit">{busy ? t('sending') : t('getCode')}</button>
       <p className="pf-note" data-testid="card-privacy">{t('cardPrivacy')}</p>
-      <p><Link href={appLink('/profile/cards')}>{t('cards')}</Link></p>
+      <p><Link to={appLink('/profile/cards')}>{t('cards')}</Link></p>
     </form>
   );
 }

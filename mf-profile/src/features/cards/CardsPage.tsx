@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { appLink, routes, type Card } from '@storefront/contracts';
 import { displayMaskedCard } from '@storefront/contracts/rules';
-import { Link, useMountProps, useRequireUser, useT } from '@storefront/ui';
+import { useMountProps, useRequireUser } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 
 /**
@@ -10,7 +12,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
  */
 export function CardsPage() {
   const { api, bus, settings } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const user = useRequireUser();
   const [cards, setCards] = useState<Card[] | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -65,8 +67,8 @@ export function CardsPage() {
           </li>
         ))}
       </ul>
-      {settings.cardActive && <p><Link href={appLink('/profile/cards/create')} className="pf-primary pf-add" data-testid="card-add">{t('addCard')}</Link></p>}
-      <p><Link href={appLink('/profile')}>{t('back')}</Link></p>
+      {settings.cardActive && <p><Link to={appLink('/profile/cards/create')} className="pf-primary pf-add" data-testid="card-add">{t('addCard')}</Link></p>}
+      <p><Link to={appLink('/profile')}>{t('back')}</Link></p>
     </section>
   );
 }

@@ -2,8 +2,10 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEven
 import { appLink, MAX_CHAT_TEXT_LENGTH, routes, type ChatMessage } from '@storefront/contracts';
 import { chatMessageText } from '@storefront/contracts/rules';
 import {
-  Link, ORDER_POLL_MS, useApiQuery, useLanguage, useLiveState, useMountProps, useRequireUser, useT,
+  ORDER_POLL_MS, useApiQuery, useLanguage, useLiveState, useMountProps, useRequireUser,
 } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { formatOrderTime, LOCALES } from '../../components/time';
 import { useLiveChat } from './live';
@@ -39,7 +41,7 @@ function conversation(...sources: ChatMessage[][]): ChatMessage[] {
  */
 export function ChatScreen({ orderId }: { orderId?: number }) {
   const { api, settings } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const user = useRequireUser();
   const liveState = useLiveState();
@@ -111,7 +113,7 @@ export function ChatScreen({ orderId }: { orderId?: number }) {
   // Another customer's order (or none) is simply not found; any other failure has shown its notice.
   const orderMissing = orderId !== undefined && (orderQuery.status === 'error' || (query.status === 'error' && query.error.status === 404));
   if (!validOrder || orderMissing) {
-    return <section>{title}<p>{t('orderNotFound')}</p><Link href={appLink('/profile/orders')}>{t('orders')}</Link></section>;
+    return <section>{title}<p>{t('orderNotFound')}</p><Link to={appLink('/profile/orders')}>{t('orders')}</Link></section>;
   }
   const order = orderQuery.status === 'ready' ? orderQuery.data : null;
   const locale = LOCALES[language];
@@ -131,7 +133,7 @@ export function ChatScreen({ orderId }: { orderId?: number }) {
               <span>{message.author === 'CUSTOMER' ? t('chat.you') : t('chat.merchant')}</span>
               <time dateTime={message.createdDate}>{formatOrderTime(message.createdDate, locale)}</time>
               {orderId === undefined && message.orderId && (
-                <Link href={appLink('/profile/orders/:id', { id: message.orderId })}>{t('chat.orderLabel', { id: message.orderId })}</Link>
+                <Link to={appLink('/profile/orders/:id', { id: message.orderId })}>{t('chat.orderLabel', { id: message.orderId })}</Link>
               )}
             </span>
           </li>
@@ -154,7 +156,7 @@ export function ChatScreen({ orderId }: { orderId?: number }) {
           )}
         </div>
       </form>
-      {orderId && <p><Link href={appLink('/profile/orders/:id', { id: orderId })}>{t('chat.backToOrder')}</Link></p>}
+      {orderId && <p><Link to={appLink('/profile/orders/:id', { id: orderId })}>{t('chat.backToOrder')}</Link></p>}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { appLink, pickText, routes, type Product } from '@storefront/contracts';
 import { formatSum, imageUrl, unitPrice } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useMountProps, useRequireUser, useT } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps, useRequireUser } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 
 const IMAGE = { width: 160, height: 160 };
@@ -9,7 +11,7 @@ const IMAGE = { width: 160, height: 160 };
 /** `/profile/favorites` (settings.favouriteActive): the customer's favourite products, each removable. */
 export function FavouritesPage() {
   const { api, urls } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const user = useRequireUser();
   const [removing, setRemoving] = useState<number | null>(null);
@@ -40,7 +42,7 @@ export function FavouritesPage() {
           const price = unitPrice(product);
           return (
             <li key={product.id} data-testid="favourite-row" data-product-id={product.id} className="pf-fav">
-              <Link href={appLink('/product/:id', { id: product.id })} className="pf-fav-link" data-testid="favourite-link">
+              <Link to={appLink('/product/:id', { id: product.id })} className="pf-fav-link" data-testid="favourite-link">
                 <img src={imageUrl(urls.mediaBase, product.image, IMAGE)} alt="" width={64} height={64} loading="lazy" />
                 <span>
                   <strong data-testid="favourite-name">{name}</strong>
@@ -55,7 +57,7 @@ export function FavouritesPage() {
           );
         })}
       </ul>
-      <p><Link href={appLink('/profile')}>{t('back')}</Link></p>
+      <p><Link to={appLink('/profile')}>{t('back')}</Link></p>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { appLink, routes } from '@storefront/contracts';
-import { Link, navigate, takeRedirect, useMountProps, useSearchParams, useT, useSpecMessage } from '@storefront/ui';
+import { takeRedirect, useMountProps, useSpecMessage } from '@storefront/ui';
+import { Link, useSearchParams, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { session } from '@storefront/ui';
 import { displayApiPhone, resendKey } from './phone';
 
@@ -12,10 +14,11 @@ const secondsLeft = (phone: string) => Math.max(0, Math.ceil((Number(session.get
  * customer goes back to `_redirectUrl` (default `/`).
  */
 export function ConfirmPage() {
+  const navigate = useNavigate();
   const { api, bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
-  const phone = useSearchParams().get('phone') ?? '';
+  const phone = useSearchParams()[0].get('phone') ?? '';
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,7 +26,7 @@ export function ConfirmPage() {
 
   useEffect(() => {
     if (!/^998\d{9}$/.test(phone)) navigate(appLink('/login'));
-  }, [phone]);
+  }, [phone, navigate]);
   useEffect(() => {
     const timer = setInterval(() => setWait(secondsLeft(phone)), 1000);
     return () => clearInterval(timer);
@@ -82,7 +85,7 @@ export function ConfirmPage() {
           {wait > 0 ? t('resendIn', { seconds: wait }) : t('resend')}
         </button>
       </p>
-      <p><Link href={appLink('/login')}>{t('changePhone')}</Link></p>
+      <p><Link to={appLink('/login')}>{t('changePhone')}</Link></p>
     </form>
   );
 }

@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { appLink, routes } from '@storefront/contracts';
-import { Link, navigate, useMountProps, useT, useSpecMessage } from '@storefront/ui';
+import { useMountProps, useSpecMessage } from '@storefront/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { session } from '@storefront/ui';
 import { apiPhone, formatUzPhone, isCompletePhone, localDigits, resendKey } from './phone';
 
 /** `/login`: the phone number in the Uzbek format; the API sends a 6-digit code by SMS. */
 export function LoginPage() {
+  const navigate = useNavigate();
   const { api } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const [digits, setDigits] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +51,7 @@ export function LoginPage() {
       </label>
       {problem && <p className="pf-error" role="alert" data-testid="login-error">{problem}</p>}
       <button type="submit" className="pf-primary" disabled={sending} data-testid="login-send">{t('getCode')}</button>
-      <p className="pf-note">{t('rulesNote')} <Link href={appLink('/login/rules')}>{t('terms')}</Link></p>
+      <p className="pf-note">{t('rulesNote')} <Link to={appLink('/login/rules')}>{t('terms')}</Link></p>
     </form>
   );
 }

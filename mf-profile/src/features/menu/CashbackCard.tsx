@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { routes } from '@storefront/contracts';
 import { formatSum } from '@storefront/contracts/rules';
-import { useApiQuery, useFreshUser, useLanguage, useT } from '@storefront/ui';
+import { useApiQuery, useFreshUser, useLanguage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { formatOrderTime, LOCALES } from '../../components/time';
 
 /**
@@ -10,7 +11,7 @@ import { formatOrderTime, LOCALES } from '../../components/time';
  * the history of what each order earned, spent or got back.
  */
 export function CashbackCard({ percent }: { percent: number | undefined }) {
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const user = useFreshUser();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { routes } from '@storefront/contracts';
-import { useMountProps, useT } from '@storefront/ui';
+import { useMountProps } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Delete account" (spec §2 profile labels): asked twice, then the API switches the account off and
@@ -8,7 +9,7 @@ import { useMountProps, useT } from '@storefront/ui';
  */
 export function DeleteAccount() {
   const { api, bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 

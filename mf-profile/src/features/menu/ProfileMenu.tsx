@@ -1,5 +1,7 @@
 import { routes, screenOn } from '@storefront/contracts';
-import { Link, useMountProps, useSession, useT } from '@storefront/ui';
+import { useMountProps, useSession } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { CashbackCard } from './CashbackCard';
 import { DeleteAccount } from './DeleteAccount';
@@ -7,7 +9,7 @@ import { displayApiPhone } from '@storefront/contracts/rules';
 
 export function ProfileMenu() {
   const { settings, api, bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const user = useSession((s) => s.user);
   // Each link shows while its screen is switched on (the route table's flag); the customer's own ones once logged in.
   const links: [string, string, boolean][] = ([
@@ -37,7 +39,7 @@ export function ProfileMenu() {
         : <LoginPrompt />}
       {user && (settings.balanceActive || settings.cashbackActive) && <CashbackCard percent={settings.cashbackActive ? settings.cashbackPercent : undefined} />}
       <ul className="pf-menu">
-        {links.filter(([, , on]) => on).map(([href, key]) => <li key={href}><Link href={href}>{t(key)}</Link></li>)}
+        {links.filter(([, , on]) => on).map(([href, key]) => <li key={href}><Link to={href}>{t(key)}</Link></li>)}
       </ul>
       {user && <button type="button" className="pf-logout" onClick={() => void logout()}>{t('logout')}</button>}
       {user && <DeleteAccount />}

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { appLink, routes, type Notification } from '@storefront/contracts';
 import { notificationText } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useLanguage, useLiveNotifications, useMountProps, useRequireUser, useT } from '@storefront/ui';
+import { useApiQuery, useLanguage, useLiveNotifications, useMountProps, useRequireUser } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { formatOrderTime, LOCALES } from '../../components/time';
 
@@ -12,7 +14,7 @@ import { formatOrderTime, LOCALES } from '../../components/time';
  */
 export function NotificationsPage() {
   const { api, bus, settings } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const user = useRequireUser();
   const query = useApiQuery(user && settings.notificationsActive ? routes.notifications : null);
@@ -44,7 +46,7 @@ export function NotificationsPage() {
           <li key={notification.id} data-testid="notification" data-read={notification.read} data-kind={notification.kind}>
             <div>
               {notification.orderId
-                ? <Link href={appLink('/profile/orders/:id', { id: notification.orderId })}>{notificationText(notification, language)}</Link>
+                ? <Link to={appLink('/profile/orders/:id', { id: notification.orderId })}>{notificationText(notification, language)}</Link>
                 : <span>{notificationText(notification, language)}</span>}
               <small className="pf-note">{formatOrderTime(notification.createdDate, LOCALES[language])}</small>
             </div>

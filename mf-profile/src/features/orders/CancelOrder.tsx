@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_COMMENT_LENGTH, routes, type Order } from '@storefront/contracts';
 import { checkTransition } from '@storefront/contracts/rules';
-import { useMountProps, useT, useSpecMessage } from '@storefront/ui';
+import { useMountProps, useSpecMessage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Cancel the order" while the merchant allows it online (settings.cancelOrderActive) and the
@@ -9,7 +10,7 @@ import { useMountProps, useT, useSpecMessage } from '@storefront/ui';
  */
 export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const { api, bus, settings } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { appLink, pickText, routes, type Order, type Overall } from '@storefront/contracts';
 import { formatSum, linePrice, readableAddress } from '@storefront/contracts/rules';
-import { Link, useApiQuery, useFollowedOrder, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { useApiQuery, useFollowedOrder, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useSpecMessage } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { formatOrderTime, LOCALES } from '../../components/time';
 import { CancelOrder } from './CancelOrder';
@@ -18,7 +20,7 @@ import { OrderChatLink } from '../../components/OrderChatLink';
  */
 export function OrderDetail({ id }: { id: number }) {
   const { data } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const language = useLanguage();
   const user = useRequireUser();
@@ -46,7 +48,7 @@ export function OrderDetail({ id }: { id: number }) {
 
   if (!user) return <section><h1>{t('order')}</h1><LoginPrompt /></section>;
   if (order === undefined) return <p>{t('loading')}</p>;
-  if (order === null) return <section><h1>{t('order')}</h1><p>{t('orderNotFound')}</p><Link href={appLink('/profile/orders')}>{t('orders')}</Link></section>;
+  if (order === null) return <section><h1>{t('order')}</h1><p>{t('orderNotFound')}</p><Link to={appLink('/profile/orders')}>{t('orders')}</Link></section>;
   const totals = order.totals;
   const rows: [string, string, number][] = [
     ['productsPrice', 'order-total-products', totals.totalProductPrice],
@@ -108,7 +110,7 @@ export function OrderDetail({ id }: { id: number }) {
       <ReviewOrder order={order} overall={overall} onReviewed={followed.reload} />
       <Reorder order={order} overall={overall} />
       <OrderChatLink orderId={order.id} />
-      <p><Link href={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
+      <p><Link to={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { appLink, type Order, type Product } from '@storefront/contracts';
 import { COURIER_STATUS_TEXTS, estimateArrival, isOrderActive, longestCookingMinutes, type Point } from '@storefront/contracts/rules';
-import { Link, useLanguage, useT } from '@storefront/ui';
+import { useLanguage } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { formatClock, LOCALES } from '../../components/time';
 
 /** The expected time moves with the clock (it is never in the past). */
@@ -33,7 +35,7 @@ export function OrderTracking({ order, products, branch, live }: {
   branch: Point | null;
   live: boolean;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const locale = LOCALES[language];
   const now = useNow(ETA_TICK_MS);
@@ -65,7 +67,7 @@ export function OrderTracking({ order, products, branch, live }: {
               <a className="pf-secondary" href={`tel:+${courier.phone.replace(/\D/g, '')}`} data-testid="courier-call">{t('tracking.callCourier')}</a>
             )}
             {COURIER_ON_THE_ROAD.has(order.status) && (
-              <Link className="pf-primary" href={appLink('/profile/orders/:id/map', { id: order.id })} data-testid="courier-map-link">{t('tracking.onMap')}</Link>
+              <Link className="pf-primary" to={appLink('/profile/orders/:id/map', { id: order.id })} data-testid="courier-map-link">{t('tracking.onMap')}</Link>
             )}
           </div>
         </div>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { appLink, ORDERS_PAGE_SIZE, routes, type Order } from '@storefront/contracts';
 import { applyOrderEvent, formatSum, isOrderActive } from '@storefront/contracts/rules';
-import { Link, ORDER_POLL_MS, useLanguage, useLiveOrderEvents, useLiveState, useMountProps, useRequireUser, useT } from '@storefront/ui';
+import { ORDER_POLL_MS, useLanguage, useLiveOrderEvents, useLiveState, useMountProps, useRequireUser } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { formatOrderTime, LOCALES } from '../../components/time';
 
@@ -10,7 +12,7 @@ type Tab = 'active' | 'archive';
 /** `/profile/orders`: active orders, and the archive page by page (size 10, spec §9). */
 export function OrdersPage() {
   const { api } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const user = useRequireUser();
   const [tab, setTab] = useState<Tab>('active');
@@ -86,7 +88,7 @@ export function OrdersPage() {
       <ul className="pf-orders">
         {orders?.map((order) => (
           <li key={order.id} data-testid="order-row" data-order-id={order.id}>
-            <Link href={appLink('/profile/orders/:id', { id: order.id })}>
+            <Link to={appLink('/profile/orders/:id', { id: order.id })}>
               <strong>{t('orderNumber', { number: order.number ?? order.id })}</strong>
               <span data-testid="order-row-status">{t(`status.${order.status}`)}</span>
               <span>{formatOrderTime(order.createdDate, LOCALES[language])}</span>
@@ -106,7 +108,7 @@ export function OrdersPage() {
  * the customer is and their orders are known only to the browser.
  */
 export function OrdersSection({ children }: { children?: ReactNode }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <section>
       <h1>{t('orders')}</h1>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { routes, type Order } from '@storefront/contracts';
 import { isOnlinePayment } from '@storefront/contracts/rules';
-import { useMountProps, useT } from '@storefront/ui';
+import { useMountProps } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 
 /** What the customer reads of an order's payment: on receipt, or the providers' confirmed outcome. */
 export function paymentStateOf(order: Order): 'ON_RECEIPT' | 'AWAITING' | 'PAID' | 'CANCELLED' | 'REFUNDED' {
@@ -13,7 +14,7 @@ export function paymentStateOf(order: Order): 'ON_RECEIPT' | 'AWAITING' | 'PAID'
 /** An unpaid online order can be paid from its page; after a cancelled payment, paid again. */
 export function PayButton({ order }: { order: Order }) {
   const { api, telegram } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const [paying, setPaying] = useState(false);
   const state = paymentStateOf(order);
   if (!isOnlinePayment(order.paymentType) || order.status === 'CANCELED' || order.totals.totalPrice <= 0) return null;

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { appLink, pickText, type Order, type Overall } from '@storefront/contracts';
 import { isOrderActive, reorderLines, type Reorder as ReorderResult } from '@storefront/contracts/rules';
-import { navigate, useLanguage, useMountProps, useSession, useT } from '@storefront/ui';
+import { useLanguage, useMountProps, useSession } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 
 /**
  * "Order again" on a finished order: its lines go to the basket at today's prices; what is no
  * longer sold is listed here rather than dropped without a word.
  */
 export function Reorder({ order, overall }: { order: Order; overall: Overall | null }) {
+  const navigate = useNavigate();
   const { bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const nearestBranchId = useSession((s) => s.nearestBranch?.id ?? null);
   const [missing, setMissing] = useState<ReorderResult['missing'] | null>(null);

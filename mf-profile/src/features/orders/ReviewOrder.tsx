@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { MAX_COMMENT_LENGTH, pickText, routes, type Order, type Overall, type ReviewRequest } from '@storefront/contracts';
-import { useLanguage, useMountProps, useT } from '@storefront/ui';
+import { useLanguage, useMountProps } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 
 const REVIEWABLE = new Set(['DELIVERED', 'CLOSED']);
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** Five radio buttons drawn as stars: keyboard and screen readers see a radio group. */
 function StarsInput({ label, value, onChange, testId }: { label: string; value: number; onChange: (stars: number) => void; testId: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset className="pf-stars" data-testid={testId}>
@@ -28,7 +29,7 @@ function StarsInput({ label, value, onChange, testId }: { label: string; value: 
  */
 export function ReviewOrder({ order, overall, onReviewed }: { order: Order; overall: Overall | null; onReviewed: () => void }) {
   const { api, bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [grade, setGrade] = useState(0);
   const [comment, setComment] = useState('');

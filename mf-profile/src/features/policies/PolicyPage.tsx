@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { pickText, routes, type Language, type Policy } from '@storefront/contracts';
-import { useApiQuery, useLanguage, useMountProps, useT } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 
 export type PolicyKind = Policy['type'];
 
@@ -11,7 +12,7 @@ export function sanitizePolicy(html: string): string {
 
 export function PolicyPage({ type, titleKey }: { type: PolicyKind; titleKey: string }) {
   const { data } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   // The about text came with the merchant at start-up; the others are asked for when shown.
   const preloaded = type === 'ABOUT_COMPANY' ? data.about : null;

@@ -1,9 +1,12 @@
 import { appLink, routes, type Language, type Promo } from '@storefront/contracts';
 import { formatSum, formatTashkentDate } from '@storefront/contracts/rules';
-import { navigate, useApiQuery, useLanguage, useMountProps, useRequireUser, useT } from '@storefront/ui';
+import { useApiQuery, useLanguage, useMountProps, useRequireUser } from '@storefront/ui';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { useNavigate } from 'react-router-dom';
 
-type T = ReturnType<typeof useT>;
+type T = TFunction;
 
 /** What a promo takes off, in the customer's words: so'm or percent, of the products and/or the delivery. */
 function discountText(promo: Promo, t: T, language: Language): string {
@@ -20,8 +23,9 @@ function discountText(promo: Promo, t: T, language: Language): string {
  * the spec's messages when it opens).
  */
 export function PromosPage() {
+  const navigate = useNavigate();
   const { bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const user = useRequireUser();
   const query = useApiQuery(user ? routes.promos : null, {});

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { routes } from '@storefront/contracts';
-import { useMountProps, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { useMountProps, useSession, useSpecMessage } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
 import { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits } from '@storefront/contracts/rules';
 
 type Step =
@@ -17,7 +18,7 @@ type Step =
  */
 export function PhoneSection({ byCode = false, onDone }: { byCode?: boolean; onDone?: () => void } = {}) {
   const { api, bus, telegram } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const token = useSession((s) => s.token);
   const [step, setStep] = useState<Step>(() => (telegram.active && !byCode ? { kind: 'choose' } : { kind: 'phone' }));

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { appLink, MAX_NAME_LENGTH, MESSAGES, routes } from '@storefront/contracts';
 import { displayApiPhone } from '@storefront/contracts/rules';
-import { Link, useMountProps, useRequireUser, useSession, useT, useSpecMessage } from '@storefront/ui';
+import { useMountProps, useRequireUser, useSession, useSpecMessage } from '@storefront/ui';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { PhoneSection } from './PhoneSection';
 import { profileBody, profileForm, validateProfile, type ProfileField, type ProfileForm, type ProfileProblems } from './form';
@@ -12,7 +14,7 @@ import { profileBody, profileForm, validateProfile, type ProfileField, type Prof
  */
 export function UserPage() {
   const { api, bus } = useMountProps();
-  const t = useT();
+  const { t } = useTranslation();
   const message = useSpecMessage();
   const user = useRequireUser();
   const token = useSession((s) => s.token);
@@ -99,7 +101,7 @@ export function UserPage() {
       <button type="submit" className="pf-primary" disabled={saving} data-testid="user-save">{t('save')}</button>
     </form>
     {(!user.phone || changingPhone) && <PhoneSection byCode={Boolean(user.phone)} onDone={() => setChangingPhone(false)} />}
-    <p><Link href={appLink('/profile')}>{t('back')}</Link></p>
+    <p><Link to={appLink('/profile')}>{t('back')}</Link></p>
     </>
   );
 }
