@@ -151,6 +151,15 @@ export default defineConfig(
     rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules'], 'The API imports only @storefront/contracts among our packages.'),
   },
   {
+    // The test kit (renders a remote as the shell mounts it) is for the tests of the shell and the
+    // remotes only, so it never reaches a bundle: their `src` keeps the rules above, which refuse it.
+    files: [SHELL, ...REMOTES].map((ws) => `${ws}/test/**/*.{ts,tsx,mts,cts}`),
+    rules: onlyOurPackages(
+      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/testing'],
+      'A test imports only @storefront/contracts, @storefront/ui and its test kit (@storefront/ui/testing) among our packages.',
+    ),
+  },
+  {
     // The first view's server-side helpers (react-dom/server, Node only) are for the part each
     // workspace renders on the page server, never for its browser code.
     files: [SHELL, ...REMOTES].map((ws) => `${ws}/src/first-view.tsx`),

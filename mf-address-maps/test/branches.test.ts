@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { openingHours } from '../src/features/branches/BranchesPage';
 
 describe('openingHours', () => {

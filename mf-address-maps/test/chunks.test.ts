@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { chunk } from '../src/lib/chunks';
 
 describe('a chunk of code fetched on demand', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { pointOf, geocodedAddress, startPoint, streetLine, tilesOf } from '../src/lib/geo';
 
 describe('tilesOf', () => {

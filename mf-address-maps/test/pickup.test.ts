@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import type { Branch } from '@storefront/contracts';
 import { distanceParts, pickupBranches, pickupRows, preselectedBranch } from '../src/features/pickup/pickup';
 import { yandexScriptUrl } from '../src/map/yandex';

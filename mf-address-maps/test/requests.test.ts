@@ -1,29 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { debounce, latestOnly } from '../src/lib/requests';
 
 describe('debounce', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
 
   it('calls once, with the last arguments, after a pause of the given length', () => {
-    const fn = vi.fn();
+    const fn = jest.fn();
     const search = debounce(fn, 400);
     search('A');
-    vi.advanceTimersByTime(200);
+    jest.advanceTimersByTime(200);
     search('Am');
-    vi.advanceTimersByTime(399);
+    jest.advanceTimersByTime(399);
     expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    jest.advanceTimersByTime(1);
     expect(fn).toHaveBeenCalledTimes(1);
     expect(fn).toHaveBeenCalledWith('Am');
   });
 
   it('forgets a pending call when cancelled', () => {
-    const fn = vi.fn();
+    const fn = jest.fn();
     const search = debounce(fn, 400);
     search('Amir');
     search.cancel();
-    vi.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(1000);
     expect(fn).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { previewTiles, tileSrc } from '../src/map/TilePreview';
 
 describe('the first view\'s picture of the first tiles', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { MESSAGES, type BasketLine, type Promo } from '@storefront/contracts';
 import { computeTotals } from '@storefront/contracts/rules';
 import { afterOrder, emptyCheckout, type CheckoutState } from '../src/features/checkout/checkout-state';

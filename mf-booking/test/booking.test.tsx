@@ -1,54 +1,56 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import i18next from 'i18next';
-import { BehaviorSubject } from 'rxjs';
-import { emptySession, type RemoteMountProps, type SessionState } from '@storefront/contracts';
-import { I18nScopeProvider, MountPropsContext } from '@storefront/ui';
-import { BookingApp } from '../src/BookingApp';
-import { translations } from '../src/translations';
+import app from '../src/app';
+import { loggedIn, renderRemote } from '@storefront/ui/testing';
+import { branch, slotsAnswer, TABLE, vacancy } from './fixtures';
 
-afterEach(() => vi.unstubAllGlobals());
-
-/** The remote's first paint at a path, in Russian, with the shell's props faked. */
-function renderAt(pathname: string, session: Partial<SessionState> = {}) {
-  vi.stubGlobal('window', { location: { pathname, search: '' } });
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'ru', fallbackLng: 'uz', resources: Object.fromEntries(Object.entries(translations).map(([l, r]) => [l, { booking: r }])), initAsync: false });
-  const state$ = new BehaviorSubject<SessionState>({ ...emptySession('demo'), ...session });
-  const store = { state$, getState: () => state$.value };
-  const props = { api: { call: async () => ({ data: null, error: null }) }, i18n, store, telegram: { active: false } } as unknown as RemoteMountProps;
-  return renderToString(
-    <MountPropsContext.Provider value={props}>
-      <I18nScopeProvider i18n={i18n} namespace="booking"><BookingApp /></I18nScopeProvider>
-    </MountPropsContext.Provider>,
-  );
-}
-
-describe('the booking remote picks its screen from the path', () => {
-  it('lists the vacancies on /vacancy', () => {
-    const html = renderAt('/vacancy');
-    expect(html).toContain('<h1>Вакансии</h1>');
-    expect(html).toContain('...loading');
+describe('the booking remote picks its screen from the address', () => {
+  it('lists the vacancies on /vacancy', async () => {
+    const { screen } = await renderRemote(app, { url: '/vacancy', api: { vacancies: [vacancy(5, 'Повар')] } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Вакансии' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Повар' })).toHaveAttribute('href', '/vacancy/5');
   });
 
-  it('opens one vacancy on /vacancy/{id}, with the way back to the list', () => {
-    const html = renderAt('/vacancy/7');
-    expect(html).not.toContain('<h1>Вакансии</h1>');
-    expect(html).toMatch(/<a href="\/vacancy"[^>]*>Все вакансии<\/a>/);
+  it('opens one vacancy on /vacancy/{id}, with the way back to the list', async () => {
+    const { screen, api } = await renderRemote(app, { url: '/vacancy/7', api: { vacancy: vacancy(7, 'Официант') } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Официант' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Все вакансии' })).toHaveAttribute('href', '/vacancy');
+    expect(api.callsTo('vacancy')).toMatchObject([{ params: { id: '7' } }]);
   });
 
-  it('opens the booking form on /reservations and my reservations on /reservations/my, with tabs between them', () => {
-    const booking = renderAt('/reservations');
-    expect(booking).toContain('<h1>Бронь стола</h1>');
-    expect(booking).toMatch(/<a href="\/reservations\/my"[^>]*>Мои брони<\/a>/);
-    const mine = renderAt('/reservations/my', { token: 't', user: { id: 1 } as SessionState['user'] });
-    expect(mine).toContain('<h1>Мои брони</h1>');
+  it('opens the booking form on /reservations and my reservations on /reservations/my, with tabs between them', async () => {
+    const booking = await renderRemote(app, {
+      url: '/reservations', session: loggedIn(), api: { branchesFull: [branch(1, 'Чиланзар')], bookingSlots: ({ query }) => slotsAnswer(query) },
+    });
+    expect(booking.screen.getByRole('heading', { level: 1, name: 'Бронь стола' })).toBeInTheDocument();
+    expect(booking.screen.getByRole('link', { name: 'Бронь стола' })).toHaveAttribute('aria-current', 'page');
+    expect(booking.screen.getByRole('link', { name: 'Мои брони' })).toHaveAttribute('href', '/reservations/my');
+
+    const mine = await renderRemote(app, { url: '/reservations/my', session: loggedIn(), api: { reservations: [] } });
+    expect(mine.screen.getByRole('heading', { level: 1, name: 'Мои брони' })).toBeInTheDocument();
+    expect(mine.screen.getByRole('link', { name: 'Мои брони' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('asks a visitor without a table to scan its QR code on /waiter, and names the table otherwise', () => {
-    expect(renderAt('/waiter')).toContain('Отсканируйте QR-код');
-    const atTable = renderAt('/waiter', { table: { branchId: 1, tableId: 7 } });
-    expect(atTable).not.toContain('Отсканируйте QR-код');
-    expect(atTable).toContain('<h1>Позвать официанта</h1>');
+  it('asks a visitor without a table to scan its QR code on /waiter, and names the table otherwise', async () => {
+    const away = await renderRemote(app, { url: '/waiter' });
+    expect(away.screen.getByText(/Отсканируйте QR-код/)).toBeInTheDocument();
+
+    const atTable = await renderRemote(app, { url: '/waiter', session: { table: { branchId: 1, tableId: 7 } }, api: { venueTable: TABLE } });
+    expect(atTable.screen.getByRole('heading', { level: 1, name: 'Позвать официанта' })).toBeInTheDocument();
+    expect(await atTable.screen.findByText('Стол A3')).toBeInTheDocument();
+    expect(atTable.screen.queryByText(/Отсканируйте QR-код/)).not.toBeInTheDocument();
+  });
+
+  it('is not mounted where the merchant switched the feature off (the shell says so instead)', async () => {
+    const { screen, api } = await renderRemote(app, { url: '/reservations', settings: { bookingActive: false } });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('speaks the language the customer picks in the header', async () => {
+    const { screen, changeLanguage } = await renderRemote(app, { url: '/vacancy', api: { vacancies: [] } });
+    expect(await screen.findByText('Сейчас открытых вакансий нет.')).toBeInTheDocument();
+    await changeLanguage('uz');
+    expect(screen.getByRole('heading', { level: 1, name: "Bo'sh ish o'rinlari" })).toBeInTheDocument();
+    await changeLanguage('eng');
+    expect(screen.getByText('There are no open vacancies right now.')).toBeInTheDocument();
   });
 });

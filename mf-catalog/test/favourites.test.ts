@@ -1,10 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@storefront/contracts';
-
-// The login detour and the mount props are stubs (the detour has its own tests in @storefront/ui).
-vi.mock('@storefront/ui', () => ({ goToLogin: vi.fn(), useMountProps: vi.fn(), useSession: vi.fn(), useT: vi.fn() }));
-const { FavouritesStore } = await import('../src/components/favourites');
-const ui = await import('@storefront/ui');
+import { FavouritesStore } from '../src/components/favourites';
 
 type Answer = { data: unknown; error: null } | { data: null; error: { status: number; code: string; message: string } };
 
@@ -76,12 +71,12 @@ describe('favourites', () => {
     expect(store.has(7)).toBe(true);
   });
 
-  it('sends an anonymous customer to login to come back to this page, and calls nothing', () => {
+  it('asks an anonymous customer to log in (the heart sends them to login), and calls nothing', () => {
     const { api, calls } = fakeApi({});
     const store = new FavouritesStore(api, true);
     store.load(null, null, new AbortController().signal);
-    store.toggle(12);
-    expect(ui.goToLogin).toHaveBeenCalledWith();
+    expect(store.toggle(12)).toBe('needs-login');
+    expect(store.has(12)).toBe(false);
     expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+/**
+ * @jest-environment node
+ */
+// Rendered to a string without a browser, as the page server draws the first view.
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import i18next from 'i18next';
 import {
@@ -38,12 +42,15 @@ function render(overall: Overall, session: Partial<SessionState> = {}, language 
     settings: { groupView: true, categoryView: true, favouriteActive: false, cartInMainActive: true, basketPosition: 'NAVIGATION_BAR', ...settings },
     urls: { apiBase: 'http://api', mediaBase: 'http://media' },
   } as unknown as RemoteMountProps;
+  // The router createRemoteApp puts around a remote's screens, on the home page.
   return renderToString(
     <MountPropsContext.Provider value={props}>
       <I18nScopeProvider i18n={i18n} namespace="catalog">
-        <CatalogProvider overall={overall}>
-          <FavouritesProvider><MenuPage lang={language as 'ru'} /></FavouritesProvider>
-        </CatalogProvider>
+        <MemoryRouter>
+          <CatalogProvider overall={overall}>
+            <FavouritesProvider><MenuPage lang={language as 'ru'} /></FavouritesProvider>
+          </CatalogProvider>
+        </MemoryRouter>
       </I18nScopeProvider>
     </MountPropsContext.Provider>,
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { createProductSearch, indexWhenIdle } from '../src/features/search/product-search';
 import { DEMO_DISHES, type DemoDish } from './fixtures/demo-menu';
 
@@ -75,7 +75,8 @@ describe('the menu search finds the dish however it is typed (the demo menu)', (
   it('has at least 30 queries, ten in each script, some with typos', () => {
     expect(TABLE.length).toBeGreaterThanOrEqual(30);
     for (const script of ['uz-latin', 'uz-cyrillic', 'ru'] as const) expect(TABLE.filter((row) => row[1] === script).length).toBeGreaterThanOrEqual(10);
-    for (const [, , expected] of TABLE) for (const key of [expected].flat()) expect(DEMO_DISHES.some((dish) => dish.key === key), key).toBe(true);
+    const expectedKeys = TABLE.flatMap(([, , expected]) => [expected].flat());
+    expect(expectedKeys.filter((key) => !DEMO_DISHES.some((dish) => dish.key === key))).toEqual([]);
   });
 
   it.each(TABLE)('%s (%s) finds %j first', (query, _script, expected) => {
@@ -156,7 +157,7 @@ describe('ranking', () => {
 
     const idle = createProductSearch(many);
     const stop = indexWhenIdle(idle, 1);
-    await expect.poll(() => idle.isIndexed(), { timeout: 5000 }).toBe(true);
+    await waitFor(() => expect(idle.isIndexed()).toBe(true), { timeout: 5000 });
     stop();
   });
 });

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { IMAGE_VIEWER } from '@storefront/contracts';
 import { MAX_ZOOM, createThrottle, isDoubleClick, toggleZoom, wheelZoom } from '../src/features/product/viewer-rules';
 

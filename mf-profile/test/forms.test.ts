@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@storefront/contracts';
 import { isValidBirthday, profileBody, profileForm, validateProfile } from '../src/features/user/form';
 

@@ -155,6 +155,18 @@ describe('the ui, the shell and the API', () => {
   });
 });
 
+describe('the test kit stays in tests', () => {
+  test('a remote’s or the shell’s code cannot import it', async () => {
+    await forbidden('mf-booking/src/Snippet.tsx', "export { renderRemote } from '@storefront/ui/testing';", RESTRICTED);
+    await forbidden('shell/src/snippet.tsx', "export { renderRemote } from '@storefront/ui/testing';", RESTRICTED);
+  });
+  test('their tests can, and still not another remote', async () => {
+    await allowed('mf-booking/test/snippet.test.tsx', "export { renderRemote } from '@storefront/ui/testing';\nexport { routes } from '@storefront/contracts';");
+    await allowed('shell/test/snippet.test.ts', "export { fakeMountProps } from '@storefront/ui/testing';");
+    await forbidden('mf-booking/test/snippet.test.tsx', "import { app } from '@storefront/mf-profile';", RESTRICTED);
+  });
+});
+
 describe('React’s hook rules', () => {
   const file = 'mf-booking/src/Snippet.tsx';
   test('a hook called conditionally', async () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { readableAddress } from '../src/rules';
 
 describe('readableAddress', () => {

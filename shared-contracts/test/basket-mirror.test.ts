@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { basketLineId, decodeBasketMirror, emptySession, encodeBasketMirror, mirroredBasketLines, storedBasketMirror, type BasketLine, type Product } from '../src';
 import { linePrice } from '../src/rules';
 
@@ -27,9 +26,9 @@ describe('the basket\'s mirror', () => {
     expect(encodeBasketMirror(many)).toBeNull();
     expect(encodeBasketMirror([line(1, 1, Number.NaN)])).toBeNull();
     expect(encodeBasketMirror([line(1, 1, 1e21)])).toBeNull();
-    for (const bad of ['142:2', '142:0:1:0', '142:1000:1:0', '142:1:1:101', 'x|142:1:1:0', '142:1:1:0|', '142:1:1:0+5:0:1', '142:1:-1:0']) {
-      expect(decodeBasketMirror(bad), bad).toBeNull();
-    }
+    const bad = ['142:2', '142:0:1:0', '142:1000:1:0', '142:1:1:101', 'x|142:1:1:0', '142:1:1:0|', '142:1:1:0+5:0:1', '142:1:-1:0'];
+    // Listed by what was read, so a failure names the mirror.
+    expect(bad.filter((text) => decodeBasketMirror(text) !== null)).toEqual([]);
   });
 
   it('of a saved session is the mirror of the basket the storefront restores from it', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { branchHoursNow, closestOpenBranch, type ScheduleWorkHour } from '../src/rules';
 
 const week = (open: string, close: string, off: ScheduleWorkHour['day'][] = []): ScheduleWorkHour[] =>

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   CARD_PROVIDER_ERRORS, cardDigits, cardExpiryProblem, cardNumberProblem, cardRefusalOf, cardSystemOf, containsFullCardNumber,
   displayMaskedCard, displayMaskedPhone, formatCardExpiry, formatCardNumber, isMaskedCardNumber, luhnValid, providerExpiry,

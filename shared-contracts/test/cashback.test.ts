@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { cashbackEarned } from '../src/rules/cashback';
 
 describe('cashbackEarned', () => {

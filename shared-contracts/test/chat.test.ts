@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { MAX_CHAT_TEXT_LENGTH } from '../src/limits';
 import { chatMessageText, cleanChatText } from '../src/rules/chat';
 

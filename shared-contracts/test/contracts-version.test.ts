@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { contractsFit } from '../src/rules';
 
 describe('a remote fits the shell', () => {

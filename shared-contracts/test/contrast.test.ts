@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { badgeTextColor, contrastRatio, MIN_TEXT_CONTRAST, readableColorOn, textColorOn, themeFromSettings } from '../src/rules';
 
 describe('text on a merchant colour', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { formatCalendarDay, formatTashkentClock, formatTashkentDate, formatTashkentDateTime, UZBEK_MONTHS, UZBEK_WEEKDAYS, UZBEK_WEEKDAYS_SHORT } from '../src/rules';
 
 describe('dates in Uzbek, without Intl', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   deepLinkFromSearch, deepLinkHref, formatDeepLink, parseDeepLink, startAppUrl, telegramStartAppLink,
   START_PARAM_MAX_LENGTH, START_PARAM_PATTERN, type DeepLink,
@@ -74,7 +73,16 @@ describe('deep links (startapp parameters)', () => {
       { kind: 'order', orderId: 5 },
       null,
     ];
-    for (const link of bad) expect(() => formatDeepLink(link as DeepLink), JSON.stringify(link)).toThrow(RangeError);
+    const formatted = bad.filter((link) => {
+      try {
+        formatDeepLink(link as DeepLink);
+        return true;
+      } catch (error) {
+        expect(error).toBeInstanceOf(RangeError);
+        return false;
+      }
+    });
+    expect(formatted).toEqual([]);
   });
 
   it('opens storefront addresses the route table has', () => {
@@ -83,7 +91,7 @@ describe('deep links (startapp parameters)', () => {
       '/product/123', '/category?id=7', '/profile/promos?promo=SALOM10', '/profile/promos?promo=yoz-2026',
       '/?table=17&branch=3', '/?table=999999999&branch=999999999',
     ]);
-    for (const href of hrefs) expect(matchAppRoute(href.split('?')[0]!), href).toBeDefined();
+    expect(hrefs.filter((href) => !matchAppRoute(href.split('?')[0]!))).toEqual([]);
   });
 
   it('reads a link from a storefront query: startapp, Telegram\'s start param, or a table QR code', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { ADDRESS_MATCH_TOLERANCE, type LonLat } from '../src';
 import { addressesMatch, deliveryPrice, findMatchingAddress } from '../src/rules';
 

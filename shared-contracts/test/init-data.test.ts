@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { INIT_DATA_CLOCK_SKEW_SECONDS, buildDataCheckString, isInitDataFresh, isInitDataPresent, parseInitData } from '../src/rules';
 

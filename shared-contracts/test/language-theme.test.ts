@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { brandTitle, chooseLanguage, enabledLanguages, languageOfTelegramCode, themeFromSettings } from '../src/rules';
 
 const all = { uzLangActive: true, ruLangActive: true, engLangActive: true, mainLanguage: 'RU' as const };

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   emptySession, Id, IdParam, isStorableText, MAX_COMMENT_LENGTH, MAX_ID, MAX_LINE_COUNT, MAX_LINES, OrderRequest,
   reduceSession, restoreSession, routes, Text, type BusEvent, type SessionState,
@@ -12,16 +11,16 @@ describe('ids', () => {
     expect(Id.safeParse(MAX_ID).success).toBe(true);
     expect(Id.safeParse(MAX_ID + 1).success).toBe(false);
     expect(IdParam.safeParse(String(MAX_ID)).success).toBe(true);
-    for (const text of ['2147483648', '9007199254740993', '0', '-1', '1.5', 'NaN', 'Infinity', '']) {
-      expect(IdParam.safeParse(text).success, text).toBe(false);
-    }
+    const bad = ['2147483648', '9007199254740993', '0', '-1', '1.5', 'NaN', 'Infinity', ''];
+    expect(bad.filter((text) => IdParam.safeParse(text).success)).toEqual([]);
   });
 });
 
 describe('text', () => {
   it('refuses NUL and lone surrogates, keeps every other character', () => {
-    for (const bad of ['\u0000', 'a\u0000b', '\ud800', 'a\ud83c', '\udc00z', '\udf55\ud83c']) expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
-    for (const good of ['', 'Amir Temur 7', 'Палов', "qo'ng'iroq", '🍕', 'a\u202eb', '\t\n']) expect(isStorableText(good), good).toBe(true);
+    expect(['\u0000', 'a\u0000b', '\ud800', 'a\ud83c', '\udc00z', '\udf55\ud83c'].filter(isStorableText)).toEqual([]);
+    const good = ['', 'Amir Temur 7', 'Палов', "qo'ng'iroq", '🍕', 'a\u202eb', '\t\n'];
+    expect(good.filter(isStorableText)).toEqual(good);
     expect(Text(5).safeParse('12345').success).toBe(true);
     expect(Text(5).safeParse('123456').success).toBe(false);
     expect(Text(5).safeParse('a\u0000').success).toBe(false);

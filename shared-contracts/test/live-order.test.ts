@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import type { Order, OrderEvent } from '../src/entities/order';
 import { applyOrderEvent, mergeOrderEvent, notificationText } from '../src/rules/live-order';
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, matchAppRoute } from '../src';
 import { wantsYandex } from '../src/rules';
 

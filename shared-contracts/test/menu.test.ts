@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { type Category, type Overall, type Product, type ProductGroup } from '../src';
 import { buildMenu, isProductVisible } from '../src/rules';
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { type ModificationGroup } from '../src';
 import { chosenModifications, defaultModificationChoice, modificationProblems, productChoicePrice, toggleModification } from '../src/rules';
 

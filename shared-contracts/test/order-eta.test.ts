@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { DEFAULT_COOKING_MINUTES, estimateArrival, HANDOVER_MINUTES, longestCookingMinutes } from '../src/rules/order-eta';
 
 const now = new Date('2026-11-23T10:00:00Z');

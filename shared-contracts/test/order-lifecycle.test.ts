@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { ORDER_TRANSITIONS, checkTransition, nextOrderStatuses } from '../src/rules';
 import { OrderStatus } from '../src/enums';
 
@@ -7,7 +6,8 @@ describe('the order lifecycle', () => {
     const delivery = ['CREATED', 'ACCEPTED', 'COOKING', 'DONE', 'ATTACHED', 'ON_WAY', 'DELIVERED', 'CLOSED'] as const;
     for (let i = 1; i < delivery.length; i++) {
       const actor = delivery[i] === 'ON_WAY' || delivery[i] === 'DELIVERED' ? 'COURIER' : 'MERCHANT';
-      expect(checkTransition(delivery[i - 1], delivery[i], actor, 'DELIVERY'), `${delivery[i - 1]} → ${delivery[i]}`).toEqual({ ok: true });
+      const step = `${delivery[i - 1]} → ${delivery[i]}`;
+      expect({ step, ...checkTransition(delivery[i - 1], delivery[i], actor, 'DELIVERY') }).toEqual({ step, ok: true });
     }
     expect(checkTransition('DONE', 'CLOSED', 'MERCHANT', 'PICK_UP')).toEqual({ ok: true });
     expect(checkTransition('AT_TIME', 'CREATED', 'TIME', 'DELIVERY')).toEqual({ ok: true });

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '../src';
 import { ACTIVE_ORDER_STATUSES, ARCHIVED_ORDER_STATUSES, isOrderActive } from '../src/rules';
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits, uzPhoneOfInternational, displayPhone, telHref } from '../src/rules';
 
 describe('Uzbek phone mask', () => {

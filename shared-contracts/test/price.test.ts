@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { formatSum, linePrice, unitPrice } from '../src/rules';
 
 describe('prices', () => {

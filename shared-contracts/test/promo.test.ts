@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src';
 import { checkPromo } from '../src/rules';
 

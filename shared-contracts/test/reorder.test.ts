@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import type { CartItem, Product } from '../src';
 import { reorderLines } from '../src/rules';
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { pickText, type LonLat } from '../src';
 import { PRODUCT_PAGE_IMAGE, checkMerchantIdForBranchLookup, distanceMeters, findClosest, findDeliveryArea, imageUrl, isPointInPolygon, productImages, squareImage, squareImageSrcSet } from '../src/rules';
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   allLanguageTexts, compareSearchHits, foldSearchText, productSearchTexts, searchMatchRank, searchSkeleton, searchTerms,
   transliterateCyrillic, typoAllowance, SEARCH_MATCH_KINDS,

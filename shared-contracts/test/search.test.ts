@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { matchesSearch, normalizeSearchText, parseRecentSearches, rememberSearch, searchProducts, RECENT_SEARCHES_LIMIT } from '../src/rules';
 
 const product = (id: number, uz: string, ru: string, eng: string) => ({ id, name: { uz, ru, eng } });

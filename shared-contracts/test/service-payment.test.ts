@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   allowedPaymentTypes, allowedServiceTypes, branchServes, isOnlinePayment, isPaidOnReceipt, ONLINE_PAYMENT_TYPES,
 } from '../src/rules';

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { emptySession, reduceSession, restoreSession, sessionStorageKey, type BusEvent, type SessionState } from '../src';
 
 const plov = { id: 5, name: { uz: 'Palov' }, costPrice: 45000, discount: 0 };

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { formatSum, splitPrices } from '../src/rules';
 
 describe('prices inside a text', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { computeTotals, linePrice, serviceFee, type TotalsInput } from '../src/rules';
 
 const lines = [

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   bookingDates, bookingSlotTimes, canCancelReservation, currentTable, splitReservations, tableFromSearch, type ScheduleWorkHour,
 } from '../src/rules';

@@ -1,33 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { goToLogin, safeRedirect, takeRedirect } from '../src/login-return';
 
-vi.mock('../src/navigation', () => ({ navigate: vi.fn() }));
-const { goToLogin, safeRedirect, takeRedirect } = await import('../src/login-return');
-const { navigate } = await import('../src/navigation');
-
-afterEach(() => vi.unstubAllGlobals());
-
-function stubWindow(pathname: string) {
-  const stored: Record<string, string> = {};
-  vi.stubGlobal('window', {
-    location: { pathname, search: '?vendor=demo' },
-    localStorage: {
-      setItem: (k: string, v: string) => { stored[k] = v; },
-      getItem: (k: string) => stored[k] ?? null,
-      removeItem: (k: string) => { delete stored[k]; },
-    },
-  });
-  return stored;
-}
+afterEach(() => window.localStorage.clear());
 
 describe('go to login and come back', () => {
   it('remembers the page (spec §7 _redirectUrl), opens the login, and gives the page back once', () => {
-    const stored = stubWindow('/product/12');
-    goToLogin();
+    window.history.pushState(null, '', '/product/12?vendor=demo');
+    const navigate = jest.fn();
+    goToLogin(navigate);
     expect(navigate).toHaveBeenCalledWith('/login');
-    expect(stored._redirectUrl).toBe('/product/12?vendor=demo');
+    expect(window.localStorage.getItem('_redirectUrl')).toBe('/product/12?vendor=demo');
     expect(takeRedirect()).toBe('/product/12?vendor=demo');
     expect(takeRedirect()).toBe('/');
-    goToLogin('/checkout');
+    goToLogin(navigate, '/checkout');
     expect(takeRedirect()).toBe('/checkout');
   });
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   BOOT_RETRY_DELAYS_MS, afterBootFailure, buildIdOf, isChunkLoadError, languageBeforeSettings, mayReloadAfterChunkError, prefixRedirect,
   startupSchedule, versionAction,

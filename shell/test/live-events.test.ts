@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+/**
+ * @jest-environment node
+ */
+// Node's fetch API (Response, ReadableStream), which jsdom lacks: nothing here draws a page.
 import { firstValueFrom, filter, take, toArray } from 'rxjs';
 import type { OrderEvent } from '@storefront/contracts';
 import { createLiveEvents } from '../src/live/live-events';

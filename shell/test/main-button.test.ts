@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { createBus } from '@storefront/contracts';
 import { createMainButton } from '../src/telegram/main-button';
 import { wireHaptics } from '../src/telegram/haptics';

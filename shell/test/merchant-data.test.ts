@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+/**
+ * @jest-environment node
+ */
+// Node's fetch API (Response, ReadableStream), which jsdom lacks: nothing here draws a page.
 import { routes, type ApiClient, type Overall } from '@storefront/contracts';
 import { loadMerchantData } from '../src/boot/merchant-data';
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { parseRemotesManifest } from '../src/runtime-config';
 
 const entry = (port: number) => ({ entry: `http://localhost:${port}/remoteEntry.js` });

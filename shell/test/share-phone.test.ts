@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { createApiClient, createBus, type LoginResponse } from '@storefront/contracts';
+import { createApiClient, createBus, responseAdapter, type LoginResponse } from '@storefront/contracts';
 import { createPhoneSharing } from '../src/telegram/share-phone';
 import type { TelegramWebApp } from '../src/telegram/webapp';
 
@@ -11,13 +10,14 @@ function apiAnswering(...codes: Array<'CONTACT_NOT_RECEIVED' | 'PHONE_MERGE_NEED
   const calls: string[] = [];
   const api = createApiClient({
     baseUrl: 'http://api.test', getMerchant: () => 1, getToken: () => null,
-    fetch: async (url) => {
-      calls.push(String(url));
+    adapter: responseAdapter(async (config) => {
+      calls.push(String(config.url));
       const code = codes.shift() ?? 'CONTACT_NOT_RECEIVED';
+      // Not a Response: jsdom has none.
       return code === 'OK'
-        ? new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify({ code, description: 'нет' }), { status: 409, headers: { 'content-type': 'application/json' } });
-    },
+        ? { status: 200, text: async () => JSON.stringify(answer) }
+        : { status: 409, text: async () => JSON.stringify({ code, description: 'нет' }) };
+    }),
   });
   return { api, calls };
 }

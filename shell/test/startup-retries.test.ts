@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '@storefront/contracts';
 import { BOOT_RETRY_DELAYS_MS } from '../src/boot/decisions';
 import { MerchantNotFound, StartupDataUnreachable, requiredAtStartup } from '../src/boot/startup-retries';

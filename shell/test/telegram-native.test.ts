@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { parentScreen } from '../src/telegram/back';
 import { deepLinkTarget } from '../src/telegram/deep-link';
 import { guardsClosing, integrateTelegram, keepsSwipes } from '../src/telegram/integrate';
