@@ -1,6 +1,6 @@
-import type { Translations } from '@storefront/ui';
+import { defineTranslations } from '@storefront/ui';
 
-export const translations: Translations = {
+export const translations = defineTranslations({
   uz: {
     close: 'Yopish',
     pickupTitle: 'Olib ketish filiali', pickupMap: 'Filiallar xaritasi', openNow: 'Hozir ochiq', closedNow: 'Yopiq',
@@ -64,4 +64,4 @@ export const translations: Translations = {
     courierPin: 'Courier: {{name}}', toOrder: 'Back to the order', callCourier: 'Call the courier', orderNotFound: 'Order not found',
     courierNotYet: 'The courier has not set off yet', courierNotNeeded: 'No courier carries this order', orderFinished: 'The order has been delivered',
   },
-};
+});

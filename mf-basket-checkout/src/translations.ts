@@ -1,4 +1,4 @@
-import type { Translations } from '@storefront/ui';
+import { defineTranslations } from '@storefront/ui';
 
 const uz = {
   basket: 'Savat', empty: "Savatingiz bo'sh.", toMenu: "Menyuga o'tish", total: 'Jami', remove: "O'chirish",
@@ -20,7 +20,7 @@ const uz = {
   addCard: "Karta qo'shish", addAnotherCard: "Boshqa karta qo'shish",
   placeOrder: 'Buyurtma berish', placing: 'Yuborilmoqda…', showOrder: "Buyurtmani ko'rish",
   service: { DELIVERY: 'Yetkazib berish', PICK_UP: 'Olib ketish', DINE_IN: 'Joyida' },
-  payment: { CASH: 'Naqd pul', TERMINAL: 'Terminal', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum' },
+  payment: { CASH: 'Naqd pul', TERMINAL: 'Terminal', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum', PAYNET: 'Paynet', OTHER: 'Boshqa', CLICK_MINI_APP: 'Click' },
 };
 
 const ru: typeof uz = {
@@ -43,7 +43,7 @@ const ru: typeof uz = {
   addCard: 'Добавить карту', addAnotherCard: 'Добавить другую карту',
   placeOrder: 'Оформить заказ', placing: 'Отправляем…', showOrder: 'Посмотреть заказ',
   service: { DELIVERY: 'Доставка', PICK_UP: 'Самовывоз', DINE_IN: 'В зале' },
-  payment: { CASH: 'Наличные', TERMINAL: 'Терминал', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum' },
+  payment: { CASH: 'Наличные', TERMINAL: 'Терминал', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum', PAYNET: 'Paynet', OTHER: 'Другое', CLICK_MINI_APP: 'Click' },
 };
 
 const eng: typeof uz = {
@@ -66,7 +66,7 @@ const eng: typeof uz = {
   addCard: 'Add a card', addAnotherCard: 'Add another card',
   placeOrder: 'Place the order', placing: 'Sending…', showOrder: 'Show the order',
   service: { DELIVERY: 'Delivery', PICK_UP: 'Pick-up', DINE_IN: 'Dine-in' },
-  payment: { CASH: 'Cash', TERMINAL: 'Terminal', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum' },
+  payment: { CASH: 'Cash', TERMINAL: 'Terminal', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum', PAYNET: 'Paynet', OTHER: 'Other', CLICK_MINI_APP: 'Click' },
 };
 
-export const translations: Translations = { uz, ru, eng };
+export const translations = defineTranslations({ uz, ru, eng });

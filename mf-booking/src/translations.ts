@@ -1,7 +1,7 @@
 import { MESSAGES } from '@storefront/contracts';
-import type { Translations } from '@storefront/ui';
+import { defineTranslations } from '@storefront/ui';
 
-export const translations: Translations = {
+export const translations = defineTranslations({
   uz: {
     vacancies: "Bo'sh ish o'rinlari", none: "Hozircha bo'sh ish o'rinlari yo'q.", salary: 'Maosh', back: "Barcha bo'sh ish o'rinlari", loading: '...loading', notFound: 'Vakansiya topilmadi.',
     apply: 'Ariza yuborish', name: 'Ism', phone: 'Telefon raqami', message: 'Xabar', send: 'Yuborish',
@@ -45,4 +45,4 @@ export const translations: Translations = {
     callWaiter: 'Call a waiter', scanTable: 'Scan the QR code on your table to call a waiter from here.', reason: 'Reason',
     reasonBILL: 'The bill', reasonWAITER: 'A waiter', reasonOTHER: 'Something else', waiterSent: 'Call sent, waiting for a waiter…', waiterComing: 'A waiter has taken your call and is on the way.',
   },
-};
+});

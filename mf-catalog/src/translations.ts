@@ -1,7 +1,7 @@
-import type { Translations } from '@storefront/ui';
+import { defineTranslations } from '@storefront/ui';
 
 /** Every text of the catalogue in uz, ru and eng (spec §1); the spec's own messages come from MESSAGES. */
-export const translations: Translations = {
+export const translations = defineTranslations({
   uz: {
     empty: "Menyu hozircha bo'sh.",
     add: 'Savatga',
@@ -155,4 +155,4 @@ export const translations: Translations = {
     openPage: 'Open as a page',
     unit: { KG: 'kg', LITER: 'l', GRAMM: 'g', COUNT: 'pcs' },
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Translations } from '@storefront/ui';
+import { defineTranslations } from '@storefront/ui';
 import { ORDER_STATUS_TEXTS } from '@storefront/contracts/rules';
 import { CHAT_TEXTS } from './features/chat/texts';
 
@@ -194,4 +194,4 @@ const eng: typeof uz = {
   },
 };
 
-export const translations: Translations = { uz, ru, eng };
+export const translations = defineTranslations({ uz, ru, eng });

@@ -15,7 +15,7 @@ import {
 } from '@storefront/contracts';
 import { MountPropsContext } from './context';
 import { I18nScopeProvider } from './i18n';
-import type { Translations } from './remote-app';
+import type { Translations } from './translations';
 
 /**
  * What the page server hands every part. Bumped when a field changes meaning: a part built for

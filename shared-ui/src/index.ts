@@ -12,3 +12,4 @@ export * from './live';
 export * from './main-action';
 export * from './dialog';
 export * from './price-text';
+export * from './translations';

@@ -8,8 +8,7 @@ import { REMOTE_ERROR_EVENT, type Language, type RemoteMountProps } from '@store
 import { MountPropsContext } from './context';
 import { BUILT_CONTRACTS_VERSION } from './build-info';
 import { RemoteFailureNotice } from './notice';
-
-export type Translations = Record<Language, Record<string, unknown>>;
+import type { Translations } from './translations';
 
 /**
  * react-dom's client whose roots render as a transition. A plain `root.render` outside an event

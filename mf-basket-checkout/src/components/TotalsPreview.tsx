@@ -2,6 +2,7 @@ import type { ComputedTotals } from '@storefront/contracts/rules';
 import { formatSum } from '@storefront/contracts/rules';
 import { useLanguage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 
 /**
  * The totals of the contracts' `computeTotals`, the same rule the API prices the order with; rows
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 export function TotalsPreview({ totals, delivery = false }: { totals: ComputedTotals; delivery?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const rows: [string, string, number, boolean][] = [
+  const rows: [ParseKeys, string, number, boolean][] = [
     ['productsPrice', 'total-products', totals.totalProductPrice, true],
     ['productsDiscount', 'total-product-discount', -totals.totalProductDiscount, totals.totalProductDiscount > 0],
     ['promoDiscount', 'total-promo', -totals.productDiscount, totals.productDiscount > 0],

@@ -1,11 +1,12 @@
 import { specMessage, type Language } from '@storefront/contracts';
+import { defineTranslations } from '@storefront/ui';
 
 /**
  * The shell's own texts. Spec messages come from the contracts' `specMessage` (verbatim in uz,
  * translated in ru and eng), except the 404's, which the spec gives in English: it is translated
  * in uz too, so every screen speaks one language. Everything else is translated here.
  */
-export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
+export const SHELL_TEXTS = defineTranslations({
   uz: {
     'nav.label': 'Asosiy bo\'limlar',
     'basket.added': "Savatga qo'shildi",
@@ -106,6 +107,6 @@ export const SHELL_TEXTS: Record<Language, Record<string, string>> = {
     'nav.booking': 'Book a table',
     'nav.waiter': 'Waiter',
   },
-};
+});
 
 export const LANGUAGE_NAMES: Record<Language, string> = { uz: "O'zbekcha", ru: 'Русский', eng: 'English' };

@@ -1,14 +1,15 @@
 import { specMessage, type Branch, type DraftAddress, type Language } from '@storefront/contracts';
 import { checkPromo, checkSchedule } from '@storefront/contracts/rules';
 import type { CheckoutState } from './checkout-state';
+import type { ParseKeys } from 'i18next';
 
 export type CheckoutField = 'serviceType' | 'address' | 'branch' | 'day' | 'time' | 'paymentType' | 'promo';
 /** A spec message in the interface language (verbatim in uz), or a key of the remote's translations. */
-export type Problem = { message: string } | { key: string };
+export type Problem = { message: string } | { key: ParseKeys };
 export type Problems = Partial<Record<CheckoutField, Problem>>;
 
 const required = (language?: Language): Problem => ({ message: specMessage('requiredField', language) });
-const SCHEDULE_KEYS: Record<string, string> = {
+const SCHEDULE_KEYS: Record<string, ParseKeys> = {
   INVALID_DAY: 'invalidDay', INVALID_TIME: 'invalidTime', IN_PAST: 'timeInPast', OUTSIDE_HOURS: 'outsideHours',
 };
 

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { clearPending, providerCall, readPending, savePending, type CodeSent, type PendingCard } from './provider';
+import type { ParseKeys } from 'i18next';
 
 const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
 
@@ -57,7 +58,8 @@ export function CardConfirmPage() {
     const { data: card, error } = await api.call(routes.cardCreate, { body: { token: pending.token }, quiet: true });
     setBusy(false);
     if (!card) {
-      setProblem(error.code.startsWith('PROVIDER_') ? t(`refusals.${error.code.slice('PROVIDER_'.length)}`) : error.message);
+      // A provider's refusal we have no text for is told in the API's own words.
+      setProblem(error.code.startsWith('PROVIDER_') ? t(`refusals.${error.code.slice('PROVIDER_'.length)}` as ParseKeys, { defaultValue: error.message }) : error.message);
       return;
     }
     clearPending(brand);

@@ -6,13 +6,14 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { CashbackCard } from './CashbackCard';
 import { DeleteAccount } from './DeleteAccount';
 import { displayApiPhone } from '@storefront/contracts/rules';
+import type { ParseKeys } from 'i18next';
 
 export function ProfileMenu() {
   const { settings, api, bus } = useMountProps();
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   // Each link shows while its screen is switched on (the route table's flag); the customer's own ones once logged in.
-  const links: [string, string, boolean][] = ([
+  const links: [string, ParseKeys, boolean][] = ([
     ['/profile/user', 'personal', Boolean(user)],
     ['/profile/orders', 'orders', Boolean(user)],
     ['/profile/address', 'addresses', Boolean(user)],
@@ -26,7 +27,7 @@ export function ProfileMenu() {
     ['/about', 'about', true],
     ['/offerta', 'terms', true],
     ['/privacy', 'privacy', true],
-  ] as [string, string, boolean][]).map(([href, key, on]) => [href, key, on && screenOn(href, settings)]);
+  ] as [string, ParseKeys, boolean][]).map(([href, key, on]) => [href, key, on && screenOn(href, settings)]);
   const logout = async () => {
     await api.call(routes.logout, { quiet: true });
     bus.emit('auth/logged-out', {});

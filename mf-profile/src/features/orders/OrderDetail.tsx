@@ -12,6 +12,7 @@ import { OrderTracking } from './OrderTracking';
 import { ReviewOrder } from './ReviewOrder';
 import { PayButton, paymentStateOf } from './PaymentState';
 import { OrderChatLink } from '../../components/OrderChatLink';
+import type { ParseKeys } from 'i18next';
 
 /**
  * `/profile/orders/:id`: one order as the server stored and priced it. The order just placed
@@ -50,7 +51,7 @@ export function OrderDetail({ id }: { id: number }) {
   if (order === undefined) return <p>{t('loading')}</p>;
   if (order === null) return <section><h1>{t('order')}</h1><p>{t('orderNotFound')}</p><Link to={appLink('/profile/orders')}>{t('orders')}</Link></section>;
   const totals = order.totals;
-  const rows: [string, string, number][] = [
+  const rows: [ParseKeys, string, number][] = [
     ['productsPrice', 'order-total-products', totals.totalProductPrice],
     ['productsDiscount', 'order-total-product-discount', -totals.totalProductDiscount],
     ['promoDiscount', 'order-total-promo', -totals.productDiscount],

@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import { pickText, routes, type Language, type Policy } from '@storefront/contracts';
 import { useApiQuery, useLanguage, useMountProps } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 
 export type PolicyKind = Policy['type'];
 
@@ -10,7 +11,7 @@ export function sanitizePolicy(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
-export function PolicyPage({ type, titleKey }: { type: PolicyKind; titleKey: string }) {
+export function PolicyPage({ type, titleKey }: { type: PolicyKind; titleKey: ParseKeys }) {
   const { data } = useMountProps();
   const { t } = useTranslation();
   const lang = useLanguage();

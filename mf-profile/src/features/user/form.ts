@@ -1,4 +1,5 @@
 import { MESSAGES, type Profile, type User } from '@storefront/contracts';
+import type { ParseKeys } from 'i18next';
 
 /** What the personal-information form holds: plain strings, as the inputs give them. */
 export interface ProfileForm {
@@ -11,7 +12,7 @@ export interface ProfileForm {
 
 export type ProfileField = keyof ProfileForm;
 /** A problem of a field: MESSAGES.requiredField verbatim, or a translation key of this remote. */
-export type ProfileProblems = Partial<Record<ProfileField, string>>;
+export type ProfileProblems = Partial<Record<ProfileField, ParseKeys | typeof MESSAGES.requiredField>>;
 
 /** The API's limit for a name (api/src/plugins/account.ts NAME_MAX). */
 export const NAME_MAX = 100;
