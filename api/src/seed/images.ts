@@ -156,6 +156,16 @@ export function dishSvg(picture: DishPicture): string {
 }
 
 /**
+ * A modification's picture (a size, an extra, a sauce), 600×600 without a caption: shown at 56 px
+ * beside the option's name, where a caption could not be read and would repeat the name.
+ */
+export function modificationSvg(picture: DishPicture): string {
+  const prng = createPrng(hashText(picture.key));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`
+    + `<rect width="${SIZE}" height="${SIZE}" fill="${tint(picture.color, 0.85)}"/>${drawFood(picture, prng)}</svg>`;
+}
+
+/**
  * A dish drawing placed inside a larger picture: the 600×600 drawing without its caption, scaled
  * to `size` at (x, y), on its own pale disc.
  */

@@ -9,9 +9,9 @@ import {
   BIG_VARIANTS, CATEGORIES, DISHES, DISH_PICTURES, GROUPS, LABELS, t,
   type CategoryDef, type CategoryKey, type DishDef, type GroupKey,
 } from './catalog-data';
-import { dishSvg, iconSvg, logoSvg, noItemSvg, renderImages } from './images';
+import { dishSvg, iconSvg, logoSvg, modificationSvg, noItemSvg, renderImages } from './images';
 import { BIG, BIG_MERCHANT_SUB, DEMO, MIM, OQSHOM, type MerchantDef, type Prioritised } from './merchants';
-import { buildModificationGroups } from './modifications';
+import { buildModificationGroups, modificationPictures } from './modifications';
 import { createPrng, type Prng } from './prng';
 import { seedPaymentProviders } from './payments';
 import { DESCRIPTION_TAILS, VACANCIES, extraPageTexts, policyTexts } from './texts';
@@ -122,6 +122,7 @@ async function renderSeedImages() {
   const svgs = [
     { key: NO_ITEM_KEY, svg: noItemSvg() },
     ...DISH_PICTURES.map((picture) => ({ key: picture.key, svg: dishSvg(picture) })),
+    ...modificationPictures().map((picture) => ({ key: picture.key, svg: modificationSvg(picture) })),
     ...ALL_MERCHANTS.map((def) => ({
       key: `logo-${def.sub}`,
       svg: logoSvg(def.initials, def.settings.mainColor ?? '#333333', def.logoTextColor),

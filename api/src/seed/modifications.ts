@@ -1,5 +1,6 @@
 import type { ModificationGroup, MultilingualText } from '@storefront/contracts';
 import { t, type ModKey } from './catalog-data';
+import type { DishPicture, DrawingKind } from './images';
 
 interface ModTemplate {
   name: MultilingualText;
@@ -134,6 +135,51 @@ const TEMPLATES: Record<ModKey, ModTemplate[]> = {
 };
 
 /** The choice groups of a product; `nextId` hands out ids unique within the seed. */
+/** What a product's own options (its sizes, portions, counts) look like: the product's drawing. */
+const PRODUCT_DRAWING: Record<ModKey, { kind: DrawingKind; color: string }> = {
+  plov: { kind: 'plate', color: '#e0a040' }, manti: { kind: 'pieces', color: '#f3e3c3' }, pizza: { kind: 'pizza', color: '#f2b233' },
+  burger: { kind: 'burger', color: '#c8782e' }, lavash: { kind: 'wrap', color: '#e8c48a' }, fries: { kind: 'fries', color: '#f4c430' },
+  nuggets: { kind: 'pieces', color: '#d99a3b' }, coffee: { kind: 'cup', color: '#7b4a2a' }, icecream: { kind: 'icecream', color: '#f7d6e0' },
+  platter: { kind: 'tray', color: '#b5651d' },
+};
+
+/** Extras drawn by what they are, from the English name: a sauce in a cup, cheese, meat, sweets. */
+const EXTRA_DRAWINGS: Array<{ match: RegExp; kind: DrawingKind; color: string; bits?: string[] }> = [
+  { match: /hot|bbq|ketchup|sweet and sour/i, kind: 'cup', color: '#c0392b' },
+  { match: /garlic|cream|yogurt|mayo/i, kind: 'cup', color: '#f4f1e8' },
+  { match: /cheese/i, kind: 'pieces', color: '#f5c518' },
+  { match: /sausage|patty|pepperoni|qazi/i, kind: 'pieces', color: '#8e3b2e' },
+  { match: /egg/i, kind: 'pieces', color: '#f6efe1', bits: ['#f5c518'] },
+  { match: /jalape|mushroom/i, kind: 'pieces', color: '#6a994e' },
+  { match: /syrup|caramel|chocolate/i, kind: 'glass', color: '#8b5a2b' },
+  { match: /milk|vanilla/i, kind: 'glass', color: '#f3ead8' },
+];
+
+const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The picture of one option of a product: drawn by what it is, else as the product itself. */
+function modificationPicture(key: ModKey, name: MultilingualText): DishPicture {
+  const english = name.eng ?? name.uz ?? '';
+  const extra = EXTRA_DRAWINGS.find((drawing) => drawing.match.test(english));
+  const { kind, color, bits } = extra ?? { ...PRODUCT_DRAWING[key], bits: undefined };
+  return { key: `mod-${key}-${slug(english)}`, kind, color, bits, label: '' };
+}
+
+/** Every option's own picture (those drawn here; a few options show a dish of the menu instead). */
+export function modificationPictures(): DishPicture[] {
+  const pictures = new Map<string, DishPicture>();
+  for (const [key, groups] of Object.entries(TEMPLATES) as Array<[ModKey, ModTemplate[]]>) {
+    for (const group of groups) {
+      for (const modification of group.modifications) {
+        if (modification.image) continue;
+        const picture = modificationPicture(key, modification.name);
+        pictures.set(picture.key, picture);
+      }
+    }
+  }
+  return [...pictures.values()];
+}
+
 export function buildModificationGroups(key: ModKey, nextId: () => number): ModificationGroup[] {
   return TEMPLATES[key].map((group, groupIndex) => ({
     id: nextId(),
@@ -146,7 +192,7 @@ export function buildModificationGroups(key: ModKey, nextId: () => number): Modi
       id: nextId(),
       name: modification.name,
       price: modification.price,
-      image: modification.image ?? null,
+      image: modification.image ?? modificationPicture(key, modification.name).key,
       priority: index + 1,
       isDefault: modification.isDefault ?? false,
       maxCount: modification.maxCount ?? 1,

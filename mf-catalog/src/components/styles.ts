@@ -98,13 +98,13 @@ export const CATALOG_CSS = `
 .cat-facts dt { color: var(--muted, #666); }
 .cat-facts dd { margin: 0; }
 .cat-mods { display: grid; gap: 12px; margin: 12px 0; }
-.cat-mod-group { border: 1px solid rgba(127,127,127,.25); border-radius: 12px; padding: 8px 12px; margin: 0; }
+.cat-mod-group { border: 1px solid rgba(127,127,127,.25); border-radius: 12px; padding: 8px 12px; margin: 0; min-width: 0; }
 .cat-mod-group[aria-invalid="true"] { border-color: #E53935; }
 .cat-mod-group legend { font-weight: 700; padding: 0 4px; }
 .cat-mod-group legend small { font-weight: 400; color: var(--muted, #666); }
 .cat-mod { display: flex; align-items: center; gap: 10px; padding: 6px 0; cursor: pointer; }
 .cat-mods-images .cat-mod img { width: 56px; height: 56px; border-radius: 8px; object-fit: cover; background: #eee; }
-.cat-mod-name { flex: 1; }
+.cat-mod-name { flex: 1; min-width: 0; overflow-wrap: anywhere; }
 .cat-mod-price { color: var(--muted, #666); white-space: nowrap; }
 .cat-error { color: #E53935; margin: 4px 0; }
 .cat-buy { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
