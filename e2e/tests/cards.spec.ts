@@ -117,6 +117,8 @@ test('add a card at the provider, confirm it with the sandbox code, pay an order
     await placeWithCard(page, pickup, /Humo 9860 01\*\* \*\*\*\* 8903/);
     await expect(page.getByTestId('order-paid')).toHaveText('Оплата отменена');
     await expect(page.getByTestId('payment-refusal')).toHaveText('Оплата картой не прошла: На карте недостаточно средств');
+    // Told as refused only: no green "confirmed", neither on the page nor as a passing notice.
+    await expect(page.getByText('Подтверждено')).toHaveCount(0);
     await page.getByTestId('order-pay').filter({ hasText: 'Оплатить снова' }).click();
     await expect(page.getByTestId('provider')).toHaveText(/Payme/);
     await page.getByRole('button', { name: 'Pay' }).click();

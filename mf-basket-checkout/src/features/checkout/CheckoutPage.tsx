@@ -154,10 +154,11 @@ export function CheckoutPage() {
       setPlacing(false);
       return;
     }
-    // Spec §4 after a successful order: the store resets the draft and keeps the id; the notice shows.
+    // Spec §4 after a successful order: the store resets the draft and keeps the id. The success
+    // notice is the order page's, told once there and only while it is true: a card refused a
+    // moment later, or a payment cancelled at the provider, must not sit beside a green "confirmed".
     setPlacedId(outcome.order.id);
     bus.emit('order/placed', { orderId: outcome.order.id });
-    bus.emit('notify', { kind: 'success', title: message('orderConfirmedTitle'), message: message('orderConfirmed') });
     update(afterOrder);
     // A saved card was charged by the server already: the order page shows paid, or the refusal.
     const paymentUrl = body.cardId ? null : await paymentPageOf(api, outcome.order);

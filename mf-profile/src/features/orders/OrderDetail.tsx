@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { appLink, pickText, routes, type Order, type Overall } from '@storefront/contracts';
-import { formatSum, linePrice, readableAddress } from '@storefront/contracts/rules';
+import { ARCHIVED_ORDER_STATUSES, formatSum, linePrice, readableAddress } from '@storefront/contracts/rules';
 import { useApiQuery, useFollowedOrder, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useSpecMessage } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,17 @@ import { ReviewOrder } from './ReviewOrder';
 import { PayButton, paymentStateOf } from './PaymentState';
 import { OrderChatLink } from '../../components/OrderChatLink';
 import type { ParseKeys } from 'i18next';
+
+/**
+ * Whether the just-placed order's "confirmed" notice still tells the truth: not once its payment was
+ * cancelled, refused or refunded, and not on an order already delivered, closed or cancelled (its
+ * status says all then).
+ */
+export function confirmationHolds(order: Order): boolean {
+  if (ARCHIVED_ORDER_STATUSES.includes(order.status)) return false;
+  if (order.paymentRefusal && !order.isPaid) return false;
+  return !['CANCELLED', 'REFUNDED'].includes(paymentStateOf(order));
+}
 
 /**
  * `/profile/orders/:id`: one order as the server stored and priced it. The order just placed
@@ -62,7 +73,7 @@ export function OrderDetail({ id }: { id: number }) {
   ];
   return (
     <section className="pf-order" data-testid="order-detail" data-order-id={order.id}>
-      {lastOrderId === order.id && !['CANCELLED', 'REFUNDED'].includes(paymentStateOf(order)) && (
+      {lastOrderId === order.id && confirmationHolds(order) && (
         <div className="pf-success" role="status" data-testid="order-confirmed">
           <strong>{message('orderConfirmedTitle')}</strong>
           <p>{message('orderConfirmed')}</p>
