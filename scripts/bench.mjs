@@ -4,7 +4,8 @@
 //   2. starts the stack (API on a temporary DATA_DIR with the 3,000-product merchant `big`, the shell
 //      and the five remotes) on the bench ports 28080 / 23000-23005 (BENCH_*_PORT to change them)
 //   3. a first visit of /?vendor=demo in Chromium with an empty cache: every JavaScript response's
-//      gzip bytes, split per container and per shared library; React copies; remotes loaded on /
+//      gzip bytes, split per container and per shared library; React copies (in the build's modules,
+//      in the shipped code, and the renderers started on the page); remotes loaded on /
 //   4. timings of the big menu at 1× and 4× CPU slowdown (measurements), and add to basket on it
 //      (input → paint, scripts/bench/add-to-basket.mjs); the map: its code's gzip bytes (the lazy
 //      Leaflet chunk, the delivery picker's chunk and the map interface) and navigation → first tiles painted on
@@ -148,6 +149,7 @@ function bundleFigures(visit, stats) {
     renderer: {
       ...Object.fromEntries(Object.entries(instances).map(([name, where]) => [name, where.length])),
       where: instances,
+      onPage: visit.renderers ?? null,
       byContent: Object.fromEntries(Object.keys(instances).map((name) => [name, markers.filter((m) => m[name]).map((m) => m.file)])),
     },
     remotesBeforeRoute,
@@ -220,7 +222,7 @@ async function main() {
     try {
       const settleMs = 1500;
       log('first visit of /?vendor=demo (empty cache)');
-      const visit = await firstVisit(browser, { url: `${stack.urls.shell}/?vendor=demo`, bodies: true, settleMs });
+      const visit = await firstVisit(browser, { url: `${stack.urls.shell}/?vendor=demo`, bodies: true, settleMs, countRenderers: true });
       visit.settleMs = settleMs;
       bundles = bundleFigures(visit, stats);
       const timings = [{ label: 'demo, 1× CPU', ...pickTiming(visit) }];
@@ -253,7 +255,7 @@ async function main() {
       for (const [remote, route] of ROUTE_OF_REMOTE) {
         const visit = await visitRoute(browser, { url: `${stack.urls.shell}${route}?vendor=demo`, remote });
         const own = visit.scripts.filter((s) => containerOf(s.url) === remote);
-        bundles.routeVisits.push({ remote, route, mounted: visit.mounted, ms: visit.ms, files: own.length, gzipBytes: own.reduce((sum, s) => sum + s.bodyBytes, 0), errors: visit.errors });
+        bundles.routeVisits.push({ remote, route, mounted: visit.mounted, ms: visit.ms, files: own.length, gzipBytes: own.reduce((sum, s) => sum + s.bodyBytes, 0), errors: visit.errors, renderers: visit.renderers });
         log(`route ${route}: ${remote} ${visit.mounted ? 'mounted' : 'NOT mounted'} (${own.length} files, ${kib(own.reduce((sum, s) => sum + s.bodyBytes, 0))} of its own)`);
       }
       bundles.browser = `Chromium ${browser.version()}`;
@@ -303,6 +305,7 @@ async function main() {
   const { where, byContent } = bundles.renderer;
   console.log(`\nRenderer (React, one copy of each): ${Object.entries(where).map(([name, files]) => `${name} in ${files.join(', ') || 'none'}`).join('; ')}`);
   console.log(`       by content: ${Object.entries(byContent).map(([name, files]) => `${name} in ${files.length} file(s)`).join(', ')}`);
+  if (bundles.renderer.onPage) console.log(`       started on the page (React DevTools' hook): ${bundles.renderer.onPage.map((r) => `${r.rendererPackageName}@${r.version}`).join(', ') || 'none'}`);
   console.log(`\n${routeTable(bundles)}`);
   if (bundles.map) console.log(`\n${mapTable(bundles)}`);
   console.log(`\n${timingTable(bundles)}`);

@@ -41,6 +41,8 @@ export function budgetTable(bundles, api) {
   const { renderer } = bundles;
   const once = (name) => renderer[name] === BUDGETS.rendererCopies && renderer.byContent[name].length === BUDGETS.rendererCopies;
   rows.push(['copies of the renderer loaded (react / react-dom / react-dom/client)', `${renderer.react} / ${renderer.reactDom} / ${renderer.reactDomClient}`, 'exactly 1 each', verdict(once('react') && once('reactDom') && once('reactDomClient'))]);
+  // And what ran: the renderers that announced themselves to React DevTools' hook (react-hook.mjs).
+  if (renderer.onPage) rows.push(['React renderers started on the page (as React DevTools counts them)', `${renderer.onPage.length} (${renderer.onPage.map((r) => `${r.rendererPackageName}@${r.version}`).join(', ') || 'none'})`, `exactly ${BUDGETS.rendererCopies}`, verdict(renderer.onPage.length === BUDGETS.rendererCopies)]);
   for (const [remote, bytes] of Object.entries(bundles.remotesBeforeRoute)) {
     rows.push([`JS of ${remote} loaded on / (its route not visited)`, `${bytes} B`, '0 bytes', verdict(bytes === 0)]);
   }
@@ -115,8 +117,11 @@ export function mapTable(bundles) {
 }
 
 export function routeTable(bundles) {
-  const rows = [['remote on its own route (fresh profile)', 'mounted', 'its JS (gzip)', 'files', 'page errors']];
-  for (const visit of bundles.routeVisits || []) rows.push([`${visit.remote} ${visit.route}`, visit.mounted ? 'yes' : 'NO', kib(visit.gzipBytes), visit.files, visit.errors.length]);
+  const rows = [['remote on its own route (fresh profile)', 'mounted', 'its JS (gzip)', 'files', 'page errors', `React renderers (${BUDGETS.rendererCopies})`]];
+  for (const visit of bundles.routeVisits || []) {
+    const renderers = visit.renderers?.length;
+    rows.push([`${visit.remote} ${visit.route}`, visit.mounted ? 'yes' : 'NO', kib(visit.gzipBytes), visit.files, visit.errors.length, renderers === undefined ? '—' : `${renderers}${renderers === BUDGETS.rendererCopies ? '' : ' ✗'}`]);
+  }
   return table(rows);
 }
 
