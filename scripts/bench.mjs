@@ -212,7 +212,7 @@ async function main() {
       console.log(lighthouseTable(quality.lighthouse));
       quality.axe = await axeFigures({ shellUrl: stack.urls.shell, apiUrl: stack.urls.api, log });
       if (quality.axe) console.log(`\n${axeTable(quality.axe)}`);
-      else console.log('\naxe: axe-core is not installed (npm ci installs it with the e2e workspace)');
+      else console.log('\naxe: @axe-core/playwright is not installed (npm ci installs it with the e2e workspace)');
       quality.federation = await federationCost(stack);
       fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ ...meta, budgets: BUDGETS, ...quality }, null, 2)}\n`);
       console.log(`\n${federationTable(quality.federation)}`);
