@@ -28,7 +28,7 @@
 // Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --no-live (skip 8),
 // --no-lighthouse (skip 9), --only-lighthouse (9 alone), --out <dir> (instead of bench/results).
 //   --lighthouse-runs N: each screen measured N times, the run with the median performance kept.
-//   --lighthouse-calibration-runs N: calibration runs whose median index sets the slowdown (3).
+//   --lighthouse-calibration-runs N: calibration runs whose median index sets the slowdown (5).
 //   --lighthouse-cpu-slowdown X: Lighthouse's CPU slowdown set by hand instead of calibrated.
 //   --lighthouse-screens home,product,...: only those screens (names of lighthouseRoutes).
 //   --no-returning: no returning-customer runs; --no-axe-routes: no axe over the three brands' 15
@@ -217,7 +217,7 @@ async function main() {
         const byHand = Number(option('--lighthouse-cpu-slowdown')) || null;
         const calibration = byHand
           ? { byHand: true, cpuSlowdownMultiplier: byHand }
-          : await calibrateCpuSlowdown({ url: `${shellUrl}/?vendor=demo`, port: DEBUG_PORT, runs: Number(option('--lighthouse-calibration-runs') || 3), extraArgs: throughTls ? TLS_FRONT_CHROMIUM_ARGS : [], log });
+          : await calibrateCpuSlowdown({ url: `${shellUrl}/?vendor=demo`, port: DEBUG_PORT, runs: Number(option('--lighthouse-calibration-runs') || 5), extraArgs: throughTls ? TLS_FRONT_CHROMIUM_ARGS : [], log });
         meta.lighthouseCalibration = calibration;
         meta.lighthouseCpuSlowdown = calibration.cpuSlowdownMultiplier;
         log(calibrationLine(calibration));

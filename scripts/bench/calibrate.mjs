@@ -57,7 +57,7 @@ export async function freshProfile({ port, extraArgs = [] }) {
  * in the browser before each run), `runs` times in fresh profiles, and its median; the multiplier
  * the calculator gives for it. Each run is Lighthouse with one cheap audit on `url`.
  */
-export async function calibrateCpuSlowdown({ url, port, runs = 3, extraArgs = [], log = () => {} }) {
+export async function calibrateCpuSlowdown({ url, port, runs = 5, extraArgs = [], log = () => {} }) {
   const { default: lighthouse } = await import('lighthouse');
   const indexes = [];
   for (let run = 0; run < runs; run += 1) {
@@ -73,5 +73,7 @@ export async function calibrateCpuSlowdown({ url, port, runs = 3, extraArgs = []
   }
   const benchmarkIndex = median(indexes);
   const multiplier = Math.round(cpuSlowdownForIndex(benchmarkIndex) * 100) / 100;
-  return { benchmarkIndexes: indexes, benchmarkIndex, cpuSlowdownMultiplier: multiplier, loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100 };
+  // How far the readings spread around their median: over ~20 %, other work was sharing the cores.
+  const spread = indexes.length ? Math.round(((Math.max(...indexes) - Math.min(...indexes)) / benchmarkIndex) * 100) : null;
+  return { benchmarkIndexes: indexes, benchmarkIndex, spreadPercent: spread, cpuSlowdownMultiplier: multiplier, loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100 };
 }

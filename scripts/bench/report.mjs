@@ -167,7 +167,8 @@ export function lighthouseTable(rows, { checks = null } = {}) {
 export function calibrationLine(calibration) {
   if (calibration.byHand) return `CPU slowdown ${calibration.cpuSlowdownMultiplier}× set by hand (--lighthouse-cpu-slowdown), not calibrated`;
   return `host benchmark index ${calibration.benchmarkIndex} (median of ${calibration.benchmarkIndexes.join(', ')}; load average ${calibration.loadAverage1m})`
-    + ` → CPU slowdown ${calibration.cpuSlowdownMultiplier}× (Lighthouse's calculator: 3 + (index − 1300) / 233 from 1,300, 2 + (index − 800) / 500 from 800)`;
+    + ` → CPU slowdown ${calibration.cpuSlowdownMultiplier}× (Lighthouse's calculator: 3 + (index − 1300) / 233 from 1,300, 2 + (index − 800) / 500 from 800)`
+    + `${calibration.spreadPercent > 20 ? `\nthe readings spread ${calibration.spreadPercent} % around their median: the machine was not quiet, and neither slowdown nor figures are to be trusted` : ''}`;
 }
 
 /** axe-core (WCAG 2.1 AA) per route and brand: serious and critical findings, beside the budget of 0. */
