@@ -1,7 +1,7 @@
 // The CPU slowdown Lighthouse runs at, calibrated to the host (issue 37, item 7). Lighthouse's
 // mobile preset slows the CPU 4×, which models its reference phone only on a host whose benchmark
 // index is about 1,500; on a host of index 3,200 it measures a phone three times faster than the
-// preset's. Lighthouse's docs (docs/throttling.md, "Calibrating multipliers") point to its CPU
+// preset's. Lighthouse's docs (docs/throttling.md, on CPU throttling) point to its CPU
 // throttling calculator, whose formula is `cpuSlowdownForIndex` below
 // (https://github.com/patrickhulce/lighthouse-cpu-throttling-calculator, pages/index.js).
 import fs from 'node:fs';
