@@ -4,7 +4,8 @@
 //   2. starts the stack (API on a temporary DATA_DIR with the 3,000-product merchant `big`, the shell
 //      and the five remotes) on the bench ports 28080 / 23000-23005 (BENCH_*_PORT to change them)
 //   3. a first visit of /?vendor=demo in Chromium with an empty cache: every JavaScript response's
-//      gzip bytes, split per container and per shared library; React copies; remotes loaded on /
+//      gzip bytes, split per container and per shared library; React copies (in the build's modules,
+//      in the shipped code, and the renderers started on the page); remotes loaded on /
 //   4. timings of the big menu at 1× and 4× CPU slowdown (measurements), and add to basket on it
 //      (input → paint, scripts/bench/add-to-basket.mjs); the map: its code's gzip bytes (the lazy
 //      Leaflet chunk, the delivery picker's chunk and the map interface) and navigation → first tiles painted on
@@ -17,14 +18,21 @@
 //      5,000 streams held by one API process with its memory, on its own API process (port
 //      BENCH_LIVE_API_PORT, 28090; PostgreSQL when DATABASE_URL is set, else PGlite): bench/results/live.json
 //   9. Lighthouse 12 mobile on the screens of §6 (home, a product, basket, search, checkout, orders, a
-//      map) with a logged-in customer and a basket, and axe-core on the main routes of the three demo
-//      brands (scripts/bench/lighthouse.mjs): bench/results/lighthouse.json
+//      map) at a CPU slowdown calibrated to the host (scripts/bench/calibrate.mjs: the median of the
+//      host's benchmark index over calibration runs, through Lighthouse's CPU-throttling calculator),
+//      twice and reported apart: a true first visit (a fresh Chromium profile for every run: nothing
+//      stored) with, per screen, axe's serious and critical findings and the React renderers the page
+//      started; and a returning customer (logged in, a basket, the screen visited once, everything
+//      kept). Then axe-core on the main routes of the three demo brands, logged in, and the cost of
+//      Module Federation (scripts/bench/lighthouse.mjs): bench/results/lighthouse.json
 // Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --no-live (skip 8),
 // --no-lighthouse (skip 9), --only-lighthouse (9 alone), --out <dir> (instead of bench/results).
 //   --lighthouse-runs N: each screen measured N times, the run with the median performance kept.
-//   --lighthouse-cpu-slowdown X: Lighthouse's CPU slowdown instead of the preset's 4×. On a host whose
-//   benchmark index is B, 4 × B / 1,500 shows what the preset measures on a host near 1,500, the one
-//   its 4× is calibrated for (docs/performance.md).
+//   --lighthouse-calibration-runs N: calibration runs whose median index sets the slowdown (5).
+//   --lighthouse-cpu-slowdown X: Lighthouse's CPU slowdown set by hand instead of calibrated.
+//   --lighthouse-screens home,product,...: only those screens (names of lighthouseRoutes).
+//   --no-returning: no returning-customer runs; --no-axe-routes: no axe over the three brands' 15
+//   routes; --no-federation: no Module Federation against one bundle (all three parts of step 9).
 //   --lighthouse-tls: Lighthouse through HTTPS over HTTP/2 (scripts/lib/tls-front.mjs), as a deployment
 //   serves the storefront, rather than through the stack's own HTTP/1.1 servers; needs openssl.
 //   --map-only [--runs N]: only the map figures of step 4, N first visits (5 unless told), each run's
@@ -38,17 +46,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFrontends, buildOneBundle, isStale, FRONTENDS, repoRoot } from './build.mjs';
 import { startStack } from './lib/stack.mjs';
-import { startTlsFront } from './lib/tls-front.mjs';
+import { TLS_FRONT_CHROMIUM_ARGS, startTlsFront } from './lib/tls-front.mjs';
 import { REMOTES, apiUpstream, createStaticServer, shellRuntimeConfig } from './serve-static.mjs';
 import { attribute, readStats, rendererInstances, rendererMarkers } from './bench/attribute.mjs';
 import { firstVisit, launchBrowser, mapVisit, visitRoute } from './bench/browser.mjs';
 import { openLoop } from './bench/load.mjs';
 import { addToBasketTiming } from './bench/add-to-basket.mjs';
 import { searchLibraryFigures, searchLibraryTable, searchTiming, searchTimingTable } from './bench/search.mjs';
-import { addToBasketTable, apiTable, axeTable, budgetTable, libraryTable, lighthouseTable, mapTable, routeTable, table, timingTable, BUDGETS, kib } from './bench/report.mjs';
+import { addToBasketTable, apiTable, axeTable, budgetTable, calibrationLine, libraryTable, lighthouseTable, mapTable, routeTable, table, timingTable, BUDGETS, kib } from './bench/report.mjs';
 import { reliabilityRows, runReliability } from './bench/reliability.mjs';
 import { liveFigures, liveRows } from './bench/live.mjs';
-import { axeFigures, lighthouseFigures } from './bench/lighthouse.mjs';
+import { DEBUG_PORT, axeFigures, firstVisitChecks, lighthouseFigures, lighthouseRoutes, menuProductId } from './bench/lighthouse.mjs';
+import { calibrateCpuSlowdown } from './bench/calibrate.mjs';
 import { shellPageSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
 
 const args = process.argv.slice(2);
@@ -62,6 +71,7 @@ const onlyLighthouse = args.includes('--only-lighthouse');
 const withLighthouse = onlyLighthouse || !args.includes('--no-lighthouse');
 const mapOnly = args.includes('--map-only');
 const searchOnly = args.includes('--search-only');
+const lighthouseScreens = option('--lighthouse-screens')?.split(',').map((name) => name.trim()).filter(Boolean) ?? null;
 
 const benchStarted = Date.now();
 const log = (line) => console.log(`bench: ${line}`);
@@ -148,6 +158,7 @@ function bundleFigures(visit, stats) {
     renderer: {
       ...Object.fromEntries(Object.entries(instances).map(([name, where]) => [name, where.length])),
       where: instances,
+      onPage: visit.renderers ?? null,
       byContent: Object.fromEntries(Object.keys(instances).map((name) => [name, markers.filter((m) => m[name]).map((m) => m.file)])),
     },
     remotesBeforeRoute,
@@ -194,33 +205,59 @@ async function main() {
   let quality = null;
   try {
     if (withLighthouse) {
-      const cpuSlowdown = Number(option('--lighthouse-cpu-slowdown')) || null;
-      meta.lighthouseCpuSlowdown = cpuSlowdown ?? 4;
       const throughTls = args.includes('--lighthouse-tls');
       meta.lighthouseProtocol = throughTls ? 'HTTPS over HTTP/2' : 'HTTP/1.1';
       const front = throughTls ? await startTlsFront(stack, TLS_PORTS, { log: () => {} }) : null;
+      const shellUrl = front?.shellUrl ?? stack.urls.shell;
+      const writeQuality = () => {
+        fs.mkdirSync(outDir, { recursive: true });
+        fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ ...meta, budgets: BUDGETS, ...quality }, null, 2)}\n`);
+      };
       try {
-        quality = { lighthouse: await lighthouseFigures({ shellUrl: front?.shellUrl ?? stack.urls.shell, apiUrl: stack.urls.api, runs: Number(option('--lighthouse-runs') || 1), cpuSlowdown, log }) };
+        const byHand = Number(option('--lighthouse-cpu-slowdown')) || null;
+        const calibration = byHand
+          ? { byHand: true, cpuSlowdownMultiplier: byHand }
+          : await calibrateCpuSlowdown({ url: `${shellUrl}/?vendor=demo`, port: DEBUG_PORT, runs: Number(option('--lighthouse-calibration-runs') || 5), extraArgs: throughTls ? TLS_FRONT_CHROMIUM_ARGS : [], log });
+        meta.lighthouseCalibration = calibration;
+        meta.lighthouseCpuSlowdown = calibration.cpuSlowdownMultiplier;
+        log(calibrationLine(calibration));
+        const common = { shellUrl, apiUrl: stack.urls.api, runs: Number(option('--lighthouse-runs') || 1), cpuSlowdown: calibration.cpuSlowdownMultiplier, only: lighthouseScreens, log };
+        const productId = await menuProductId(stack.urls.api, 'demo');
+        quality = { lighthouse: await lighthouseFigures({ ...common, visit: 'first', productId }) };
+        quality.firstVisitChecks = await firstVisitChecks({ shellUrl, routes: lighthouseRoutes(productId).filter((r) => !lighthouseScreens || lighthouseScreens.includes(r.name)), log });
+        writeQuality();
+        if (!args.includes('--no-returning')) {
+          quality.lighthouseReturning = await lighthouseFigures({ ...common, visit: 'returning', productId });
+          writeQuality();
+        }
       } finally {
         await front?.stop();
       }
-      fs.mkdirSync(outDir, { recursive: true });
-      fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ ...meta, budgets: BUDGETS, ...quality }, null, 2)}\n`);
-      console.log(`\nLighthouse 12 mobile preset (simulated slow 4G, ${cpuSlowdown ? `${cpuSlowdown}× CPU, not the preset's 4×` : '4× CPU'}, ${meta.lighthouseProtocol}), a logged-in customer with a basket, demo brand\n`);
-      console.log(lighthouseTable(quality.lighthouse));
-      quality.axe = await axeFigures({ shellUrl: stack.urls.shell, apiUrl: stack.urls.api, log });
-      if (quality.axe) console.log(`\n${axeTable(quality.axe)}`);
-      else console.log('\naxe: axe-core is not installed (npm ci installs it with the e2e workspace)');
-      quality.federation = await federationCost(stack);
-      fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ ...meta, budgets: BUDGETS, ...quality }, null, 2)}\n`);
-      console.log(`\n${federationTable(quality.federation)}`);
+      const settings = `simulated slow 4G, ${meta.lighthouseCpuSlowdown}× CPU, ${meta.lighthouseProtocol}, demo brand`;
+      console.log(`\nLighthouse 12 mobile, FIRST VISIT (a fresh profile for every run: nothing stored; ${settings})`);
+      console.log(`${calibrationLine(meta.lighthouseCalibration)}\n`);
+      console.log(lighthouseTable(quality.lighthouse, { checks: quality.firstVisitChecks }));
+      if (quality.lighthouseReturning) {
+        console.log(`\nLighthouse 12 mobile, RETURNING CUSTOMER (logged in, a product in the basket, the screen visited once, storage kept; ${settings})\n`);
+        console.log(lighthouseTable(quality.lighthouseReturning));
+      }
+      if (!args.includes('--no-axe-routes')) {
+        quality.axe = await axeFigures({ shellUrl: stack.urls.shell, apiUrl: stack.urls.api, log });
+        if (quality.axe) console.log(`\n${axeTable(quality.axe)}`);
+        else console.log('\naxe: @axe-core/playwright is not installed (npm ci installs it with the e2e workspace)');
+      }
+      if (!args.includes('--no-federation')) {
+        quality.federation = await federationCost(stack, meta.lighthouseCpuSlowdown);
+        console.log(`\n${federationTable(quality.federation)}`);
+      }
+      writeQuality();
       if (onlyLighthouse) return;
     }
     const browser = await launchBrowser();
     try {
       const settleMs = 1500;
       log('first visit of /?vendor=demo (empty cache)');
-      const visit = await firstVisit(browser, { url: `${stack.urls.shell}/?vendor=demo`, bodies: true, settleMs });
+      const visit = await firstVisit(browser, { url: `${stack.urls.shell}/?vendor=demo`, bodies: true, settleMs, countRenderers: true });
       visit.settleMs = settleMs;
       bundles = bundleFigures(visit, stats);
       const timings = [{ label: 'demo, 1× CPU', ...pickTiming(visit) }];
@@ -253,7 +290,7 @@ async function main() {
       for (const [remote, route] of ROUTE_OF_REMOTE) {
         const visit = await visitRoute(browser, { url: `${stack.urls.shell}${route}?vendor=demo`, remote });
         const own = visit.scripts.filter((s) => containerOf(s.url) === remote);
-        bundles.routeVisits.push({ remote, route, mounted: visit.mounted, ms: visit.ms, files: own.length, gzipBytes: own.reduce((sum, s) => sum + s.bodyBytes, 0), errors: visit.errors });
+        bundles.routeVisits.push({ remote, route, mounted: visit.mounted, ms: visit.ms, files: own.length, gzipBytes: own.reduce((sum, s) => sum + s.bodyBytes, 0), errors: visit.errors, renderers: visit.renderers });
         log(`route ${route}: ${remote} ${visit.mounted ? 'mounted' : 'NOT mounted'} (${own.length} files, ${kib(own.reduce((sum, s) => sum + s.bodyBytes, 0))} of its own)`);
       }
       bundles.browser = `Chromium ${browser.version()}`;
@@ -303,6 +340,7 @@ async function main() {
   const { where, byContent } = bundles.renderer;
   console.log(`\nRenderer (React, one copy of each): ${Object.entries(where).map(([name, files]) => `${name} in ${files.join(', ') || 'none'}`).join('; ')}`);
   console.log(`       by content: ${Object.entries(byContent).map(([name, files]) => `${name} in ${files.length} file(s)`).join(', ')}`);
+  if (bundles.renderer.onPage) console.log(`       started on the page (React DevTools' hook): ${bundles.renderer.onPage.map((r) => `${r.rendererPackageName}@${r.version}`).join(', ') || 'none'}`);
   console.log(`\n${routeTable(bundles)}`);
   if (bundles.map) console.log(`\n${mapTable(bundles)}`);
   console.log(`\n${timingTable(bundles)}`);
@@ -331,7 +369,7 @@ async function main() {
  * of the shell, no federation runtime, no remote entries, no shared-module negotiation), served on
  * its own port against the same API; a first visit of / in each, and Lighthouse's LCP of each.
  */
-async function federationCost(stack) {
+async function federationCost(stack, cpuSlowdown) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-one-bundle-'));
   const port = envPort('BENCH_ONE_BUNDLE_PORT', 23010);
   try {
@@ -355,7 +393,7 @@ async function federationCost(stack) {
         await browser.close();
       }
       for (const [label, url] of [['federated', stack.urls.shell], ['one bundle', oneUrl]]) {
-        const [home] = await lighthouseFigures({ shellUrl: url, apiUrl: stack.urls.api, only: ['home'], log });
+        const [home] = await lighthouseFigures({ shellUrl: url, apiUrl: stack.urls.api, only: ['home'], visit: 'first', cpuSlowdown, log });
         visits[label].lighthouse = { performance: home.performance, lcpMs: Math.round(home.lcpMs), tbtMs: Math.round(home.tbtMs) };
       }
       return visits;

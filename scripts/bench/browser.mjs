@@ -7,6 +7,7 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { REACT_HOOK, reactRenderers } from './react-hook.mjs';
 
 export { CHROMIUM_ARGS };
 
@@ -43,8 +44,9 @@ export async function launchBrowser() {
  * @param {number} [options.cpuThrottle]   CDP Emulation.setCPUThrottlingRate (1 = none)
  * @param {boolean} [options.bodies]       also fetch the JavaScript bodies (for the React markers)
  * @param {number} [options.settleMs]      after the product shows, watch the network this long more
+ * @param {boolean} [options.countRenderers]  count the React renderers the page starts (react-hook.mjs)
  */
-export async function firstVisit(browser, { url, cpuThrottle = 1, bodies = false, settleMs = 0, timeoutMs = 60_000 }) {
+export async function firstVisit(browser, { url, cpuThrottle = 1, bodies = false, settleMs = 0, countRenderers = false, timeoutMs = 60_000 }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } }); // fresh profile: empty cache
   try {
     const page = await context.newPage();
@@ -78,6 +80,7 @@ export async function firstVisit(browser, { url, cpuThrottle = 1, bodies = false
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
     await page.addInitScript(OBSERVE_FIRST, { selector: FIRST_PRODUCT, key: '__bench', watchClass: false });
+    if (countRenderers) await page.addInitScript(REACT_HOOK);
 
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
@@ -98,6 +101,7 @@ export async function firstVisit(browser, { url, cpuThrottle = 1, bodies = false
     phase = 'after-settle';
     if (settleMs) await page.waitForTimeout(settleMs);
     if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const renderers = countRenderers ? await reactRenderers(page) : null;
 
     const scripts = [];
     for (const [requestId, request] of requests) {
@@ -128,6 +132,7 @@ export async function firstVisit(browser, { url, cpuThrottle = 1, bodies = false
       dataToPaintMs: timing.overallsReceivedMs === null ? null : timing.firstProductPaintedMs - timing.overallsReceivedMs,
       scripts,
       requests: requests.size,
+      renderers,
     };
   } finally {
     await context.close();
@@ -136,8 +141,9 @@ export async function firstVisit(browser, { url, cpuThrottle = 1, bodies = false
 
 /**
  * Visits one route of a remote in a fresh profile and waits until that remote has rendered into
- * its slot (#remote-<name>): proves the remote loads and mounts, and gives the JavaScript it brings.
- * @returns {{ route, mounted, ms, scripts: Array<{ url, bodyBytes }>, errors: string[] }}
+ * its slot (#remote-<name>): proves the remote loads and mounts, and gives the JavaScript it brings
+ * and the React renderers the page started (one, the shell's, when the remote consumes its React).
+ * @returns {{ route, mounted, ms, scripts: Array<{ url, bodyBytes }>, errors: string[], renderers: object[] }}
  */
 export async function visitRoute(browser, { url, remote, timeoutMs = 20_000 }) {
   const context = await browser.newContext();
@@ -151,6 +157,7 @@ export async function visitRoute(browser, { url, remote, timeoutMs = 20_000 }) {
       if (request.resourceType() !== 'script') return;
       try { scripts.push({ url: request.url(), bodyBytes: (await request.sizes()).responseBodySize }); } catch { /* page closed */ }
     });
+    await page.addInitScript(REACT_HOOK);
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     let mounted = false;
@@ -163,7 +170,8 @@ export async function visitRoute(browser, { url, remote, timeoutMs = 20_000 }) {
     } catch { /* reported as not mounted */ }
     const ms = Date.now() - started;
     await page.waitForTimeout(300);
-    return { url, remote, mounted, ms, scripts, errors: errors.slice(0, 5) };
+    const renderers = await reactRenderers(page);
+    return { url, remote, mounted, ms, scripts, errors: errors.slice(0, 5), renderers };
   } finally {
     await context.close();
   }

@@ -1,13 +1,22 @@
-// Lighthouse 12 (mobile preset: a Moto G Power-sized screen, simulated slow 4G and 4× CPU) on the
-// screens ARCHITECTURE.md §6 names, in Debian's Chromium. One persistent profile holds a logged-in
-// customer with a basket, so /checkout and /profile/orders are measured as a customer sees them;
-// each run starts with an empty HTTP cache (cleared before it) but keeps localStorage.
+// Lighthouse 12 (mobile preset: a Moto G Power-sized screen, simulated slow 4G) on the screens
+// ARCHITECTURE.md §6 names, in Debian's Chromium, at a CPU slowdown calibrated to the host
+// (calibrate.mjs), never the preset's flat 4×. Two visits are measured, and reported apart:
+// - the first visit: every run in a Chromium profile of its own, made for it (no HTTP cache, no
+//   service worker, no Cache Storage, no localStorage, IndexedDB or cookies, on any origin);
+//   checkout and orders are then what a newcomer opening them gets;
+// - the returning customer: one profile in which a customer logged in and put a product in the
+//   basket; each screen visited once, then measured with everything kept (Lighthouse's storage
+//   reset off: the HTTP cache, the service worker and its caches, localStorage).
+// Until 2026-11-27 the bench measured one profile with the customer's localStorage kept between
+// runs and called it a first visit.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { TLS_FRONT_CHROMIUM_ARGS } from '../lib/tls-front.mjs';
+import { freshProfile } from './calibrate.mjs';
+import { REACT_HOOK, reactRenderers } from './react-hook.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -30,7 +39,7 @@ const AXE_ROUTES = ['/', '/product/:id', '/search', '/basket', '/checkout', '/lo
   '/branches', '/branches/map', '/address/pickup', '/about', '/vacancy', '/reservations'];
 export const AXE_BRANDS = ['demo', 'mim', 'oqshom'];
 
-const DEBUG_PORT = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT || 29222);
+export const DEBUG_PORT = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT || 29222);
 
 async function latestCode(apiUrl, phone) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -79,36 +88,53 @@ function pick(lhr) {
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     failedAccessibilityAudits: failedA11y,
     runtimeError: lhr.runtimeError?.message ?? null,
-    // How fast this machine's CPU is by Lighthouse's own measure: its 4× slowdown models the mobile
-    // preset's phone only on a host near 1,500; figures from hosts far apart do not compare.
+    // How fast this machine's CPU was by Lighthouse's own measure, taken before this run; the
+    // slowdown is the calibration's (calibrate.mjs), the same for every run of a bench.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
   };
 }
 
-/**
- * @param {object} options
- * @param {string[] | null} [options.only]  route names (lighthouseRoutes) to measure; all by default
- * @param {string | null} [options.reportDir]  where to write each route's full Lighthouse report (JSON)
- * @returns {Promise<Array<{ name, path, url, performance, accessibility, lcpMs, tbtMs, cls, ... }>>}
- */
-function axeSource() {
+/** @axe-core/playwright, as the browser suite runs it (e2e/tests/a11y.spec.ts); null when not installed. */
+async function axeBuilder() {
   try {
-    return fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    return (await import('@axe-core/playwright')).default; // the e2e workspace's dependency (4.13.0)
   } catch {
-    return null; // axe-core comes with lighthouse and with the e2e workspace's @axe-core/playwright
+    return null;
   }
 }
 
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical axe findings on the page as it is now, with the browser suite's options. */
+async function seriousFindings(AxeBuilder, page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA)
+    // Leaflet's tile images are decorative map pieces the map library draws itself.
+    .exclude('.leaflet-tile-container')
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.length }));
+}
+
+/** Until the screen is drawn: every screen has an h1 once drawn (the "not available here" page too). */
+async function screenDrawn(page, url) {
+  // Not 'networkidle': a logged-in page holds its live stream open for good.
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('h1') !== null, null, { timeout: 15_000 });
+  await page.waitForTimeout(1000);
+}
+
 /**
- * axe-core (WCAG 2.0/2.1 A and AA rules) on each route of each demo brand, in the browser the
- * customer of that brand has: its serious and critical findings. Null when axe-core is not installed.
+ * axe-core (WCAG 2.0/2.1 A and AA rules, through @axe-core/playwright with the browser suite's
+ * options) on each route of each demo brand, in the browser the logged-in customer of that brand
+ * has: its serious and critical findings. Null when @axe-core/playwright is not installed.
  */
 export async function axeFigures({ shellUrl, apiUrl, brands = AXE_BRANDS, log = () => {} }) {
-  const source = axeSource();
-  if (!source) return null;
+  const AxeBuilder = await axeBuilder();
+  if (!AxeBuilder) return null;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-axe-'));
-  // bypassCSP: axe is injected as an inline script, which the storefront's policy rightly refuses.
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, viewport: { width: 390, height: 844 }, bypassCSP: true });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, viewport: { width: 390, height: 844 } });
   const rows = [];
   try {
     const page = await context.newPage();
@@ -117,14 +143,8 @@ export async function axeFigures({ shellUrl, apiUrl, brands = AXE_BRANDS, log = 
       for (const route of AXE_ROUTES) {
         const url = `${shellUrl}${route.replace(':id', productId)}?vendor=${brand}`;
         try {
-          // Not 'networkidle': a logged-in page holds its live stream open for good.
-          await page.goto(url, { waitUntil: 'load' });
-          // Every screen has an h1 once drawn (the "not available here" page too).
-          await page.waitForFunction(() => document.querySelector('h1') !== null, null, { timeout: 15_000 });
-          await page.waitForTimeout(1000);
-          await page.addScriptTag({ content: source });
-          const violations = await page.evaluate(async () => (await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }))
-            .violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.length })));
+          await screenDrawn(page, url);
+          const violations = await seriousFindings(AxeBuilder, page);
           rows.push({ brand, path: route, seriousOrCritical: violations.reduce((sum, v) => sum + v.nodes, 0), rules: violations.map((v) => `${v.id}×${v.nodes}`) });
         } catch (error) {
           rows.push({ brand, path: route, error: String(error.message || error).split('\n')[0] });
@@ -139,57 +159,123 @@ export async function axeFigures({ shellUrl, apiUrl, brands = AXE_BRANDS, log = 
   }
 }
 
+/** A product of the brand's menu for the product screen, from the API (a first visit has no basket to take it from). */
+export async function menuProductId(apiUrl, vendor) {
+  const merchant = await fetch(`${apiUrl}/users/v1/merchants/sub/${vendor}`).then((r) => r.json());
+  const overall = await fetch(`${apiUrl}/products/v1/overalls?type=WEB`, { headers: { merchant: String(merchant.id) } }).then((r) => r.json());
+  const product = overall.products.find((p) => p.active) ?? overall.products[0];
+  if (!product) throw new Error(`${vendor} has no product`);
+  return product.id;
+}
+
 /** The run with the median performance score: one Lighthouse run on 2 cores varies by several points. */
 function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => (a.figures.performance ?? 0) - (b.figures.performance ?? 0));
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', only = null, reportDir = null, runs = 1, cpuSlowdown = null, log = () => {} }) {
+/**
+ * Lighthouse on each screen, at `cpuSlowdown` (the calibrated multiplier; required).
+ * @param {object} options
+ * @param {'first' | 'returning'} [options.visit]  a first visit (a fresh profile for every run) or a returning customer
+ * @param {string[] | null} [options.only]  route names (lighthouseRoutes) to measure; all by default
+ * @param {string | null} [options.reportDir]  where to write each route's full Lighthouse report (JSON)
+ * @returns {Promise<Array<{ name, path, url, visit, performance, accessibility, lcpMs, tbtMs, cls, ... }>>}
+ */
+export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', visit = 'first', only = null, reportDir = null, runs = 1, cpuSlowdown, productId = null, log = () => {} }) {
+  if (!Number.isFinite(cpuSlowdown)) throw new Error('lighthouseFigures: cpuSlowdown (the calibrated multiplier) is required');
   const { default: lighthouse } = await import('lighthouse');
   const constants = await import('lighthouse/core/config/constants.js');
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lighthouse-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    // Through the TLS front (lib/tls-front.mjs) the certificate is a self-signed one.
-    args: [...CHROMIUM_ARGS, ...(shellUrl.startsWith('https:') ? TLS_FRONT_CHROMIUM_ARGS : []), `--remote-debugging-port=${DEBUG_PORT}`],
-    headless: true,
-  });
+  const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
+  // Through the TLS front (lib/tls-front.mjs) the certificate is a self-signed one.
+  const extraArgs = shellUrl.startsWith('https:') ? TLS_FRONT_CHROMIUM_ARGS : [];
+  const flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], throttling };
+  const measure = async (url, extra = {}) => {
+    const runner = await lighthouse(url, { ...flags, ...extra });
+    return { report: runner.report, figures: pick(runner.lhr) };
+  };
+
+  // The returning customer: one profile for every screen, a customer logged in with a basket.
+  const returning = visit === 'returning' ? await freshProfile({ port: DEBUG_PORT, extraArgs }) : null;
   try {
-    const page = await context.newPage();
-    const { productId } = await prepareCustomer(page, { shellUrl, apiUrl, vendor });
-    await page.goto('about:blank');
-    const cdp = await context.newCDPSession(page);
+    let page = null;
+    if (returning) {
+      page = await returning.context.newPage();
+      const prepared = await prepareCustomer(page, { shellUrl, apiUrl, vendor });
+      productId ??= prepared.productId;
+    }
+    productId ??= await menuProductId(apiUrl, vendor);
     const results = [];
     for (const route of lighthouseRoutes(productId).filter((r) => !only || only.includes(r.name))) {
       const url = `${shellUrl}${route.path}?vendor=${vendor}`;
       const measured = [];
       for (let run = 0; run < runs; run += 1) {
-        log(`lighthouse: ${url}${runs > 1 ? ` (run ${run + 1} of ${runs})` : ''}`);
-        // Storage reset is off (it would log the customer out), and with it Lighthouse's own clearing
-        // of the HTTP cache and of the shell's service worker: both cleared here, the session's
-        // localStorage kept, so every screen is measured as a first visit. (Until 2026-11-25 the
-        // worker the login had installed stayed, and served the remotes' files and the images from
-        // its caches: the figures were those of a repeat visit.)
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(shellUrl).origin, storageTypes: 'service_workers,cache_storage' });
-        const runner = await lighthouse(url, {
-          port: DEBUG_PORT,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true, // keeps the customer's session (localStorage)
-          ...(cpuSlowdown ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-        });
-        measured.push({ report: runner.report, figures: pick(runner.lhr) });
+        log(`lighthouse (${visit} visit, ${cpuSlowdown}× CPU): ${url}${runs > 1 ? ` (run ${run + 1} of ${runs})` : ''}`);
+        if (returning) {
+          // The visit before: the screen drawn, its files in the HTTP cache, the service worker (it
+          // registers 3 s after load, then at an idle moment) installed and its caches filled.
+          await screenDrawn(page, url);
+          const serviceWorkerActive = await page.evaluate(() => Promise.race([
+            navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : false,
+            new Promise((resolve) => setTimeout(() => resolve(false), 8000)),
+          ]));
+          await page.goto('about:blank');
+          const result = await measure(url, { disableStorageReset: true });
+          result.figures.serviceWorkerActive = serviceWorkerActive;
+          measured.push(result);
+        } else {
+          const profile = await freshProfile({ port: DEBUG_PORT, extraArgs });
+          try {
+            measured.push(await measure(url));
+          } finally {
+            await profile.close();
+          }
+        }
       }
       const median = medianRun(measured);
-      if (reportDir) fs.writeFileSync(path.join(reportDir, `lighthouse-${route.name}.json`), median.report);
-      results.push({ ...route, url, ...median.figures, ...(runs > 1 ? { runs: measured.map((m) => m.figures.performance), runsTbtMs: measured.map((m) => Math.round(m.figures.tbtMs ?? 0)) } : {}) });
+      if (reportDir) fs.writeFileSync(path.join(reportDir, `lighthouse-${visit}-${route.name}.json`), median.report);
+      results.push({ ...route, url, visit, ...median.figures, ...(runs > 1 ? { runs: measured.map((m) => m.figures.performance), runsTbtMs: measured.map((m) => Math.round(m.figures.tbtMs ?? 0)) } : {}) });
     }
     return results;
   } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await returning?.close();
+  }
+}
+
+/**
+ * The first-visit checks beside Lighthouse, per screen, each in a fresh browser context (nothing
+ * stored) at 390×844 as the browser suite's axe test: axe's serious and critical findings, and the
+ * React renderers the page started (react-hook.mjs). Null axe figures when @axe-core/playwright is
+ * not installed.
+ */
+export async function firstVisitChecks({ shellUrl, routes, vendor = 'demo', log = () => {} }) {
+  const AxeBuilder = await axeBuilder();
+  const https = shellUrl.startsWith('https:');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...(https ? TLS_FRONT_CHROMIUM_ARGS : [])], headless: true });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const url = `${shellUrl}${route.path}?vendor=${vendor}`;
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: https });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(REACT_HOOK);
+        await screenDrawn(page, url);
+        const renderers = await reactRenderers(page);
+        const violations = AxeBuilder ? await seriousFindings(AxeBuilder, page) : null;
+        rows.push({
+          name: route.name, path: route.path, renderers: renderers.length, rendererPackages: renderers.map((r) => `${r.rendererPackageName}@${r.version}`),
+          axeSeriousOrCritical: violations ? violations.reduce((sum, v) => sum + v.nodes, 0) : null, axeRules: violations ? violations.map((v) => `${v.id}×${v.nodes}`) : null,
+        });
+      } catch (error) {
+        rows.push({ name: route.name, path: route.path, error: String(error.message || error).split('\n')[0] });
+      } finally {
+        await context.close();
+      }
+      log(`first-visit checks: ${route.path}`);
+    }
+    return rows;
+  } finally {
+    await browser.close();
   }
 }

@@ -41,6 +41,8 @@ export function budgetTable(bundles, api) {
   const { renderer } = bundles;
   const once = (name) => renderer[name] === BUDGETS.rendererCopies && renderer.byContent[name].length === BUDGETS.rendererCopies;
   rows.push(['copies of the renderer loaded (react / react-dom / react-dom/client)', `${renderer.react} / ${renderer.reactDom} / ${renderer.reactDomClient}`, 'exactly 1 each', verdict(once('react') && once('reactDom') && once('reactDomClient'))]);
+  // And what ran: the renderers that announced themselves to React DevTools' hook (react-hook.mjs).
+  if (renderer.onPage) rows.push(['React renderers started on the page (as React DevTools counts them)', `${renderer.onPage.length} (${renderer.onPage.map((r) => `${r.rendererPackageName}@${r.version}`).join(', ') || 'none'})`, `exactly ${BUDGETS.rendererCopies}`, verdict(renderer.onPage.length === BUDGETS.rendererCopies)]);
   for (const [remote, bytes] of Object.entries(bundles.remotesBeforeRoute)) {
     rows.push([`JS of ${remote} loaded on / (its route not visited)`, `${bytes} B`, '0 bytes', verdict(bytes === 0)]);
   }
@@ -115,33 +117,58 @@ export function mapTable(bundles) {
 }
 
 export function routeTable(bundles) {
-  const rows = [['remote on its own route (fresh profile)', 'mounted', 'its JS (gzip)', 'files', 'page errors']];
-  for (const visit of bundles.routeVisits || []) rows.push([`${visit.remote} ${visit.route}`, visit.mounted ? 'yes' : 'NO', kib(visit.gzipBytes), visit.files, visit.errors.length]);
+  const rows = [['remote on its own route (fresh profile)', 'mounted', 'its JS (gzip)', 'files', 'page errors', `React renderers (${BUDGETS.rendererCopies})`]];
+  for (const visit of bundles.routeVisits || []) {
+    const renderers = visit.renderers?.length;
+    rows.push([`${visit.remote} ${visit.route}`, visit.mounted ? 'yes' : 'NO', kib(visit.gzipBytes), visit.files, visit.errors.length, renderers === undefined ? '—' : `${renderers}${renderers === BUDGETS.rendererCopies ? '' : ' ✗'}`]);
+  }
   return table(rows);
 }
 
-/** Lighthouse mobile per screen, beside the budgets of ARCHITECTURE.md §6; axe where it ran. */
-export function lighthouseTable(rows) {
+/**
+ * Lighthouse mobile per screen, beside the budgets of ARCHITECTURE.md §6, each figure over its
+ * budget marked ✗. With `checks` (the first visit's, lighthouse.mjs firstVisitChecks): axe's serious
+ * and critical findings and the React renderers the page started, beside theirs.
+ */
+export function lighthouseTable(rows, { checks = null } = {}) {
+  let over = 0;
   const cell = (value, budget, better) => {
     if (value === null || value === undefined) return '—';
-    const ok = better === 'higher' ? value >= budget : value <= budget;
+    const ok = better === 'higher' ? value >= budget : better === 'equal' ? value === budget : value <= budget;
+    if (!ok) over += 1;
     return `${value}${ok ? '' : ' ✗'}`;
   };
+  const check = (path) => checks?.find((c) => c.path === path);
   const lines = [['screen (Lighthouse 12 mobile)', `performance ≥ ${BUDGETS.lighthousePerformance}`, `accessibility ${BUDGETS.lighthouseAccessibility}`,
-    `LCP ≤ ${BUDGETS.lcpMs} ms`, `TBT ≤ ${BUDGETS.tbtMs} ms`, `CLS ≤ ${BUDGETS.cls}`, 'LCP element']];
+    `LCP ≤ ${BUDGETS.lcpMs} ms`, `TBT ≤ ${BUDGETS.tbtMs} ms`, `CLS ≤ ${BUDGETS.cls}`,
+    ...(checks ? [`axe serious+critical ${BUDGETS.axeSeriousOrCritical}`, `React renderers ${BUDGETS.rendererCopies}`] : []), 'LCP element']];
   for (const r of rows) {
+    const c = check(r.path);
     lines.push([r.path, cell(r.performance, BUDGETS.lighthousePerformance, 'higher'), cell(r.accessibility, BUDGETS.lighthouseAccessibility, 'higher'),
       cell(r.lcpMs === null ? null : Math.round(r.lcpMs), BUDGETS.lcpMs), cell(r.tbtMs === null ? null : Math.round(r.tbtMs), BUDGETS.tbtMs),
-      cell(r.cls === null ? null : Math.round(r.cls * 1000) / 1000, BUDGETS.cls), (r.lcpElement ?? '—').replace(/\s+/g, ' ').slice(0, 40)]);
+      cell(r.cls === null ? null : Math.round(r.cls * 1000) / 1000, BUDGETS.cls),
+      ...(checks ? [c?.error ? 'error ✗' : cell(c?.axeSeriousOrCritical, BUDGETS.axeSeriousOrCritical), c?.error ? 'error ✗' : cell(c?.renderers, BUDGETS.rendererCopies, 'equal')] : []),
+      (r.lcpElement ?? '—').replace(/\s+/g, ' ').slice(0, 40)]);
   }
   const failed = rows.filter((r) => r.failedAccessibilityAudits?.length).map((r) => `${r.path}: ${r.failedAccessibilityAudits.join(', ')}`);
+  const axeRules = (checks ?? []).filter((c) => c.axeRules?.length || c.error).map((c) => `${c.path}: ${c.error ?? c.axeRules.join(', ')}`);
+  const errors = rows.filter((r) => r.runtimeError).map((r) => `${r.path}: ${r.runtimeError}`);
   const indexes = rows.map((r) => r.benchmarkIndex).filter(Number.isFinite).sort((a, b) => a - b);
-  const host = indexes.length
-    ? `\nhost CPU: Lighthouse benchmark index ${Math.round(indexes[0])}–${Math.round(indexes.at(-1))} (4× slowdown is calibrated for ~1,500: a faster host measures a faster phone than the preset's, a slower one a slower phone)`
-    : '';
+  const host = indexes.length ? `\nbenchmark index before each run: ${Math.round(indexes[0])}–${Math.round(indexes.at(-1))}` : '';
   const runs = rows.filter((r) => r.runs).map((r) => `${r.path} ${r.runs.join('/')}${r.runsTbtMs ? ` (TBT ${r.runsTbtMs.join('/')} ms)` : ''}`);
-  return `${table(lines)}${failed.length ? `\nfailed accessibility audits: ${failed.join('; ')}` : ''}`
-    + `${runs.length ? `\nthe run with the median performance of each screen is shown; every run's performance (and TBT): ${runs.join(', ')}` : ''}${host}\n(✗: outside the budget)`;
+  const noWorker = rows.filter((r) => r.serviceWorkerActive === false).map((r) => r.path);
+  return `${table(lines)}${noWorker.length ? `\nno service worker active after the visit before (measured without it): ${noWorker.join(', ')}` : ''}${failed.length ? `\nfailed accessibility audits: ${failed.join('; ')}` : ''}${axeRules.length ? `\naxe: ${axeRules.join('; ')}` : ''}`
+    + `${errors.length ? `\nLighthouse runtime errors: ${errors.join('; ')}` : ''}`
+    + `${runs.length ? `\nthe run with the median performance of each screen is shown; every run's performance (and TBT): ${runs.join(', ')}` : ''}${host}`
+    + `\n${over ? `${over} figure(s) over budget (✗)` : 'every figure within its budget'}`;
+}
+
+/** The calibration line: the host's benchmark index and the CPU slowdown Lighthouse ran at. */
+export function calibrationLine(calibration) {
+  if (calibration.byHand) return `CPU slowdown ${calibration.cpuSlowdownMultiplier}× set by hand (--lighthouse-cpu-slowdown), not calibrated`;
+  return `host benchmark index ${calibration.benchmarkIndex} (median of ${calibration.benchmarkIndexes.join(', ')}; load average ${calibration.loadAverage1m})`
+    + ` → CPU slowdown ${calibration.cpuSlowdownMultiplier}× (Lighthouse's calculator: 3 + (index − 1300) / 233 from 1,300, 2 + (index − 800) / 500 from 800)`
+    + `${calibration.spreadPercent > 20 ? `\nthe readings spread ${calibration.spreadPercent} % around their median: the machine was not quiet, and neither slowdown nor figures are to be trusted` : ''}`;
 }
 
 /** axe-core (WCAG 2.1 AA) per route and brand: serious and critical findings, beside the budget of 0. */
