@@ -5,6 +5,7 @@ import { buildFrontends, buildRemoteVariant, repoRoot } from '../scripts/build.m
 import { startStack } from '../scripts/lib/stack.mjs';
 import { BOOKING_VARIANTS, E2E_DEMO_BOT_TOKEN, E2E_DEMO_BOT_WEBHOOK_SECRET, E2E_DEMO_INTEGRATION_KEY, E2E_PORTS } from './stack-config';
 import { startControlServer } from './control';
+import { buildOutsideRemote } from './outside-remote/build';
 
 /**
  * Starts the API (fresh PGlite data folder, or API_DATABASE_URL), the shell and the five remotes
@@ -18,6 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const ok = await buildRemoteVariant({ workspace: 'mf-booking', contractsVersion: variant.contractsVersion, outDir: path.join(repoRoot, variant.outDir), log: (line) => console.log(line) });
     if (!ok) throw new Error(`e2e: the build of mf-booking against contracts ${variant.contractsVersion} failed`);
   }
+  // A remote built outside the repository's webpack factory (outside-remote.spec.ts); seconds, skipped when fresh.
+  if (!(await buildOutsideRemote((line) => console.log(line)))) throw new Error('e2e: the build of the outside remote failed');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
   const apiEnv: Record<string, string | undefined> = {

@@ -36,5 +36,14 @@ export const BOOKING_VARIANTS = {
   nextMajor: { contractsVersion: '2.0.0', outDir: 'e2e/.variants/booking-2.0.0' },
 } as const;
 
+/**
+ * The outside-remote spec's own deployment: the fixture remote's server, and a second shell server
+ * whose remotes.json names the fixture as `booking` (the stack's shell keeps ours).
+ */
+export const OUTSIDE_REMOTE_PORTS = {
+  remote: port('E2E_OUTSIDE_REMOTE_PORT', 13006),
+  shell: port('E2E_OUTSIDE_SHELL_PORT', 13007),
+};
+
 /** The demo merchant's integration key in the e2e stack (seeded as a hash through SEED_INTEGRATION_KEY_DEMO). */
 export const E2E_DEMO_INTEGRATION_KEY = 'e2e-demo-integration-key-000001';
