@@ -1,5 +1,4 @@
 import { MERCHANT_UTC_OFFSET_MINUTES } from '@storefront/contracts/rules';
-import {  } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
 import type { CheckoutState } from './checkout-state';

@@ -37,12 +37,14 @@ export function StoryViewer({ stories, start, lang, onSeen, onClose }: {
     return () => { document.body.style.overflow = overflow; };
   }, []);
 
-  const next = () => setAt(({ story: s, slide: i }) => {
-    if (i + 1 < stories[s].slides.length) return { story: s, slide: i + 1 };
-    if (s + 1 < stories.length) return { story: s + 1, slide: 0 };
-    onClose();
-    return { story: s, slide: i };
-  });
+  // Read from this render's `at`, not inside a state updater: closing sets the parent's state,
+  // which React forbids while it renders this one (an updater runs during render).
+  const next = () => {
+    const { story: s, slide: i } = at;
+    if (i + 1 < stories[s].slides.length) setAt({ story: s, slide: i + 1 });
+    else if (s + 1 < stories.length) setAt({ story: s + 1, slide: 0 });
+    else onClose();
+  };
   const previous = () => setAt(({ story: s, slide: i }) => (i > 0 ? { story: s, slide: i - 1 } : s > 0 ? { story: s - 1, slide: 0 } : { story: s, slide: i }));
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { PRODUCT_PAGE_IMAGE } from '@storefront/contracts/rules';
-import {  } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../components/ProductImage';
 import { ImageViewer } from './ImageViewer';

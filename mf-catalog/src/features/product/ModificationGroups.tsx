@@ -1,6 +1,5 @@
 import { pickText, type Language, type ModificationGroup } from '@storefront/contracts';
 import { chosenInGroup, formatSum, groupMinimum, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
-import {  } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../components/ProductImage';
 
