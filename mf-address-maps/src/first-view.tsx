@@ -5,7 +5,6 @@
 // template. The branches' markers come with the page's own render.
 import { FIRST_VIEW_VERSION, renderRemotePart, type FirstViewInput, type FirstViewPart } from '@storefront/ui/first-view';
 import { wantsYandex } from '@storefront/contracts/rules';
-import {  } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { BRANCHES_MAP_ZOOM, BranchesMapLayout, merchantCentre } from './features/branches/BranchesMapLayout';
 import { previewTiles, TilePreview, type PreviewTile } from './map/TilePreview';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { latLngBounds, type Map as LeafletMap } from 'leaflet';
+import { latLngBounds, point, type Map as LeafletMap } from 'leaflet';
 import { Marker, Polygon } from 'react-leaflet';
 import { useMountProps } from '@storefront/ui';
 import { tilesOf } from '../lib/geo';
@@ -13,17 +13,26 @@ const iconOf = (marker: MapMarker) =>
 function handleOf(map: LeafletMap): MapHandle {
   return {
     moveTo: (point, zoom) => map.setView([point.latitude, point.longitude], zoom ?? map.getZoom()),
-    fit: function fit(points) {
+    fit: function fit(points, options = {}) {
       // A map laid out with no size yet (a hidden page) would fit the points at the highest zoom: it
       // fits them once it has one.
       const size = map.getSize();
       if (!size.x || !size.y) {
-        map.once('resize', () => fit(points));
+        map.once('resize', () => fit(points, options));
         return;
       }
-      if (points.length === 1) map.setView([points[0].latitude, points[0].longitude], map.getZoom());
+      if (points.length === 1) {
+        map.setView([points[0].latitude, points[0].longitude], Math.max(map.getZoom(), options.minZoom ?? 0));
+        return;
+      }
+      if (points.length < 2) return;
+      const bounds = latLngBounds(points.map((p) => [p.latitude, p.longitude]));
       // A pin stands above its point: more room above than below, so no pin is cut at the top edge.
-      else if (points.length > 1) map.fitBounds(latLngBounds(points.map((p) => [p.latitude, p.longitude])), { paddingTopLeft: [40, 60], paddingBottomRight: [40, 24] });
+      const paddingTopLeft = point(40, 60);
+      const paddingBottomRight = point(40, 24);
+      if (options.minZoom !== undefined && map.getBoundsZoom(bounds, false, paddingTopLeft.add(paddingBottomRight)) < options.minZoom) {
+        map.setView([points[0].latitude, points[0].longitude], options.minZoom);
+      } else map.fitBounds(bounds, { paddingTopLeft, paddingBottomRight });
     },
     center: () => {
       const centre = map.getCenter();

@@ -16,12 +16,14 @@ const lngLat = (p: { latitude: number; longitude: number }): YLngLat => [p.longi
 function handleOf(map: YMapInstance): MapHandle {
   return {
     moveTo: (point, zoom) => map.setLocation({ center: lngLat(point), zoom: zoom ?? map.zoom, duration: 200 }),
-    fit: (points) => {
-      if (points.length === 1) map.setLocation({ center: lngLat(points[0]), duration: 200 });
+    fit: (points, options = {}) => {
+      if (points.length === 1) map.setLocation({ center: lngLat(points[0]), zoom: Math.max(map.zoom, options.minZoom ?? 0), duration: 200 });
       else if (points.length > 1) {
         const lons = points.map((p) => p.longitude);
         const lats = points.map((p) => p.latitude);
-        map.setLocation({ bounds: [[Math.min(...lons), Math.max(...lats)], [Math.max(...lons), Math.min(...lats)]], duration: 200 });
+        map.setLocation({ bounds: [[Math.min(...lons), Math.max(...lats)], [Math.max(...lons), Math.min(...lats)]] });
+        // Yandex tells the zoom a bounds needs only by going there: too far out, the first point instead.
+        if (options.minZoom !== undefined && map.zoom < options.minZoom) map.setLocation({ center: lngLat(points[0]), zoom: options.minZoom });
       }
     },
     center: () => ({ latitude: map.center[1], longitude: map.center[0] }),

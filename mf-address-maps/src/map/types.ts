@@ -28,8 +28,12 @@ export interface MapArea {
 /** What a screen may do with a map once it exists. */
 export interface MapHandle {
   moveTo(point: LatLon, zoom?: number): void;
-  /** Shows every point (padding included); one point is centred at the current zoom. */
-  fit(points: readonly LatLon[]): void;
+  /**
+   * Shows every point (padding included); one point is centred at the current zoom. With
+   * `minZoom`, a fit that would need to zoom out further centres the first point at `minZoom`
+   * instead: a short map never opens on a whole city shrunk to an island (the rest are in a list).
+   */
+  fit(points: readonly LatLon[], options?: { minZoom?: number }): void;
   center(): LatLon;
 }
 

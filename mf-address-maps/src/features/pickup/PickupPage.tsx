@@ -85,6 +85,9 @@ function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: bool
  * known; the closest open branch is chosen to begin with. Confirming emits `branch/nearest-changed`
  * and goes back where the customer came from (the checkout, as a rule).
  */
+/** The pick-up map's widest view: the city fills the short map (tiles are drawn around the merchant at 12 and 13). */
+const PICKUP_MIN_ZOOM = 13;
+
 export function PickupPage() {
   const navigate = useNavigate();
   const goBack = () => returnToOrigin(navigate, '/checkout');
@@ -114,15 +117,18 @@ export function PickupPage() {
     id: branch.id, point: branch, title: pickText(branch.name, lang), selected: branch.id === selected?.id, onSelect: () => select(branch),
   })), [branches, lang, selected, select]);
 
-  // Every branch (and the customer) in view once the map and the branches are there.
+  // The branches (and the customer) in view once the map and the branches are there; on this short
+  // map, never further out than the city's own zoom: then the chosen branch is in the middle and the
+  // list below names every one.
   const [mapReady, setMapReady] = useState(false);
   const onReady = useCallback((map: MapHandle) => { mapRef.current = map; setMapReady(true); }, []);
   const fitted = useRef(false);
   useEffect(() => {
     if (!mapReady || fitted.current || !branches.length) return;
     fitted.current = true;
-    mapRef.current?.fit([...branches, ...(location ? [location] : [])]);
-  }, [mapReady, branches, location]);
+    const first = selected ?? branches[0];
+    mapRef.current?.fit([first, ...branches.filter((b) => b !== first), ...(location ? [location] : [])], { minZoom: PICKUP_MIN_ZOOM });
+  }, [mapReady, branches, location, selected]);
 
   const confirm = () => {
     if (!selected) return;
@@ -134,9 +140,9 @@ export function PickupPage() {
     <section className="am-pickup" data-testid="pickup-screen">
       <style>{`.am-pickup{display:flex;flex-direction:column;height:100vh;height:100dvh;overflow:hidden;background:var(--bg,#fff)}
 .am-top{display:flex;gap:8px;align-items:center;padding:8px 12px;padding-top:calc(8px + var(--safe-top,0px));background:var(--surface,#fff);box-shadow:0 1px 4px rgba(0,0,0,.12);position:relative;z-index:2}
-.am-top h1{flex:1;margin:0;font-size:18px;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.am-top h1{flex:1;margin:0;font-size:18px;min-width:0;overflow-wrap:break-word}
 .am-back{border:0;background:none;font-size:22px;line-height:1;padding:6px 8px;cursor:pointer;color:inherit}
-.am-locate-small{border:1px solid var(--border,#ccc);border-radius:999px;padding:6px 10px;background:var(--surface,#fff);color:inherit;font:inherit;font-size:14px;cursor:pointer;white-space:nowrap}
+.am-locate-small{position:absolute;right:10px;bottom:10px;z-index:1000;border:1px solid var(--border,#ccc);border-radius:999px;padding:8px 12px;background:var(--surface,#fff);color:inherit;font:inherit;font-size:14px;cursor:pointer;white-space:nowrap;box-shadow:0 1px 4px rgba(0,0,0,.2)}
 .am-pickup-map{height:38vh;height:38dvh;min-height:180px;position:relative;flex:none}
 .am-pickup-sheet{flex:1;min-height:0;display:flex;flex-direction:column;background:var(--surface,#fff);box-shadow:0 -2px 10px rgba(0,0,0,.12);position:relative;z-index:2}
 .am-pickup-list{flex:1;min-height:0;overflow:auto;list-style:none;margin:0;padding:8px 12px;display:grid;gap:8px;align-content:start}
@@ -154,10 +160,11 @@ export function PickupPage() {
       <div className="am-top">
         <button type="button" className="am-back" onClick={goBack} aria-label={t('back')}>←</button>
         <h1>{t('pickupTitle')}</h1>
-        {!fromDevice && <button type="button" className="am-locate-small" onClick={locate} data-testid="pickup-locate">◎ {t('myLocation')}</button>}
       </div>
       <div className="am-pickup-map">
-        <MapView center={initialCentre} zoom={12} label={t('pickupMap')} markers={markers} onReady={onReady} />
+        <MapView center={initialCentre} zoom={PICKUP_MIN_ZOOM} label={t('pickupMap')} markers={markers} onReady={onReady} />
+        {/* On the map, as maps place it: the title keeps the whole top bar. */}
+        {!fromDevice && <button type="button" className="am-locate-small" onClick={locate} data-testid="pickup-locate">◎ {t('myLocation')}</button>}
       </div>
       <div className="am-pickup-sheet">
         {state.status === 'loading' && <p style={{ padding: '8px 12px' }}>{t('loading')}</p>}
