@@ -145,5 +145,7 @@ describe('formatBranchOpening', () => {
     expect(formatBranchOpening({ day: '2025-03-10', time: '10:00' }, now, 'eng')).toBe('today at 10:00');
     expect(formatBranchOpening({ day: '2025-03-15', time: '10:00' }, now, 'uz')).toBe('15-mart, shanba soat 10:00 da');
     expect(formatBranchOpening({ day: '2025-03-15', time: '10:00' }, now, 'eng')).toBe('Saturday 15 March at 10:00');
+    // A moment that is not one names the day, never throws.
+    expect(formatBranchOpening({ day: '2025-03-15', time: '10:00' }, new Date('x'), 'uz')).toBe('15-mart, shanba soat 10:00 da');
   });
 });

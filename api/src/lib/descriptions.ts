@@ -63,8 +63,12 @@ export const orderStatusName = (language: DescriptionLanguage, code: string | nu
   ORDER_STATUS[language][String(code)] ?? String(code);
 const status = orderStatusName;
 /** A branch's next opening in a sentence (BRANCH_CLOSED's `{day}`, `{time}` and `{now}`), by the contracts' rule. */
-const opening = (p: DescriptionParams, language: Language) =>
-  formatBranchOpening({ day: String(p.day), time: String(p.time) }, new Date(String(p.now)), language);
+const opening = (p: DescriptionParams, language: Language) => {
+  const now = new Date(String(p.now));
+  // Asked without its values (another text of the code is being matched): no sentence to write.
+  if (p.day === undefined || p.time === undefined || Number.isNaN(now.getTime())) return '{opening}';
+  return formatBranchOpening({ day: String(p.day), time: String(p.time) }, now, language);
+};
 
 /**
  * Every description the API answers, by error code, in Russian (exactly as it is thrown: the

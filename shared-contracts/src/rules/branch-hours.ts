@@ -128,6 +128,7 @@ const OPENING_WORDS: Record<Language, { today: string; tomorrow: string; at: (da
  */
 export function formatBranchOpening(opening: Pick<BranchOpening, 'day' | 'time'>, now: Date, language: Language): string {
   const words = OPENING_WORDS[language] ?? OPENING_WORDS.uz;
+  if (Number.isNaN(now.getTime())) return words.at(opening.day, opening.time);
   const today = new Date(now.getTime() + MERCHANT_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60_000).toISOString().slice(0, 10);
   if (opening.day === today) return words.today.replace('{time}', opening.time);
