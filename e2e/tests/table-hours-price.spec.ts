@@ -91,6 +91,8 @@ test('a table\'s QR code opens a dine-in checkout at that branch and table, and 
   await page.getByTestId('payment-section').getByRole('radio', { name: 'Naqd pul' }).check();
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+  // The order's page names the table too.
+  await expect(page.getByTestId('order-table')).toHaveText('8');
   const id = Number(/\/profile\/orders\/(\d+)$/.exec(page.url())![1]);
   const order = await orderOf(request, token, merchant.id, id);
   expect(order.serviceType).toBe('DINE_IN');
