@@ -29,6 +29,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SEED_INTEGRATION_KEY_DEMO: E2E_DEMO_INTEGRATION_KEY,
     // Orders stay where the tests put them; the simulator has tests of its own.
     ORDER_SIMULATOR: 'off',
+    // The suite places orders for now at whatever hour it runs, and a closed branch takes none: the
+    // demo brands' branches are open around the clock, but demo's Sergeli keeps its hours (10:00–22:00,
+    // Sunday off) for the closed-branch tests, which set the page's clock and the API's hours clock
+    // (PUT /dev/hours-clock) to one moment. The pick-up map's tests show the seed's own hours (pickup-map.spec.ts).
+    SEED_OPEN_AROUND_THE_CLOCK: 'demo,mim,oqshom',
+    SEED_KEEP_HOURS: 'demo/sergeli',
     // Every browser test logs in from 127.0.0.1: the per-IP limit of login codes (20 an hour in
     // production) has API tests of its own and would otherwise stop the suite's later logins.
     LOGIN_CODES_PER_IP_PER_HOUR: '1000',

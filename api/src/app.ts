@@ -41,6 +41,7 @@ import { notificationsPlugin } from './domains/notifications/routes';
 import { chatPlugin } from './domains/chat/routes';
 import { OrderEventHub } from './domains/orders/live-hub';
 import { databaseNotifications } from './db/connect';
+import { HoursClock } from './lib/hours-clock';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -50,6 +51,8 @@ export interface AppDependencies {
   logging?: LoggingOptions;
   /** Clock of login codes (expiry, send limits); tests move it instead of sleeping. */
   now?: () => Date;
+  /** The moment branches' opening hours are read at (lib/hours-clock.ts); the wall clock when absent. */
+  hoursNow?: () => Date;
 }
 
 // The contracts use zod/mini, which, unlike classic zod, registers no locale: without this every issue
@@ -61,6 +64,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** The live streams this process holds and their fan-out (LISTEN/NOTIFY). */
     orderEvents: OrderEventHub;
+    /** When branches' opening hours are read (lib/hours-clock.ts). */
+    hoursClock: HoursClock;
   }
 }
 
@@ -175,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // After the token hook: a customer's own limit needs the customer.
   await registerAbuseLimits(app, deps.db, deps.config);
   await app.register(accountPlugin, { savedCards });
+  app.decorate('hoursClock', new HoursClock(deps.hoursNow));
   await app.register(merchantsPlugin);
   await app.register(deliveriesPlugin);
   await app.register(supportPlugin);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { LIMIT_POLICIES } from '../src/limits/policies';
-import { startTestApi, type TestApi } from './helpers/api';
+import { startTestApi, type TestApi, HOURS_NOW } from './helpers/api';
 import { telegramLogin } from './helpers/telegram';
 
 let api: TestApi;
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** Another API process over the same database, as behind a load balancer. */
 async function anotherProcess(env: Record<string, string> = {}) {
-  const app = await buildApp({ db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test', ...env }), databaseKind: api.handle.kind });
+  const app = await buildApp({ hoursNow: () => HOURS_NOW, db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test', ...env }), databaseKind: api.handle.kind });
   extraApps.push(app);
   return app;
 }

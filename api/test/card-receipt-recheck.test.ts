@@ -14,6 +14,7 @@ import { openSameDatabase, openTestDatabase } from './helpers/db';
 import { startFakePayme, type FakePayme } from './helpers/fake-payme-subscribe';
 import { telegramLogin } from './helpers/telegram';
 import { demoDeliveryCase } from './helpers/orders';
+import { HOURS_NOW } from './helpers/api';
 
 /**
  * A saved-card charge whose receipts.pay never answered is not left pending forever: Payme is
@@ -121,7 +122,7 @@ describe('pending card receipts asked again', () => {
     fake = await startFakePayme();
     client = new CardProviderClient(httpTransport(fake.url));
     const stream = new Writable({ write(chunk, _encoding, done) { logLines.push(chunk.toString()); done(); } });
-    app = await buildApp({
+    app = await buildApp({ hoursNow: () => HOURS_NOW,
       db: handle.db, databaseKind: handle.kind, logging: { level: 'info', stream },
       config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off', CARD_PROVIDER_URL: fake.url }),
     });

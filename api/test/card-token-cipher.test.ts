@@ -13,6 +13,7 @@ import { openTestDatabase } from './helpers/db';
 import { startFakePayme, type FakePayme } from './helpers/fake-payme-subscribe';
 import { telegramLogin } from './helpers/telegram';
 import { demoDeliveryCase } from './helpers/orders';
+import { HOURS_NOW } from './helpers/api';
 
 /**
  * Saved cards' Payme tokens at rest: sealed with AES-256-GCM under CARD_TOKEN_KEYS, the key id
@@ -148,7 +149,7 @@ describe('saved cards at rest', () => {
   /** An API on the shared database and fake Payme, with these keys. */
   async function apiWith(keys: string): Promise<FastifyInstance> {
     const stream = new Writable({ write(chunk, _encoding, done) { logLines.push(chunk.toString()); done(); } });
-    const app = await buildApp({
+    const app = await buildApp({ hoursNow: () => HOURS_NOW,
       db: handle.db, databaseKind: handle.kind, logging: { level: 'info', stream },
       config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off', CARD_PROVIDER_URL: fake.url, CARD_TOKEN_KEYS: keys }),
     });

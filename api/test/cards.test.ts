@@ -12,6 +12,7 @@ import { openTestDatabase } from './helpers/db';
 import { startFakeServer } from './helpers/fake-http';
 import { telegramLogin } from './helpers/telegram';
 import { demoDeliveryCase } from './helpers/orders';
+import { HOURS_NOW } from './helpers/api';
 
 /**
  * Saved cards: the browser speaks to the card provider (here the API's simulated Payme Subscribe
@@ -76,7 +77,7 @@ async function placeOrder(who: { token: string }, body: Record<string, unknown>)
 beforeAll(async () => {
   handle = await openTestDatabase({ seeded: true });
   const stream = new Writable({ write(chunk, _encoding, done) { logLines.push(chunk.toString()); done(); } });
-  app = await buildApp({
+  app = await buildApp({ hoursNow: () => HOURS_NOW,
     db: handle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off' }), databaseKind: handle.kind, logging: { level: 'info', stream },
   });
   const merchants = await handle.db.selectFrom('merchants').select(['id', 'sub']).execute();
@@ -134,7 +135,7 @@ describe('production', () => {
     expect(configFromEnv({ NODE_ENV: 'production', CARD_PROVIDER_URL: 'https://checkout.test.paycom.uz/api' }).cardProviderUrl)
       .toBe('https://checkout.test.paycom.uz/api');
     expect(configFromEnv({ NODE_ENV: 'test' }).cardProviderUrl).toBeNull();
-    const production = await buildApp({ db: handle.db, config: configFromEnv({ NODE_ENV: 'production' }), databaseKind: handle.kind });
+    const production = await buildApp({ hoursNow: () => HOURS_NOW, db: handle.db, config: configFromEnv({ NODE_ENV: 'production' }), databaseKind: handle.kind });
     try {
       const res = await production.inject({
         method: 'POST', url: '/dev/payme-subscribe', headers: { 'content-type': 'application/json', 'x-auth': CASHBOX },
@@ -221,7 +222,7 @@ describe('GET, POST and DELETE /payments/v1/cards', () => {
 
   it('a provider that cannot be reached is 502, never a 500', async () => {
     const down = await startFakeServer(() => ({ status: 503, body: {} }));
-    const other = await buildApp({ db: handle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off', CARD_PROVIDER_URL: down.url }), databaseKind: handle.kind });
+    const other = await buildApp({ hoursNow: () => HOURS_NOW, db: handle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off', CARD_PROVIDER_URL: down.url }), databaseKind: handle.kind });
     try {
       const res = await other.inject({ method: 'POST', url: '/payments/v1/cards', headers: ours(alice), payload: { token: 'whatever' } });
       expect(res.statusCode).toBe(502);

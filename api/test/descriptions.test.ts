@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTIONS, descriptionLanguage, translateDescription, type DescriptionLanguage } from '../src/lib/descriptions';
 import { tooManyRequests } from '../src/lib/errors';
+import { BRANCH_CLOSED } from '../src/lib/named-errors';
 import { PROMO_DESCRIPTIONS, SCHEDULE_DESCRIPTIONS } from '../src/domains/orders/pricing';
 import { startTestApi, type TestApi } from './helpers/api';
 
@@ -97,6 +98,16 @@ describe('the translation table of descriptions', () => {
         }
       }
     }
+  });
+
+  it('tells when a closed branch opens, in each language, and translates the closing without an opening', () => {
+    const closed = BRANCH_CLOSED({ at: new Date('2026-11-28T05:00:00Z'), day: '2026-11-28', time: '10:00' }, new Date('2026-11-28T02:40:00Z'));
+    expect(closed.description).toBe('Филиал сейчас закрыт и откроется сегодня в 10:00: закажите ко времени, когда он открыт');
+    expect(translateDescription(closed.code, closed.description, 'uz', closed.params))
+      .toBe("Filial hozir yopiq, bugun soat 10:00 da ochiladi: filial ochiq bo'lgan vaqtga buyurtma bering");
+    expect(translateDescription(closed.code, closed.description, 'en', closed.params)).toBe('The branch is closed now and opens today at 10:00: order for a time when it is open');
+    const never = BRANCH_CLOSED(null, new Date());
+    expect(translateDescription(never.code, never.description, 'uz', never.params)).toBe('Filial hozir yopiq');
   });
 
   it('fills the values of a dynamic description in each language', () => {

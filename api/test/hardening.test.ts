@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
-import { startTestApi, type TestApi } from './helpers/api';
+import { startTestApi, type TestApi, HOURS_NOW } from './helpers/api';
 import { telegramLogin } from './helpers/telegram';
 
 let api: TestApi;
@@ -36,7 +36,7 @@ describe('slow clients', () => {
     MAX_CONNECTIONS: '5', TIMEOUT_CHECK_INTERVAL_MS: '100',
   };
   async function listening() {
-    const app = await buildApp({ db: api.handle.db, config: configFromEnv(slowLimits), databaseKind: api.handle.kind });
+    const app = await buildApp({ hoursNow: () => HOURS_NOW, db: api.handle.db, config: configFromEnv(slowLimits), databaseKind: api.handle.kind });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     return { app, port };
@@ -86,7 +86,7 @@ describe('logs', () => {
   async function loggedApp() {
     const lines: string[] = [];
     const stream = new Writable({ write(chunk, _encoding, done) { lines.push(...chunk.toString().split('\n').filter(Boolean)); done(); } });
-    const app = await buildApp({ db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test' }), databaseKind: api.handle.kind, logging: { level: 'info', stream } });
+    const app = await buildApp({ hoursNow: () => HOURS_NOW, db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test' }), databaseKind: api.handle.kind, logging: { level: 'info', stream } });
     return { app, lines: () => lines.map((line) => JSON.parse(line)), text: () => lines.join('\n') };
   }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderEvent } from '@storefront/contracts';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
-import { startTestApi, type TestApi } from './helpers/api';
+import { startTestApi, type TestApi, HOURS_NOW } from './helpers/api';
 import { openSameDatabase } from './helpers/db';
 import { telegramLogin } from './helpers/telegram';
 import { demoDeliveryCase, deliveryDraft } from './helpers/orders';
@@ -212,7 +212,7 @@ describe('two API processes on one database', () => {
   let secondBase: string;
   beforeAll(async () => {
     secondHandle = await openSameDatabase(api.handle);
-    second = await buildApp({ db: secondHandle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off' }), databaseKind: secondHandle.kind });
+    second = await buildApp({ hoursNow: () => HOURS_NOW, db: secondHandle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off' }), databaseKind: secondHandle.kind });
     secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { PaymentCheckout } from '@storefront/contracts';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { DEV_PAYMENT_CREDENTIALS } from '../src/seed/payments';
-import { startTestApi, type TestApi } from './helpers/api';
+import { startTestApi, type TestApi, HOURS_NOW } from './helpers/api';
 import { markPaid } from '../src/domains/payments/repository';
 import { telegramLogin } from './helpers/telegram';
 import { startFakeServer } from './helpers/fake-http';
@@ -71,7 +71,7 @@ beforeAll(async () => {
       body: { errorCode: 0, result: { orderId: `uzum-${JSON.parse(request.body).orderNumber}-${Date.now()}`, paymentRedirectUrl: 'https://checkout.uzum.example/pay/abc' } },
     };
   });
-  live = await buildApp({
+  live = await buildApp({ hoursNow: () => HOURS_NOW,
     db: api.handle.db,
     config: configFromEnv({ NODE_ENV: 'test', PAYMENTS_MODE: 'live', UZUM_BASE_URL: uzum.url, STOREFRONT_URL }),
     databaseKind: api.handle.kind,
@@ -163,7 +163,7 @@ describe('checkout links (PAYMENTS_MODE=live)', () => {
   });
 
   it('Uzum without UZUM_BASE_URL is unavailable, never a guessed host', async () => {
-    const noUzum = await buildApp({ db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test', PAYMENTS_MODE: 'live' }), databaseKind: api.handle.kind });
+    const noUzum = await buildApp({ hoursNow: () => HOURS_NOW, db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test', PAYMENTS_MODE: 'live' }), databaseKind: api.handle.kind });
     try {
       const order = await placeOrder(alice, 'UZUM');
       const res = await checkout(noUzum, alice, order.id);
@@ -266,7 +266,7 @@ describe('simulated provider (PAYMENTS_MODE=simulated, the default)', () => {
 
   it('an unknown payment id is 404, and the dev routes do not exist in production', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/dev/pay/nope' })).statusCode).toBe(404);
-    const production = await buildApp({
+    const production = await buildApp({ hoursNow: () => HOURS_NOW,
       db: api.handle.db, config: configFromEnv({ NODE_ENV: 'production', STOREFRONT_URL }), databaseKind: api.handle.kind,
     });
     try {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { BookingSlots, Reservation, Vacancy, VacancyApplication, WaiterCall } from '@storefront/contracts';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
-import { startTestApi, type TestApi } from './helpers/api';
+import { startTestApi, type TestApi, HOURS_NOW } from './helpers/api';
 import { acknowledgeStaleWaiterCalls } from '../src/domains/booking/repository';
 import { telegramLogin } from './helpers/telegram';
 
@@ -31,7 +31,7 @@ let mimBranch: number;
 
 beforeAll(async () => {
   api = await startTestApi();
-  app = await buildApp({ db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off' }), databaseKind: api.handle.kind, now: () => NOW });
+  app = await buildApp({ hoursNow: () => HOURS_NOW, db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'off' }), databaseKind: api.handle.kind, now: () => NOW });
   alice = await telegramLogin(api, 'demo', { id: 9_130_000_001, first_name: 'Alice' });
   bob = await telegramLogin(api, 'demo', { id: 9_130_000_002, first_name: 'Bob' });
   demo = api.merchantId('demo');
@@ -215,7 +215,7 @@ describe('vacancy applications', () => {
   });
 
   it('is rate-limited per IP (429 with a description)', async () => {
-    const limited = await buildApp({ db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'on' }), databaseKind: api.handle.kind });
+    const limited = await buildApp({ hoursNow: () => HOURS_NOW, db: api.handle.db, config: configFromEnv({ NODE_ENV: 'test', ABUSE_LIMITS: 'on' }), databaseKind: api.handle.kind });
     try {
       const vacancy = await firstVacancy(demo);
       const ip = '10.13.0.7';

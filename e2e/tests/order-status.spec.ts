@@ -30,6 +30,8 @@ test('the customer cancels an order before the restaurant accepts it, giving a r
   await page.getByTestId('order-cancel').click();
   await page.getByTestId('cancel-confirm').click();
   await expect(page.getByRole('alert')).toHaveText('Пожалуйста, заполните это поле!');
+  // The usual reasons are choices; "other" opens a field for the customer's own words.
+  await page.getByTestId('cancel-reason-OTHER').check();
   await page.getByTestId('cancel-reason').fill('Rejalar o\'zgardi');
   await page.getByTestId('cancel-confirm').click();
   await expect(page.getByTestId('order-status')).toHaveText('Отменён');

@@ -13,6 +13,37 @@ const SPEC = { noBranches: 'Филиалов нет', dayOff: 'Сегодня в
  * off, Mirobod 08:00–23:00 is open. The page's clock starts there and runs on.
  */
 const SUNDAY_0930 = new Date('2026-11-22T09:30:00+05:00');
+/**
+ * The demo seed's own hours (api/src/seed/merchants.ts). The e2e stack seeds demo's branches open
+ * around the clock but Sergeli (e2e/global-setup.ts); this screen's tests are about showing the
+ * hours, so the page gets the seed's, by the uz name's first word.
+ */
+const SEED_HOURS: Record<string, { open: string; close: string; sundayOff?: boolean }> = {
+  Chilonzor: { open: '09:00', close: '23:00' },
+  Yunusobod: { open: '10:00', close: '02:00' },
+  Sergeli: { open: '10:00', close: '22:00', sundayOff: true },
+  Mirobod: { open: '08:00', close: '23:00' },
+};
+const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+
+/** The page's clock at SUNDAY_0930, and the branches it is shown with the seed's hours. */
+async function atSunday0930(page: Page) {
+  await page.clock.install({ time: SUNDAY_0930 });
+  await page.route('**/users/v1/branches/full**', async (route: Route) => {
+    const response = await route.fetch();
+    const branches: Branch[] = await response.json();
+    await route.fulfill({
+      response,
+      json: branches.map((branch) => {
+        const hours = SEED_HOURS[branch.name.uz?.split(' ')[0] ?? ''];
+        if (!hours) return branch;
+        const workHours = WEEK.map((day) => ({ day, open: hours.open, close: hours.close, isWorking: !(day === 'SUNDAY' && hours.sundayOff) }));
+        return { ...branch, open: hours.open, close: hours.close, workHours };
+      }),
+    });
+  });
+}
+
 /** Next to the Yunusobod branch: the closest one, but closed at 09:30; Mirobod is the closest open one. */
 const NEAR_YUNUSOBOD = { latitude: 41.356, longitude: 69.2885 };
 
@@ -39,7 +70,7 @@ test.describe('pick-up on the map', () => {
   test('lists every branch on the map and in the list with today\'s hours, open now, closed and day off', async ({ browser }) => {
     const context = await browser.newContext({ permissions: [] });
     const page = await context.newPage();
-    await page.clock.install({ time: SUNDAY_0930 });
+    await atSunday0930(page);
     const b = await demoBranches(page);
     const urls = await watch(page);
     await openPickup(page);
@@ -70,7 +101,7 @@ test.describe('pick-up on the map', () => {
   test('with a granted location, shows distances, nearest first, and pre-selects the closest open branch', async ({ browser }) => {
     const context = await browser.newContext({ geolocation: NEAR_YUNUSOBOD, permissions: ['geolocation'] });
     const page = await context.newPage();
-    await page.clock.install({ time: SUNDAY_0930 });
+    await atSunday0930(page);
     const b = await demoBranches(page);
     const urls = await watch(page);
     await openPickup(page);
@@ -88,7 +119,7 @@ test.describe('pick-up on the map', () => {
   test('choosing a branch returns to the checkout with that branch chosen for pick-up', async ({ browser }) => {
     const context = await browser.newContext({ geolocation: NEAR_YUNUSOBOD, permissions: ['geolocation'] });
     const page = await context.newPage();
-    await page.clock.install({ time: SUNDAY_0930 });
+    await atSunday0930(page);
     const b = await demoBranches(page);
     const merchant = await merchantBySub(page.request, 'demo');
     const overall: Overall = await (await page.request.get(`${API_URL}/products/v1/overalls?type=WEB`, { headers: { merchant: String(merchant.id) } })).json();
@@ -123,7 +154,7 @@ test.describe('pick-up on the map', () => {
   });
 
   test('a Yandex merchant whose Yandex script answers 404 gets a working Leaflet map', async ({ page }) => {
-    await page.clock.install({ time: SUNDAY_0930 });
+    await atSunday0930(page);
     const b = await demoBranches(page);
     const yandexAsked: string[] = [];
     await page.route(YANDEX, (route) => { yandexAsked.push(route.request().url()); return route.fulfill({ status: 404, body: 'not here' }); });
@@ -164,7 +195,7 @@ test.describe('pick-up on the map', () => {
   test('phone screenshot of /address/pickup at 390×844', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, geolocation: NEAR_YUNUSOBOD, permissions: ['geolocation'] });
     const page = await context.newPage();
-    await page.clock.install({ time: SUNDAY_0930 });
+    await atSunday0930(page);
     await openPickup(page);
     await expect(page.getByTestId('branch-distance')).toHaveCount(4);
     await expect(page.getByTestId('pickup-confirm')).toBeInViewport({ ratio: 1 });

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { emptyDraft, specMessage } from '@storefront/contracts';
 import { apiError, renderRemote, type ApiHandlers } from '@storefront/ui/testing';
 import app from '../src/app';
-import { CENTRE_AREA, TASHKENT, reverseAnswer } from './fixtures';
+import { CENTRE_AREA, TASHKENT, branch, reverseAnswer } from './fixtures';
 import { answerGeolocation, forgetGeolocation } from './geolocation';
 
 // A live Leaflet map in jsdom, on cores shared with other work: more time than jest's default 5 s.
@@ -20,7 +20,9 @@ function openPicker(api: ApiHandlers = {}, address: typeof lastAddress | null = 
     merchant: { cities: [TASHKENT] },
     session: { draft: { ...emptyDraft(), lines: [line], address, entrance: { floor: '3' } } },
     api: {
-      deliveryAreas: [CENTRE_AREA], tariff: { price: 9_000 },
+      deliveryAreas: [CENTRE_AREA],
+      // The branch delivering to the point, with its price there: what the checkout then charges.
+      closestBranch: branch(3, 'Центр', { latitude: 41.31, longitude: 69.28 }, { deliveryPrice: 9_000 }),
       geocodeReverse: ({ query }) => (Number(query.lat) > 41.33 ? reverseAnswer('Шахрисабз', '7', 'Юнусабад') : reverseAnswer('Амира Темура', '15')),
       ...api,
     },
@@ -36,7 +38,7 @@ describe('/address/delivery', () => {
     expect(api.callsTo('geocodeReverse')[0].query).toMatchObject({ lat: 41.311, lon: 69.279 });
     expect(api.callsTo('deliveryAreas')[0]).toMatchObject({ params: { cityId: 1 } });
     expect(await screen.findByTestId('delivery-price')).toHaveTextContent('Стоимость доставки: 9 000 сум');
-    expect(api.callsTo('tariff').at(-1)!.body).toMatchObject({ productPrice: 80_000, latitude: 41.311, longitude: 69.279, cityId: 1 });
+    expect(api.callsTo('closestBranch').at(-1)).toMatchObject({ params: { merchantId: '1' }, query: { lat: 41.311, lon: 69.279, type: 'DELIVERY' } });
 
     await user.click(screen.getByRole('button', { name: 'Подтвердить адрес' }));
     // The same place: the entrance details stay.
@@ -94,15 +96,16 @@ describe('/address/delivery', () => {
     expect(out).toHaveTextContent(specMessage('outOfServiceArea', 'ru'));
     expect(out).toHaveTextContent(specMessage('chooseAnotherAddress', 'ru'));
     expect(screen.getByRole('button', { name: 'Подтвердить адрес' })).toBeDisabled();
-    expect(api.callsTo('tariff')).toEqual([]);
+    expect(api.callsTo('closestBranch')).toEqual([]);
   });
 
-  it('shows the area\'s own price when the tariff fails, and a failed street lookup as an error', async () => {
-    const { screen, emitted } = await openPicker({
-      tariff: apiError(500, 'INTERNAL', 'Тариф недоступен'),
+  it('shows no price rather than a wrong one when the branch cannot be asked, and a failed street lookup as an error', async () => {
+    const { screen, api, emitted } = await openPicker({
+      closestBranch: apiError(500, 'INTERNAL', 'Филиал недоступен'),
       geocodeReverse: apiError(502, 'BAD_GATEWAY', 'nominatim down'),
     });
-    await waitFor(() => expect(screen.getByTestId('delivery-price')).toHaveTextContent('Стоимость доставки: 12 000 сум'));
+    await waitFor(() => expect(api.callsTo('closestBranch')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('delivery-price')).not.toBeInTheDocument());
     expect(await screen.findByText('Адрес не определён: подвиньте карту')).toBeInTheDocument();
     expect(emitted('notify')).toEqual([{
       kind: 'error', title: specMessage('nominatimError', 'ru'), message: 'Сообщите разработчикам или попробуйте позже',

@@ -116,3 +116,23 @@ describe('branch stock', () => {
     expect(overStock([...lines, line(5, 1, [{ id: 52, price: 0, count: 1 }])], 5, 2)).toBe(true);
   });
 });
+
+describe('dine-in at a table, and a closed branch', () => {
+  const totals = computeTotals({ lines: [], serviceType: 'DINE_IN', deliveryPrice: 0 });
+  const input = { lines: [line(1, 1)], address: null, entrance: {}, branchId: 6, cityId: 1, user: { id: 3 }, merchantId: 2, totals };
+
+  it('names the QR code\'s table in a dine-in order, and only there', () => {
+    expect(buildOrderRequest({ ...input, state: state({ serviceType: 'DINE_IN' }), tableId: 30 })).toMatchObject({
+      serviceType: 'DINE_IN', branch: { id: 6 }, dineIn: { tableId: 30 },
+    });
+    expect(buildOrderRequest({ ...input, state: state({ serviceType: 'PICK_UP' }), tableId: 30 }).dineIn).toBeNull();
+    expect(buildOrderRequest({ ...input, state: state({ serviceType: 'DINE_IN' }) }).dineIn).toBeNull();
+  });
+
+  it('refuses "now" while the branch is closed, and takes a later time', () => {
+    const base = { address: null, outOfArea: false, branch: null, productPrice: 50000, now, state: state({ serviceType: 'PICK_UP', branchId: 6 }) };
+    expect(validateCheckout({ ...base, orderableNow: false }).time).toEqual({ key: 'branchClosed' });
+    expect(validateCheckout({ ...base, orderableNow: true })).toEqual({});
+    expect(validateCheckout({ ...base, orderableNow: false, state: state({ serviceType: 'PICK_UP', branchId: 6, later: true, day: '2030-03-04', time: '18:30' }) })).toEqual({});
+  });
+});

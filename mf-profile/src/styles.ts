@@ -28,6 +28,9 @@ export const PROFILE_CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:
 .pf-field input:disabled{opacity:.7}
 .pf-choice{border:0;padding:0;margin:0;display:flex;gap:16px;flex-wrap:wrap}.pf-choice legend{padding:0;margin-bottom:6px}
 .pf-choice label{display:flex;gap:6px;align-items:center;cursor:pointer}
+.pf-reasons{border:0;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:8px}.pf-reasons legend{padding:0;margin-bottom:6px;font-weight:600}
+.pf-reason{display:flex;align-items:center;gap:6px;min-height:44px;padding:0 12px;border:1px solid var(--border,#ccc);border-radius:22px;cursor:pointer;max-width:100%}
+.pf-reason:has(input:checked){border-color:var(--main-color);box-shadow:inset 0 0 0 1px var(--main-color)}.pf-reason span{overflow-wrap:anywhere}
 .pf-list{list-style:none;padding:0;display:grid;gap:8px}.pf-list>li{display:flex;justify-content:space-between;align-items:center;gap:12px;padding:12px;border-radius:12px;background:var(--surface,#fff)}
 .pf-list>li{flex-wrap:wrap}.pf-list>li>div:first-child{display:grid;gap:2px;min-width:0;flex:1 1 180px;overflow-wrap:anywhere}
 .pf-add{display:inline-block;text-decoration:none}.pf-actions{display:flex;gap:10px;align-items:center;flex-wrap:wrap;justify-content:flex-end}

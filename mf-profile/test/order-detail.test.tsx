@@ -156,7 +156,11 @@ describe('cancelling an order', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Пожалуйста, заполните это поле!');
     expect(api.callsTo('orderCancel')).toEqual([]);
 
-    await user.type(screen.getByRole('textbox', { name: 'Причина отмены' }), '  Передумал  ');
+    // "Other" asks for the customer's own words, and an empty one is still no reason.
+    await user.click(screen.getByRole('radio', { name: 'Другая причина' }));
+    await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Пожалуйста, заполните это поле!');
+    await user.type(screen.getByRole('textbox', { name: 'Напишите причину' }), '  Передумал  ');
     api.on('order', order(5, 'CANCELED'));
     await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
     await screen.findByText('Отменён');
@@ -167,19 +171,20 @@ describe('cancelling an order', () => {
   });
 
   it('shows the API saying it is too late, and can be closed without cancelling', async () => {
-    const { screen, user, emitted } = await renderRemote(app, {
+    const { screen, user, api, emitted } = await renderRemote(app, {
       url: '/profile/orders/5', session: loggedIn(),
       api: { order: order(5, 'CREATED'), orderCancel: apiError(409, 'ORDER_ALREADY_ACCEPTED', 'Заказ уже принят, отменить нельзя') },
     });
     await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
-    await user.type(screen.getByRole('textbox', { name: 'Причина отмены' }), 'Долго');
+    await user.click(screen.getByRole('radio', { name: 'Слишком долго ждать' }));
     await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
     expect(await screen.findByRole('button', { name: 'Да, отменить' })).toBeEnabled();
+    expect(api.callsTo('orderCancel')).toMatchObject([{ body: { reason: 'Слишком долго ждать' } }]);
     expect(emitted('notify')).toEqual([{ kind: 'error', message: 'Заказ уже принят, отменить нельзя' }]);
     expect(fact(screen, 'Статус')).toBe('Создан');
 
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
-    expect(screen.queryByRole('textbox', { name: 'Причина отмены' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Слишком долго ждать' })).not.toBeInTheDocument();
   });
 
   it('is not offered once the kitchen accepted the order, nor where the merchant cancels only by phone', async () => {

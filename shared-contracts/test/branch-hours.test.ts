@@ -1,4 +1,4 @@
-import { branchHoursNow, closestOpenBranch, type ScheduleWorkHour } from '../src/rules';
+import { branchHoursNow, checkOrderNow, checkSchedule, closestOpenBranch, deliveryBranch, formatBranchOpening, deliveryQuote, nextBranchOpening, type ScheduleWorkHour } from '../src/rules';
 
 const week = (open: string, close: string, off: ScheduleWorkHour['day'][] = []): ScheduleWorkHour[] =>
   (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const)
@@ -70,5 +70,81 @@ describe('closestOpenBranch', () => {
   it('finds none when none is open or there are none', () => {
     expect(closestOpenBranch(at, [near, middle], tashkent('2025-03-10T23:30'))).toBeUndefined();
     expect(closestOpenBranch(at, [], tashkent('2025-03-10T12:00'))).toBeUndefined();
+  });
+});
+
+describe('nextBranchOpening and checkOrderNow', () => {
+  const daily = { workHours: week('10:00', '22:00', ['SUNDAY']) };
+  const late = { workHours: week('10:00', '02:00') };
+
+  it('is now while the branch is open, and then an order now is fine', () => {
+    const noon = tashkent('2025-03-10T12:00');
+    expect(nextBranchOpening(daily, noon)).toEqual({ at: noon, day: '2025-03-10', time: '12:00' });
+    expect(checkOrderNow(daily, noon)).toEqual({ ok: true });
+  });
+
+  it('is today\'s opening in the morning, tomorrow\'s after closing, and skips a day off', () => {
+    expect(nextBranchOpening(daily, tashkent('2025-03-10T07:40'))).toMatchObject({ day: '2025-03-10', time: '10:00', at: tashkent('2025-03-10T10:00') });
+    expect(nextBranchOpening(daily, tashkent('2025-03-10T22:00'))).toMatchObject({ day: '2025-03-11', time: '10:00' });
+    // Saturday night: Sunday is off, so Monday.
+    expect(nextBranchOpening(daily, tashkent('2025-03-15T23:00'))).toMatchObject({ day: '2025-03-17', time: '10:00' });
+    expect(checkOrderNow(daily, tashkent('2025-03-16T12:00'))).toMatchObject({ ok: false, state: 'day-off', opensAt: { day: '2025-03-17', time: '10:00' } });
+  });
+
+  it('reads a late closing past midnight: open at 01:00, closed at 03:00 until 10:00', () => {
+    expect(checkOrderNow(late, tashkent('2025-03-11T01:00'))).toEqual({ ok: true });
+    expect(checkOrderNow(late, tashkent('2025-03-11T03:00'))).toMatchObject({ ok: false, state: 'closed', opensAt: { day: '2025-03-11', time: '10:00' } });
+  });
+
+  it('gives an opening a scheduled order accepts', () => {
+    const now = tashkent('2025-03-10T07:40');
+    const opens = nextBranchOpening(daily, now)!;
+    expect(checkSchedule({ day: opens.day, time: opens.time, now, workHours: daily.workHours }).ok).toBe(true);
+  });
+
+  it('holds nothing against a branch without hours, and finds no opening for one that never opens', () => {
+    expect(checkOrderNow({ open: null, close: null, workHours: null }, tashkent('2025-03-10T03:00'))).toEqual({ ok: true });
+    expect(nextBranchOpening({ open: null, close: null, workHours: null }, tashkent('2025-03-10T03:00'))).toBeNull();
+    const never = { workHours: week('10:00', '22:00', ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']) };
+    expect(checkOrderNow(never, tashkent('2025-03-10T12:00'))).toEqual({ ok: false, state: 'day-off', opensAt: null });
+  });
+});
+
+describe('deliveryBranch and deliveryQuote', () => {
+  const square = (lat: number, lon: number, d: number): Array<[number, number]> => [[lon - d, lat - d], [lon + d, lat - d], [lon + d, lat + d], [lon - d, lat + d], [lon - d, lat - d]];
+  const areas = [{ id: 9, cityId: 1, polygon: square(41.31, 69.28, 0.2), price: 4000 }];
+  const delivers = { deliveryEnabled: true, pickupEnabled: true };
+  const near = { id: 1, cityId: 1, latitude: 41.312, longitude: 69.28, settings: delivers, workHours: week('10:00', '22:00') };
+  const far = { id: 2, cityId: 1, latitude: 41.4, longitude: 69.3, settings: delivers, workHours: week('00:00', '00:00') };
+  const point = { latitude: 41.3111, longitude: 69.2797 };
+
+  it('takes the closest open delivering branch of the area\'s city, else the closest', () => {
+    expect(deliveryBranch(point, [near, far], areas, tashkent('2025-03-10T12:00'))?.id).toBe(1);
+    expect(deliveryBranch(point, [near, far], areas, tashkent('2025-03-10T03:00'))?.id).toBe(2);
+    expect(deliveryBranch(point, [near], areas, tashkent('2025-03-10T03:00'))?.id).toBe(1);
+    expect(deliveryBranch({ latitude: 40, longitude: 60 }, [near, far], areas, tashkent('2025-03-10T12:00'))).toBeUndefined();
+  });
+
+  it('prices a point the same with or without a branch named, raised to the minimal delivery price', () => {
+    const now = tashkent('2025-03-10T12:00');
+    const asked = deliveryQuote({ point, basket: 25000, branches: [near, far], areas, minimalDeliveryPrice: 15000, now });
+    expect(asked).toMatchObject({ price: 15000, reason: 'AREA', branch: { id: 1 } });
+    expect(deliveryQuote({ point, basket: 25000, branches: [near, far], areas, branchId: 1, minimalDeliveryPrice: 15000, now }).price).toBe(15000);
+    expect(deliveryQuote({ point, basket: 25000, branches: [near, far], areas, now }).price).toBe(4000);
+    expect(deliveryQuote({ point, basket: 0, branches: [near, far], areas, now })).toMatchObject({ price: 0, reason: 'EMPTY_BASKET' });
+    expect(deliveryQuote({ point: { latitude: 40, longitude: 60 }, basket: 1, branches: [near], areas, now })).toMatchObject({ price: 0, reason: 'OUT_OF_AREA', branch: null });
+  });
+});
+
+describe('formatBranchOpening', () => {
+  const now = tashkent('2025-03-10T07:40');
+  it('says today, tomorrow, or the day, in each language', () => {
+    expect(formatBranchOpening({ day: '2025-03-10', time: '10:00' }, now, 'uz')).toBe('bugun soat 10:00 da');
+    expect(formatBranchOpening({ day: '2025-03-11', time: '09:00' }, now, 'ru')).toBe('завтра в 09:00');
+    expect(formatBranchOpening({ day: '2025-03-10', time: '10:00' }, now, 'eng')).toBe('today at 10:00');
+    expect(formatBranchOpening({ day: '2025-03-15', time: '10:00' }, now, 'uz')).toBe('15-mart, shanba soat 10:00 da');
+    expect(formatBranchOpening({ day: '2025-03-15', time: '10:00' }, now, 'eng')).toBe('Saturday 15 March at 10:00');
+    // A moment that is not one names the day, never throws.
+    expect(formatBranchOpening({ day: '2025-03-15', time: '10:00' }, new Date('x'), 'uz')).toBe('15-mart, shanba soat 10:00 da');
   });
 });

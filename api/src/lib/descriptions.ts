@@ -1,6 +1,7 @@
 import Negotiator from 'negotiator';
 import { parseCookie } from 'cookie';
-import { COOKIES } from '@storefront/contracts';
+import { COOKIES, type Language } from '@storefront/contracts';
+import { formatBranchOpening } from '@storefront/contracts/rules';
 
 /**
  * The customer's language for an answer's `description`: the storefront sends `Accept-Language`
@@ -61,6 +62,13 @@ const ORDER_STATUS: Record<DescriptionLanguage, Record<string, string>> = {
 export const orderStatusName = (language: DescriptionLanguage, code: string | number | undefined) =>
   ORDER_STATUS[language][String(code)] ?? String(code);
 const status = orderStatusName;
+/** A branch's next opening in a sentence (BRANCH_CLOSED's `{day}`, `{time}` and `{now}`), by the contracts' rule. */
+const opening = (p: DescriptionParams, language: Language) => {
+  const now = new Date(String(p.now));
+  // Asked without its values (another text of the code is being matched): no sentence to write.
+  if (p.day === undefined || p.time === undefined || Number.isNaN(now.getTime())) return '{opening}';
+  return formatBranchOpening({ day: String(p.day), time: String(p.time) }, now, language);
+};
 
 /**
  * Every description the API answers, by error code, in Russian (exactly as it is thrown: the
@@ -239,6 +247,14 @@ export const DESCRIPTIONS: Record<string, Description | readonly Description[]> 
   DINE_IN_NOT_AVAILABLE: { ru: 'В этом филиале нет обслуживания за столом', uz: "Bu filialda stolga xizmat ko'rsatilmaydi", en: 'This branch has no table service' },
   DINE_IN_NOT_OFFERED: { ru: 'В этом ресторане нет обслуживания за столом', uz: "Bu restoranda stolga xizmat ko'rsatilmaydi", en: 'This restaurant has no table service' },
   TABLE_NOT_FOUND: { ru: 'Стол не найден', uz: 'Stol topilmadi', en: 'Table not found' },
+  BRANCH_CLOSED: [
+    {
+      ru: (p) => `Филиал сейчас закрыт и откроется ${opening(p, 'ru')}: закажите ко времени, когда он открыт`,
+      uz: (p) => `Filial hozir yopiq, ${opening(p, 'uz')} ochiladi: filial ochiq bo'lgan vaqtga buyurtma bering`,
+      en: (p) => `The branch is closed now and opens ${opening(p, 'eng')}: order for a time when it is open`,
+    },
+    { ru: 'Филиал сейчас закрыт', uz: 'Filial hozir yopiq', en: 'The branch is closed now' },
+  ],
   WAITER_CALL_NOT_FOUND: { ru: 'Вызов официанта не найден', uz: 'Ofitsiant chaqiruvi topilmadi', en: 'Waiter call not found' },
   VACANCIES_NOT_OFFERED: { ru: 'Этот ресторан сейчас не принимает отклики на вакансии', uz: "Bu restoran hozir vakansiyalarga arizalar qabul qilmaydi", en: 'This restaurant is not taking job applications right now' },
   // Saved cards.

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@storefront/contracts';
+import { formatBranchOpening, type BranchOpening } from '@storefront/contracts/rules';
 import { badRequest, conflict, HttpError, notFound } from './errors';
 
 /**
@@ -34,6 +35,18 @@ export const PROMO_NOT_FOUND = (status: 404 | 422 = 404) => new HttpError(status
 export const PROMO_USED_UP = (limit: 'CUSTOMER' | 'TOTAL') => limit === 'CUSTOMER'
   ? new HttpError(422, 'PROMO_USED_UP', 'Вы уже использовали этот промокод максимальное число раз', { limit })
   : new HttpError(422, 'PROMO_USED_UP', 'Промокод больше недоступен: все его использования исчерпаны', { limit });
+/**
+ * A branch closed now does not take an order for now (pick-up, delivery, dine-in); `details.opensAt`
+ * ({day, time}) is its next opening, the earliest time a scheduled order may name there.
+ */
+export const BRANCH_CLOSED = (opensAt: BranchOpening | null, now: Date) => opensAt
+  ? new HttpError(
+    422, 'BRANCH_CLOSED', `Филиал сейчас закрыт и откроется ${formatBranchOpening(opensAt, now, 'ru')}: закажите ко времени, когда он открыт`,
+    { opensAt: { day: opensAt.day, time: opensAt.time } }, undefined, { day: opensAt.day, time: opensAt.time, now: now.toISOString() },
+  )
+  : new HttpError(422, 'BRANCH_CLOSED', 'Филиал сейчас закрыт', { opensAt: null });
+/** A dine-in order names a table that is not one of its branch's (or of the merchant's). */
+export const TABLE_NOT_FOUND = (status: 404 | 422 = 404) => new HttpError(status, 'TABLE_NOT_FOUND', 'Стол не найден');
 export const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', 'Заказ не найден');
 export const CASHBACK_CHANGED = () => conflict('CASHBACK_CHANGED', 'Баланс кешбэка изменился, оформите заказ ещё раз');
 

@@ -25,6 +25,7 @@ export const toOrder = (row: Selectable<OrderTable>): Order => ({
   branch: row.branchId ? { id: row.branchId } : null,
   address: row.address,
   entrance: row.entrance,
+  dineIn: row.dineIn ?? null,
   comment: row.comment,
   promoCode: row.promoCode,
   cashback: row.cashback,

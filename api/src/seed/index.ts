@@ -80,6 +80,17 @@ export interface SeedOptions {
   demoCredentials?: boolean;
 }
 
+/**
+ * Branches seeded open around the clock (00:00–00:00 every day) instead of their demo hours:
+ * `SEED_OPEN_AROUND_THE_CLOCK=demo,mim` names merchants by sub, `SEED_KEEP_HOURS=demo/sergeli` keeps
+ * some of their branches' hours. The browser tests seed so, as they place orders for now at whatever
+ * hour they run, and keep one branch's hours to test a closed branch (e2e/global-setup.ts).
+ */
+function openAroundTheClock(sub: string, branchKey: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return list(env.SEED_OPEN_AROUND_THE_CLOCK).includes(sub) && !list(env.SEED_KEEP_HOURS).includes(`${sub}/${branchKey}`);
+}
+
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
   const demoCredentials = options.demoCredentials ?? true;
   const started = performance.now();
@@ -216,11 +227,13 @@ async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean)
       storageEnabled: false,
       yandexEnabled: false,
     });
+    const allDay = openAroundTheClock(def.sub, branch.key);
+    const [open, close] = allDay ? ['00:00', '00:00'] : [branch.open, branch.close];
     const workHours: WorkHour[] = WEEKDAYS.map((day) => ({
       day,
-      open: branch.open,
-      close: branch.close,
-      isWorking: !(day === 'SUNDAY' && branch.sundayOff),
+      open,
+      close,
+      isWorking: allDay || !(day === 'SUNDAY' && branch.sundayOff),
     }));
     const row = await trx.insertInto('branches').values({
       merchantId,
@@ -229,8 +242,8 @@ async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean)
       latitude: branch.latitude,
       longitude: branch.longitude,
       address: branch.address,
-      open: branch.open,
-      close: branch.close,
+      open,
+      close,
       phone: branch.phone,
       bookingPhone: branch.booking ? branch.phone : null,
       isActive: branch.isActive ?? true,

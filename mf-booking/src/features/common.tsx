@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Language } from '@storefront/contracts';
 import { formatCalendarDay, formatUzPhone, localDigits } from '@storefront/contracts/rules';
-import {  } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 
 /**

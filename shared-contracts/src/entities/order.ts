@@ -164,6 +164,8 @@ export const Order = z.object({
   address: z.nullish(z.partial(Address)),
   /** The delivery's entrance info (office, domophone, entrance, floor, courier's comment); since 1.3.0. */
   entrance: z.nullish(EntranceInfo),
+  /** A dine-in order's table (from its QR code) as the order named it; since 1.17.0. */
+  dineIn: z.optional(z.nullable(DineInService)),
   comment: z.nullish(z.string()),
   promoCode: z.nullish(z.string()),
   cashback: z.nullish(z.number()),

@@ -1,4 +1,6 @@
+import type { Language } from '../common';
 import type { Branch } from '../entities/geo';
+import { formatCalendarDay } from './dates';
 import { distanceMeters, type Point } from './geo';
 import { MERCHANT_UTC_OFFSET_MINUTES, WEEKDAYS, workSpans, type ScheduleWorkHour } from './schedule';
 
@@ -61,4 +63,75 @@ export function closestOpenBranch<T extends HoursOf & Point>(point: Point, branc
     if (!best || distance < best.distance) best = { branch, distance };
   }
   return best;
+}
+
+/** When a closed branch opens next: the moment, and its Tashkent day ('YYYY-MM-DD') and time ('HH:mm'). */
+export interface BranchOpening {
+  at: Date;
+  day: string;
+  time: string;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The first moment at or after `now` when the branch is open, read in Tashkent time (since 1.17.0):
+ * `now` itself while it is open; else the next opening of its week (looked for up to 8 days ahead);
+ * null when its hours are unknown or it never opens. Its day and time are what a scheduled order
+ * sends (`checkSchedule` accepts them, as the opening is inside the hours).
+ */
+export function nextBranchOpening(branch: HoursOf, now: Date, utcOffsetMinutes: number = MERCHANT_UTC_OFFSET_MINUTES): BranchOpening | null {
+  const week = weekOf(branch);
+  if (!week) return null;
+  const opening = (at: Date): BranchOpening => {
+    const local = new Date(at.getTime() + utcOffsetMinutes * 60_000);
+    return { at, day: local.toISOString().slice(0, 10), time: `${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}` };
+  };
+  if (branchHoursNow(branch, now, utcOffsetMinutes).state === 'open') return opening(now);
+  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
+  const todayMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  for (let days = 0; days <= 8; days += 1) {
+    const midnight = todayMidnight + days * 24 * 60 * 60_000;
+    const entry = week.find((hours) => hours.day === WEEKDAYS[new Date(midnight).getUTCDay()]);
+    for (const [from] of workSpans(entry)) {
+      const at = new Date(midnight + (from - utcOffsetMinutes) * 60_000);
+      if (at.getTime() > now.getTime()) return opening(at);
+    }
+  }
+  return null;
+}
+
+/**
+ * Can the branch fulfil an order placed now (pick-up, delivery or dine-in; since 1.17.0)? Yes while
+ * it is open, and when its hours are unknown (nothing to hold it to); no while it is closed or has
+ * its day off, with its next opening, the earliest time a scheduled order may name.
+ */
+export type OrderNowCheck = { ok: true } | { ok: false; state: 'closed' | 'day-off'; opensAt: BranchOpening | null };
+
+export function checkOrderNow(branch: HoursOf, now: Date, utcOffsetMinutes: number = MERCHANT_UTC_OFFSET_MINUTES): OrderNowCheck {
+  const { state } = branchHoursNow(branch, now, utcOffsetMinutes);
+  if (state === 'open' || state === 'unknown') return { ok: true };
+  return { ok: false, state, opensAt: nextBranchOpening(branch, now, utcOffsetMinutes) };
+}
+
+const OPENING_WORDS: Record<Language, { today: string; tomorrow: string; at: (day: string, time: string) => string }> = {
+  uz: { today: 'bugun soat {time} da', tomorrow: 'ertaga soat {time} da', at: (day, time) => `${formatCalendarDay(day, 'uz', { weekday: 'long' })} soat ${time} da` },
+  ru: { today: 'сегодня в {time}', tomorrow: 'завтра в {time}', at: (day, time) => `${formatCalendarDay(day, 'ru', { weekday: 'long' })}, в ${time}` },
+  eng: { today: 'today at {time}', tomorrow: 'tomorrow at {time}', at: (day, time) => `${formatCalendarDay(day, 'eng', { weekday: 'long' })} at ${time}` },
+};
+
+/**
+ * When a branch opens, as a customer reads it in a sentence (since 1.17.0): uz "bugun soat 10:00 da",
+ * "ertaga soat 10:00 da", "28-noyabr, shanba soat 10:00 da"; ru "сегодня в 10:00", "завтра в 10:00",
+ * "суббота, 28 ноября, в 10:00"; eng "today at 10:00", "tomorrow at 10:00", "Saturday 28 November
+ * at 10:00". Today and tomorrow are Tashkent's.
+ */
+export function formatBranchOpening(opening: Pick<BranchOpening, 'day' | 'time'>, now: Date, language: Language): string {
+  const words = OPENING_WORDS[language] ?? OPENING_WORDS.uz;
+  if (Number.isNaN(now.getTime())) return words.at(opening.day, opening.time);
+  const today = new Date(now.getTime() + MERCHANT_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60_000).toISOString().slice(0, 10);
+  if (opening.day === today) return words.today.replace('{time}', opening.time);
+  if (opening.day === tomorrow) return words.tomorrow.replace('{time}', opening.time);
+  return words.at(opening.day, opening.time);
 }

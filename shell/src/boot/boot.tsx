@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { first } from 'rxjs';
 import { navigateToUrl } from 'single-spa';
-import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, type Brand, type Language, type Overall, type RemoteMountProps } from '@storefront/contracts';
+import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, routes, type Brand, type Language, type Overall, type RemoteMountProps } from '@storefront/contracts';
 import { chooseLanguage, imageUrl, needsMenu, overallBySubUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
@@ -172,6 +172,11 @@ async function start(render: Render): Promise<void> {
     throw error;
   }
   storage.set(BRAND_KEY, brand);
+  // At a table the guest is at its branch: its menu shows, and the checkout orders there (docs/venue.md).
+  if (table && store.getState().nearestBranch?.id !== table.branchId) {
+    void api.call(routes.branch, { params: { id: table.branchId }, quiet: true })
+      .then(({ data: branch }) => { if (branch) bus.emit('branch/nearest-changed', { branch }); });
+  }
   if (window.location.pathname === NOT_AVAILABLE_PATH) window.history.replaceState(null, '', '/');
   preloadFirstBanner(window.location.pathname, data.banners, config.mediaBase);
   // A product page's image, named by the menu: asked for while the catalogue's code still loads.

@@ -6,7 +6,7 @@ import {
 } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
 import { HttpError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
-import { BRANCH_NOT_FOUND } from '../../lib/named-errors';
+import { BRANCH_NOT_FOUND, TABLE_NOT_FOUND } from '../../lib/named-errors';
 import { iso } from '../../lib/mappers';
 import { findWebSettings } from '../support/repository';
 import {
@@ -38,7 +38,6 @@ const CANCEL_TOO_LATE = (bookingPhone: string | null) => new HttpError(
 );
 const DINE_IN_NOT_OFFERED = () => new HttpError(403, 'DINE_IN_NOT_OFFERED', 'В этом ресторане нет обслуживания за столом');
 const DINE_IN_NOT_AVAILABLE = () => unprocessable('DINE_IN_NOT_AVAILABLE', 'В этом филиале нет обслуживания за столом');
-const TABLE_NOT_FOUND = () => notFound('TABLE_NOT_FOUND', 'Стол не найден');
 /** Over the cap of active reservations: of the account, or of the phone named in the reservation. */
 const RESERVATION_LIMIT = (max: number) => new HttpError(
   409, 'RESERVATION_LIMIT', `Активных броней у одного гостя может быть не больше ${max}: отмените одну из них, чтобы забронировать стол снова`,

@@ -16,13 +16,6 @@ export function deliveryAreasOfCity(db: Db, merchantId: number, cityId: number) 
     .where('merchantId', '=', merchantId).where('cityId', '=', cityId).orderBy('price').orderBy('id').execute();
 }
 
-/** An active branch's position, for the distance of a delivery. */
-export function activeBranchPosition(db: Db, merchantId: number, branchId: number) {
-  return db.selectFrom('branches').select(['id', 'latitude', 'longitude'])
-    .where('id', '=', branchId).where('merchantId', '=', merchantId)
-    .where('isActive', '=', true).where('deleted', '=', false).executeTakeFirst();
-}
-
 export function minimalDeliveryPrice(db: Db, merchantId: number) {
   return db.selectFrom('deliverySettings').select('minimalDeliveryPrice').where('merchantId', '=', merchantId).executeTakeFirst();
 }

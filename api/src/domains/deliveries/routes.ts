@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
-import { deliveryPrice } from '@storefront/contracts/rules';
+import { deliveryQuote } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
 import { notFound } from '../../lib/errors';
 import { BRANCH_NOT_FOUND, CITY_NOT_FOUND, ORDER_NOT_FOUND, OUT_OF_DELIVERY_AREA } from '../../lib/named-errors';
 import { toDeliveryArea } from '../../lib/mappers';
-import { isStoredId } from '../orders/pricing';
 import { cityOfMerchant } from '../addresses/repository';
-import { deliveryAreasOf } from '../merchants/repository';
-import { activeBranchPosition, customerOrderCourier, deliveryAreasOfCity, minimalDeliveryPrice } from './repository';
+import { activeBranches, deliveryAreasOf } from '../merchants/repository';
+import { customerOrderCourier, deliveryAreasOfCity, minimalDeliveryPrice } from './repository';
 
 export async function deliveriesPlugin(app: FastifyInstance) {
   const { db } = app;
@@ -45,26 +44,30 @@ export async function deliveriesPlugin(app: FastifyInstance) {
   });
 
   /**
-   * Delivery price for a point (the checkout's tariff call), by the contracts' delivery rule: 0 for
-   * an empty basket (productPrice 0), missing coordinates or no branch; else the price of the
-   * delivery area (at least the merchant's minimal delivery price) and the distance from the branch
-   * in metres. A branch id of another merchant is a 404; a point outside every area a 422
-   * OUT_OF_DELIVERY_AREA, for which the checkout shows 'Ayni vaqtda…'.
+   * Delivery price for a point (the checkout's and the map picker's tariff call), by the contracts'
+   * one rule (`deliveryQuote`): the branch named, else the branch that delivers there (the closest
+   * open delivering branch of the area's city, as the closest-branch call and the order pick it);
+   * 0 for an empty basket (productPrice 0), missing coordinates or no branch; else the price of the
+   * delivery area, at least the merchant's minimal delivery price, and the distance from the branch
+   * in metres. So the picker, asking without a branch, shows what the checkout will charge. A branch
+   * id of another merchant is a 404; a point outside every area a 422 OUT_OF_DELIVERY_AREA, for
+   * which the checkout shows 'Ayni vaqtda…'.
    */
   serve(app, routes.tariff, async ({ merchant, body }) => {
-    const branch = isStoredId(body.branchId) ? await activeBranchPosition(db, merchant.id, body.branchId) : undefined;
-    if (body.branchId && !branch) throw BRANCH_NOT_FOUND(404);
-    const [areas, settings] = await Promise.all([
+    const [branches, areas, settings] = await Promise.all([
+      activeBranches(db, merchant.id),
       deliveryAreasOf(db, merchant.id),
       minimalDeliveryPrice(db, merchant.id),
     ]);
-    const result = deliveryPrice({
-      serviceType: 'DELIVERY',
-      basket: body.productPrice,
+    if (body.branchId && !branches.some((b) => b.id === body.branchId)) throw BRANCH_NOT_FOUND(404);
+    const result = deliveryQuote({
       point: { latitude: body.latitude ?? undefined, longitude: body.longitude ?? undefined },
-      branch: branch ?? null,
+      basket: body.productPrice,
+      branches,
       areas: areas.map(toDeliveryArea),
+      branchId: body.branchId ?? null,
       minimalDeliveryPrice: settings?.minimalDeliveryPrice,
+      now: app.hoursClock.now(),
     });
     if (result.reason === 'OUT_OF_AREA') throw OUT_OF_DELIVERY_AREA(422);
     return { price: result.price, distance: result.distance, areaId: result.area?.id ?? null };

@@ -9,6 +9,8 @@ import { outboxMessages } from './repository';
  * calls them) and only when NODE_ENV is not production:
  * `GET /dev/sms-outbox?phone=998…` — messages of the outbox gateway to that phone, latest first,
  * with their full text (so the login code). Optional `limit` (default 20, at most 100).
+ * `PUT /dev/hours-clock` {at: ISO moment | null} — the moment branches' opening hours are read at
+ * (lib/hours-clock.ts) jumps there and runs on; null returns it to the wall clock.
  */
 export async function devPlugin(app: FastifyInstance) {
   const { db } = app;
@@ -25,5 +27,13 @@ export async function devPlugin(app: FastifyInstance) {
     return rows.map((row) => ({
       id: row.id, merchantId: row.merchantId, phone: row.phone, text: row.text, gateway: row.gateway, createdDate: iso(row.createdDate),
     }));
+  });
+
+  app.put('/dev/hours-clock', {
+    schema: { body: z.object({ at: z.nullable(z.iso.datetime({ offset: true })) }) },
+  }, async (request) => {
+    const { at } = request.body as { at: string | null };
+    app.hoursClock.set(at ? new Date(at) : null);
+    return { now: app.hoursClock.now().toISOString() };
   });
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
-import { findClosest, findDeliveryArea, type Point } from '@storefront/contracts/rules';
+import { deliveryQuote, distanceMeters, findClosest, findDeliveryArea, type Point } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
 import { BRANCH_NOT_FOUND, MERCHANT_NOT_FOUND, NO_BRANCHES, OUT_OF_DELIVERY_AREA } from '../../lib/named-errors';
 import { requireOwnMerchantId } from '../../lib/ownership';
 import { toBranch, toCity, toDeliveryArea, toMerchant } from '../../lib/mappers';
 import { activeBranches, activeMerchantBy, branchOf, citiesOf, deliveryAreasOf } from './repository';
+import { minimalDeliveryPrice } from '../deliveries/repository';
 
 /** The merchants of a sub or domain, their cities and branches, and the branch closest to a point. */
 export async function merchantsPlugin(app: FastifyInstance) {
@@ -39,26 +40,32 @@ export async function merchantsPlugin(app: FastifyInstance) {
     return toBranch(row, { full: true });
   });
 
-  /** The closest active branch to a point; for DELIVERY the one serving the point's delivery area. */
+  /**
+   * The closest active branch to a point; for DELIVERY the branch that delivers there (the contracts'
+   * `deliveryBranch`: the closest open delivering branch of the area's city, else the closest), with
+   * the delivery price of the point by the one rule the tariff call and the order use
+   * (`deliveryQuote`, the minimal delivery price included; a basket is assumed, the call has none).
+   */
   async function closestBranchTo(merchantId: number, point: Point, type?: 'DELIVERY' | 'PICK_UP') {
-    const [branches, areas] = await Promise.all([
+    const [branches, areas, settings] = await Promise.all([
       activeBranches(db, merchantId),
-      deliveryAreasOf(db, merchantId),
+      deliveryAreasOf(db, merchantId).then((rows) => rows.map(toDeliveryArea)),
+      minimalDeliveryPrice(db, merchantId),
     ]);
-    const area = findDeliveryArea(point, areas.map(toDeliveryArea));
-    let candidates = branches;
+    const now = app.hoursClock.now();
+    const quote = deliveryQuote({ point, basket: 1, branches, areas, minimalDeliveryPrice: settings?.minimalDeliveryPrice, now });
+    let closest: { place: (typeof branches)[number]; distance: number } | undefined;
     if (type === 'DELIVERY') {
-      if (!area) throw OUT_OF_DELIVERY_AREA(404);
-      candidates = branches.filter((b) => b.settings.deliveryEnabled && b.cityId === area.cityId);
-    } else if (type === 'PICK_UP') {
-      candidates = branches.filter((b) => b.settings.pickupEnabled);
+      if (!findDeliveryArea(point, areas)) throw OUT_OF_DELIVERY_AREA(404);
+      closest = quote.branch ? { place: quote.branch, distance: distanceMeters(point, quote.branch) } : undefined;
+    } else {
+      closest = findClosest(point, type === 'PICK_UP' ? branches.filter((b) => b.settings.pickupEnabled) : branches);
     }
-    const closest = findClosest(point, candidates);
     if (!closest) throw NO_BRANCHES(404);
     return toBranch(closest.place, {
       full: true,
       distance: Math.round(closest.distance),
-      deliveryPrice: type === 'PICK_UP' ? 0 : area?.price ?? null,
+      deliveryPrice: type === 'PICK_UP' ? 0 : quote.area ? quote.price : null,
     });
   }
 

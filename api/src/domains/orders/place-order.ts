@@ -59,7 +59,9 @@ export async function placeOrder(
     throw badRequest('LATER_NOT_ALLOWED', 'Заказ на время оформляется через /orders/v1/orders/at-time');
   }
 
-  const priced = await priceOrder(db, { merchantId: merchant.id, user, body, channel, scheduled, now: new Date() });
+  const priced = await priceOrder(db, {
+    merchantId: merchant.id, user, body, channel, scheduled, now: new Date(), hoursNow: request.server.hoursClock.now(),
+  });
   try {
     const row = await insertOrder(
       db, orderValues({ body, user, merchantId: merchant.id, scheduled, channel, priced, key, hash }), priced.totals.cashback,

@@ -1,15 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type CartItem, type MerchantWebSettings, type OrderRequest } from '@storefront/contracts';
 import {
-  allowedServiceTypes, paymentAllowed, branchServes, checkPromo, checkSchedule, computeTotals, deliveryPrice, exceedsStock,
-  findClosest, findDeliveryArea, type ComputedTotals, type OfferedServiceType,
+  allowedServiceTypes, paymentAllowed, branchServes, checkOrderNow, checkPromo, checkSchedule, computeTotals, deliveryBranch, deliveryPrice,
+  exceedsStock, findDeliveryArea, type ComputedTotals, type OfferedServiceType,
 } from '@storefront/contracts/rules';
 import type { BranchTable, Database, ProductBranchTable, ProductTable, PromoTable } from '../../db/schema';
 import type { SessionUser } from '../../lib/auth';
 import { badRequest, HttpError } from '../../lib/errors';
 import type { toDeliveryArea } from '../../lib/mappers';
 import { activeBranches, deliveryAreas, findDeliverySettings, findPromoByCode, findPromoById, findWebSettings, productsAtBranch } from './repository';
-import { BRANCH_NOT_FOUND, NO_BRANCHES, OUT_OF_DELIVERY_AREA, PRODUCT_NOT_FOUND, PROMO_NOT_FOUND } from '../../lib/named-errors';
+import { BRANCH_CLOSED, BRANCH_NOT_FOUND, NO_BRANCHES, OUT_OF_DELIVERY_AREA, PRODUCT_NOT_FOUND, PROMO_NOT_FOUND, TABLE_NOT_FOUND } from '../../lib/named-errors';
+import { findTable } from '../booking/repository';
 
 /** Where the order comes from: the web storefront, or the Telegram Mini App (header `x-order-channel: TG`). */
 export type OrderChannel = 'WEB' | 'TG';
@@ -56,6 +57,8 @@ interface PricingInput {
   channel: OrderChannel;
   scheduled: boolean;
   now: Date;
+  /** The moment branches' opening hours are read at (lib/hours-clock.ts): `now` outside tests. */
+  hoursNow: Date;
 }
 
 type Settings = Partial<MerchantWebSettings>;
@@ -79,7 +82,13 @@ export async function priceOrder(db: Kysely<Database>, input: PricingInput): Pro
     activeBranches(db, merchantId),
     serviceType === 'DELIVERY' && body.address ? deliveryAreas(db, merchantId) : [],
   ]);
-  const branch = chooseBranch(body, serviceType, branches, areas);
+  const branch = chooseBranch(body, serviceType, branches, areas, input.hoursNow);
+  await checkTable(db, merchantId, body, serviceType, branch);
+  // An order for now needs the branch open now; a scheduled one is checked against its hours below.
+  if (!input.scheduled) {
+    const open = checkOrderNow(branch, input.hoursNow);
+    if (!open.ok) throw BRANCH_CLOSED(open.opensAt, input.hoursNow);
+  }
 
   const productIds = [...new Set(body.cartItems.map((item) => item.product.id))].filter(isStoredId);
   if (productIds.length === 0) productIds.push(0);
@@ -125,7 +134,7 @@ function checkServiceAndPayment(settings: Settings, body: OrderRequest) {
 
 /** The branch named in the draft, or for delivery the closest branch serving the point's delivery area. */
 function chooseBranch(
-  body: OrderRequest, serviceType: OfferedServiceType, branches: Selectable<BranchTable>[], areas: Area[],
+  body: OrderRequest, serviceType: OfferedServiceType, branches: Selectable<BranchTable>[], areas: Area[], hoursNow: Date,
 ): Selectable<BranchTable> {
   const serves = (b: Selectable<BranchTable>) => branchServes(b, serviceType);
   let branch: Selectable<BranchTable> | undefined;
@@ -140,14 +149,24 @@ function chooseBranch(
     const area = findDeliveryArea(point, areas);
     if (!area) throw OUT_OF_DELIVERY_AREA(422);
     if (!branch) {
-      // No branch chosen: the closest delivering branch of the area's city, as the closest-branch call picks it.
-      branch = findClosest(point, branches.filter((b) => serves(b) && b.cityId === area.cityId))?.place;
+      // No branch chosen: the branch that delivers there, as the closest-branch and tariff calls pick it.
+      branch = deliveryBranch(point, branches, areas, hoursNow);
       if (!branch) throw NO_BRANCHES(422);
     }
   } else if (!branch) {
     throw badRequest('BRANCH_REQUIRED', 'Выберите филиал');
   }
   return branch;
+}
+
+/**
+ * A dine-in order at a table (its QR code): the table must be one of the chosen branch's, of this
+ * merchant, and in use; any other is 422 TABLE_NOT_FOUND. Dine-in without a table stays allowed.
+ */
+async function checkTable(db: Kysely<Database>, merchantId: number, body: OrderRequest, serviceType: OfferedServiceType, branch: Selectable<BranchTable>) {
+  const tableId = serviceType === 'DINE_IN' ? body.dineIn?.tableId : null;
+  if (!tableId) return;
+  if (!isStoredId(tableId) || !(await findTable(db, merchantId, branch.id, tableId))) throw TABLE_NOT_FOUND(422);
 }
 
 /** Each basket line checked against the database: product, branch entry, channel, stock and modifications. */

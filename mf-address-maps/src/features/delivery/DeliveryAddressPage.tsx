@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { routes } from '@storefront/contracts';
-import { addressesMatch, basketPrice, findDeliveryArea, formatSum } from '@storefront/contracts/rules';
+import { addressesMatch, findDeliveryArea, formatSum } from '@storefront/contracts/rules';
 import { useMountProps, useSession, useSpecMessage, useLanguage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,12 +15,11 @@ type Price = { status: 'loading' } | { status: 'ready'; price: number } | { stat
 export function DeliveryAddressPage() {
   const navigate = useNavigate();
   const goBack = () => returnToOrigin(navigate, '/checkout');
-  const { api, bus } = useMountProps();
+  const { api, bus, data } = useMountProps();
   const { t } = useTranslation();
   const language = useLanguage();
   const message = useSpecMessage();
   const sessionAddress = useSession((s) => s.draft.address);
-  const lines = useSession((s) => s.draft.lines);
   const picker = usePointPicker(startPoint(sessionAddress));
   const { point, lookup } = picker;
   const [price, setPrice] = useState<Price>({ status: 'loading' });
@@ -29,21 +28,25 @@ export function DeliveryAddressPage() {
   const area = useMemo(() => findDeliveryArea(point, areas), [point, areas]);
   const areasKnown = areas.length > 0;
 
-  // The delivery price of the area the centre is in, from the tariff route (spec §7).
-  const productPrice = basketPrice(lines);
+  // The delivery price of the point the centre is on, asked as the checkout asks first: the branch
+  // that delivers there (spec §7's closest branch, type DELIVERY), with its price of the point by the
+  // one rule the tariff and the order use (the contracts' deliveryQuote, the minimal delivery price
+  // included). So the figure shown is the one the checkout then charges for this point. Asking the
+  // tariff without a branch was answered 0. A failed call shows no figure rather than a guess.
   useEffect(() => {
     if (!area) return;
     const controller = new AbortController();
     setPrice({ status: 'loading' });
-    void api.call(routes.tariff, {
-      body: { productPrice, latitude: point.latitude, longitude: point.longitude, cityId: area.cityId },
+    void api.call(routes.closestBranch, {
+      params: { merchantId: String(data.merchant.id) }, query: { lat: point.latitude, lon: point.longitude, type: 'DELIVERY' },
       signal: controller.signal, quiet: true,
     }).then((result) => {
       if (controller.signal.aborted) return;
-      setPrice(result.error ? { status: 'failed' } : { status: 'ready', price: result.data.price });
+      const found = result.data?.deliveryPrice;
+      setPrice(typeof found === 'number' ? { status: 'ready', price: found } : { status: 'failed' });
     });
     return () => controller.abort();
-  }, [api, area, point, productPrice]);
+  }, [api, data.merchant.id, area, point]);
 
   const address = lookup.status === 'ready' ? lookup.address : null;
   const line = address ? streetLine(address) : null;
@@ -70,7 +73,7 @@ export function DeliveryAddressPage() {
 .am-picker .am-point-picker{flex:1}.am-picker .am-top{padding-top:calc(8px + var(--safe-top,0px))}
 .am-sheet{background:var(--surface,#fff);padding:12px 16px;padding-bottom:calc(12px + var(--safe-bottom,0px));box-shadow:0 -2px 10px rgba(0,0,0,.12);position:relative;z-index:2}
 .am-sheet p{margin:0 0 6px}.am-street{font-size:18px;font-weight:700;overflow-wrap:anywhere}.am-muted{color:var(--muted,#555)}
-.am-out{color:var(--danger,#c62828)}.am-out strong{display:block}
+.am-out{color:var(--danger,#c62828)}.am-price{white-space:nowrap}.am-out strong{display:block}
 .am-confirm{width:100%;border:0;border-radius:12px;padding:13px;margin-top:6px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
 .am-confirm:disabled{opacity:.45;cursor:not-allowed}`}</style>
       <h1 className="sf-visually-hidden">{t('deliveryMap')}</h1>
@@ -88,9 +91,9 @@ export function DeliveryAddressPage() {
             <p>{message('chooseAnotherAddress')}</p>
           </div>
         )}
-        {area && (
-          <p data-testid="delivery-price">
-            {t('deliveryPrice')}: <b>{price.status === 'ready' ? formatSum(price.price, language) : price.status === 'failed' ? formatSum(area.price, language) : '…'}</b>
+        {area && price.status !== 'failed' && (
+          <p data-testid="delivery-price" data-status={price.status}>
+            {t('deliveryPrice')}: <b className="am-price">{price.status === 'ready' ? formatSum(price.price, language) : '…'}</b>
           </p>
         )}
         <button type="button" className="am-confirm" onClick={confirm} disabled={!canConfirm} data-testid="confirm-address">{t('confirm')}</button>

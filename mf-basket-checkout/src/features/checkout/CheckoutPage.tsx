@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { appLink, MAX_COMMENT_LENGTH, routes, type Branch, type DeliverySettings } from '@storefront/contracts';
-import { allowedPaymentTypes, allowedServiceTypes, branchServes, computeTotals, formatSum } from '@storefront/contracts/rules';
+import {
+  allowedPaymentTypes, allowedServiceTypes, branchServes, checkOrderNow, computeTotals, currentTable, formatBranchOpening, formatSum,
+} from '@storefront/contracts/rules';
 import { PriceText, goToLogin, useApiQuery, useFreshUser, useMainAction, useMountProps, useLanguage, useSession, useSpecMessage } from '@storefront/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +17,8 @@ import { afterOrder, newIdempotencyKey, useCheckoutState, type Payment, type Ser
 import { buildOrderRequest } from './order-request';
 import { paymentPageOf, submitOrder } from './submit-order';
 import { PromoSection } from './PromoSection';
-import { TimeSection } from './TimeSection';
+import { TableSection } from './TableSection';
+import { TimeSection, type ClosedBranch } from './TimeSection';
 import { useDeliveryQuote } from './useDeliveryQuote';
 import { addressProblem, validateCheckout, type Problem, type Problems } from './validate';
 
@@ -39,6 +42,9 @@ export function CheckoutPage() {
   const address = useSession((s) => s.draft.address);
   const entrance = useSession((s) => s.draft.entrance);
   const nearestBranch = useSession((s) => s.nearestBranch);
+  // The table of a QR code scanned for this visit (docs/venue.md): the checkout is dine-in there.
+  const sessionTable = useSession((s) => s.table);
+  const now = useMinuteClock();
   const [state, update] = useCheckoutState(brand);
   const settingsQuery = useApiQuery(routes.deliverySettings, { params: { id: data.merchant.id }, quiet: true });
   const deliverySettings: DeliverySettings | null = settingsQuery.status === 'ready' ? settingsQuery.data : null;
@@ -64,14 +70,20 @@ export function CheckoutPage() {
   // The page draws the default in the same paint as the rest (an effect alone would draw the form
   // without its address or branch first, then push everything below down: layout shift).
   const settingsSettled = settingsQuery.status !== 'loading';
+  const table = useMemo(() => (services.includes('DINE_IN') ? currentTable(sessionTable, now) : null), [services, sessionTable, now]);
+  const tableKey = table ? `${table.branchId}:${table.tableId}:${table.since ?? ''}` : null;
+  const newTable = !!tableKey && state.tableSeen !== tableKey;
   const serviceType: Service | null = useMemo(() => {
+    if (newTable) return 'DINE_IN';
     if (state.serviceType && services.includes(state.serviceType)) return state.serviceType;
     const preferred = deliverySettings?.website as Service | undefined;
     return preferred && services.includes(preferred) ? preferred : services[0] ?? null;
-  }, [state.serviceType, services, deliverySettings]);
+  }, [newTable, state.serviceType, services, deliverySettings]);
   useEffect(() => {
-    if (settingsSettled && serviceType !== state.serviceType) update({ serviceType });
-  }, [settingsSettled, serviceType, state.serviceType, update]);
+    // A table not seen yet: dine-in at its branch, once; the customer may still choose otherwise.
+    if (settingsSettled && newTable && table) update({ serviceType: 'DINE_IN', branchId: table.branchId, tableSeen: tableKey });
+    else if (settingsSettled && serviceType !== state.serviceType) update({ serviceType });
+  }, [settingsSettled, newTable, table, tableKey, serviceType, state.serviceType, update]);
   useEffect(() => {
     if (state.cardId) {
       // A chosen card stays chosen while it is still one of the customer's cards.
@@ -88,8 +100,10 @@ export function CheckoutPage() {
   // Pick-up from the nearest branch when it serves pick-up; otherwise the customer chooses. A nearest
   // branch the checkout has not seen yet (the pick-up map chose it, then came back here) replaces
   // the choice: the checkout remembers the last one it saw, as the page is left for the map.
+  // Dine-in at the QR code's table: at its branch, whatever the nearest one is.
+  const atTable = serviceType === 'DINE_IN' && table && (newTable || state.branchId === table.branchId) ? table : null;
   useEffect(() => {
-    if (isDelivery || !serviceBranches) return;
+    if (isDelivery || !serviceBranches || atTable) return;
     const nearest = serviceBranches.find((b) => b.id === nearestBranch?.id);
     const seen = state.nearestSeen === (nearestBranch?.id ?? null);
     if (!seen && nearest) {
@@ -99,7 +113,7 @@ export function CheckoutPage() {
     if (!seen) update({ nearestSeen: nearestBranch?.id ?? null });
     if (state.branchId && serviceBranches.some((b) => b.id === state.branchId)) return;
     update({ branchId: nearest?.id ?? null });
-  }, [isDelivery, serviceBranches, nearestBranch, state.branchId, state.nearestSeen, update]);
+  }, [isDelivery, serviceBranches, atTable, nearestBranch, state.branchId, state.nearestSeen, update]);
 
   const basketTotals = useMemo(() => computeTotals({ lines: totalsLines(lines), serviceType: 'PICK_UP', deliveryPrice: 0 }), [lines]);
   const quote = useDeliveryQuote(isDelivery, address, basketTotals.productPrice);
@@ -112,7 +126,22 @@ export function CheckoutPage() {
     userCashback: user?.cashback ?? 0,
     deliverySettings,
   }), [lines, state.promo, serviceType, state.useCashback, isDelivery, quote.price, user, deliverySettings]);
-  const orderBranch = isDelivery ? quote.branch : branches?.find((b) => b.id === state.branchId) ?? null;
+  const orderBranch = isDelivery ? quote.branch : branches?.find((b) => b.id === (atTable ? atTable.branchId : state.branchId)) ?? null;
+
+  // A branch closed now takes no order for now (the contracts' rule, as the API's): only a later
+  // time, its next opening preselected.
+  const openCheck = orderBranch ? checkOrderNow(orderBranch, now) : null;
+  const closed: ClosedBranch | null = openCheck && !openCheck.ok ? {
+    title: openCheck.state === 'day-off' ? message('dayOff') : t('branchClosed'),
+    opens: openCheck.opensAt ? capitalise(t('opensAt', { when: formatBranchOpening(openCheck.opensAt, now, language) })) : null,
+    opensAt: openCheck.opensAt,
+  } : null;
+  const opensDay = closed?.opensAt?.day ?? null;
+  const opensTime = closed?.opensAt?.time ?? null;
+  useEffect(() => {
+    if (!opensDay || !opensTime || (state.later && state.day && state.time)) return;
+    update({ later: true, day: opensDay, time: opensTime });
+  }, [opensDay, opensTime, state.later, state.day, state.time, update]);
 
   const text = (problem: Problem | undefined) => (problem ? ('message' in problem ? problem.message : t(problem.key)) : null);
   // The address problem found on "place order" stays up only while it holds: once an address is
@@ -129,7 +158,7 @@ export function CheckoutPage() {
     }
     const found = validateCheckout({
       state, address, outOfArea: isDelivery && quote.status === 'out-of-area', branch: orderBranch,
-      productPrice: basketTotals.productPrice, now: new Date(), language,
+      productPrice: basketTotals.productPrice, now: new Date(), orderableNow: !closed, language,
     });
     setProblems(found);
     if (Object.keys(found).length) {
@@ -144,7 +173,7 @@ export function CheckoutPage() {
     if (key !== state.idempotencyKey) update({ idempotencyKey: key });
     const body = buildOrderRequest({
       state, lines, address, entrance, branchId: orderBranch?.id ?? null, cityId: orderBranch?.cityId ?? null,
-      user, merchantId: data.merchant.id, totals,
+      user, merchantId: data.merchant.id, totals, tableId: atTable?.tableId ?? null,
     });
     const outcome = await submitOrder(api, { body, idempotencyKey: key, later: state.later, fromTelegram: telegram.active });
     if (outcome.status === 'refused') {
@@ -221,10 +250,11 @@ export function CheckoutPage() {
 
       {isDelivery
         ? <AddressSection address={address} entrance={entrance} quote={quote} problem={text(shownAddressProblem)} />
+        : atTable ? <TableSection table={atTable} branch={orderBranch} />
         : serviceType && <BranchSection branches={serviceBranches} branchId={state.branchId} onChoose={(branchId) => update({ branchId })} problem={text(problems.branch)}
             pickup={serviceType === 'PICK_UP'} />}
 
-      <TimeSection state={state} update={update} dayProblem={text(problems.day)} timeProblem={text(problems.time)} />
+      <TimeSection state={state} update={update} dayProblem={text(problems.day)} timeProblem={text(problems.time)} closed={closed} />
 
       <PaymentSection payments={payments} cards={cards} state={state} update={update} problem={text(problems.paymentType)} cardsOn={cardsOn} />
 
@@ -269,4 +299,16 @@ export function CheckoutFrame({ busy = false, testId, children }: { busy?: boole
       {children}
     </section>
   );
+}
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** The time now, again every 30 s: a branch that opens or closes while the checkout is open shows it. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }

@@ -29,11 +29,16 @@ export interface CheckoutState {
    * pick-up map while the checkout was not shown) becomes the pick-up branch.
    */
   nearestSeen: number | null;
+  /**
+   * The table (its QR code: branch, table and when it was scanned) the checkout last turned into a
+   * dine-in order at its branch; a table it has not seen does so once, then the customer may change it.
+   */
+  tableSeen: string | null;
 }
 
 export const emptyCheckout = (): CheckoutState => ({
   serviceType: null, branchId: null, later: false, day: '', time: '', paymentType: null, cardId: null,
-  promo: null, useCashback: false, comment: '', idempotencyKey: null, nearestSeen: null,
+  promo: null, useCashback: false, comment: '', idempotencyKey: null, nearestSeen: null, tableSeen: null,
 });
 
 export const checkoutKey = (brand: string | null) => `checkout:${brand ?? '-'}`;

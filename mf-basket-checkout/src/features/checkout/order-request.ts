@@ -11,6 +11,8 @@ export interface OrderRequestInput {
   cityId: number | null;
   user: Pick<User, 'id'> | null;
   merchantId: number;
+  /** The table a dine-in order is for (its QR code), when the guest sits at one of the order's branch. */
+  tableId?: number | null;
   totals: ComputedTotals;
 }
 
@@ -19,7 +21,8 @@ const text = (value: string | null | undefined) => (value?.trim() ? value.trim()
 /**
  * The order draft (spec §3 order request) sent to the API. Its totals are the browser's preview:
  * the API prices everything again. Pick-up and dine-in carry no address, entrance or delivery
- * type; a scheduled order carries day and time; a saved address's id is left out (spec §5).
+ * type; a dine-in order at a table names it (spec §3 serviceType dine-in with tableId); a
+ * scheduled order carries day and time; a saved address's id is left out (spec §5).
  */
 export function buildOrderRequest(input: OrderRequestInput): OrderRequest {
   const { state, address, entrance } = input;
@@ -46,6 +49,7 @@ export function buildOrderRequest(input: OrderRequestInput): OrderRequest {
     floor: delivery ? text(entrance.floor) : null,
     courierComment: delivery ? text(entrance.comment) : null,
     branch: input.branchId ? { id: input.branchId } : null,
+    dineIn: serviceType === 'DINE_IN' && input.tableId ? { tableId: input.tableId } : null,
     cityId: input.cityId,
     promoId: state.promo?.id ?? null,
     promoCode: state.promo?.code ?? null,

@@ -41,6 +41,8 @@ export function validateCheckout(input: {
   branch: Pick<Branch, 'workHours'> | null;
   productPrice: number;
   now: Date;
+  /** False while the order's branch is closed (the contracts' checkOrderNow): only a later time is possible. */
+  orderableNow?: boolean;
   /** The language of the spec messages; uz (verbatim) by default. */
   language?: Language;
 }): Problems {
@@ -53,6 +55,7 @@ export function validateCheckout(input: {
   } else if (state.serviceType && !state.branchId) {
     problems.branch = required(language);
   }
+  if (!state.later && input.orderableNow === false) problems.time = { key: 'branchClosed' };
   if (state.later) {
     const check = checkSchedule({ day: state.day, time: state.time, now: input.now, workHours: input.branch?.workHours ?? null, language });
     if (!check.ok) {

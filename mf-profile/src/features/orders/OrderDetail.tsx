@@ -93,6 +93,9 @@ export function OrderDetail({ id }: { id: number }) {
         {showBranch && (
           <><dt>{t('branch')}</dt><dd data-testid="order-branch">{branch ? [pickText(branch.name, language), branch.address].filter(Boolean).join(', ') : '…'}</dd></>
         )}
+        {order.serviceType === 'DINE_IN' && order.dineIn?.tableId && order.branch && (
+          <OrderTable tableId={order.dineIn.tableId} branchId={order.branch.id} />
+        )}
         {order.promoCode && <><dt>{t('promo')}</dt><dd data-testid="order-promo">{order.promoCode}</dd></>}
         {order.comment && <><dt>{t('comment')}</dt><dd>{order.comment}</dd></>}
       </dl>
@@ -125,4 +128,12 @@ export function OrderDetail({ id }: { id: number }) {
       <p><Link to={appLink('/profile/orders')}>{t('allOrders')}</Link></p>
     </section>
   );
+}
+
+/** A dine-in order's table (its QR code's), by the name the waiter screen shows. */
+function OrderTable({ tableId, branchId }: { tableId: number; branchId: number }) {
+  const { t } = useTranslation();
+  const info = useApiQuery(routes.venueTable, { params: { id: tableId }, query: { branchId }, quiet: true });
+  if (info.status !== 'ready') return null;
+  return <><dt>{t('table')}</dt><dd data-testid="order-table">{info.data.name}</dd></>;
 }
