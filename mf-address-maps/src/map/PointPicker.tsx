@@ -6,6 +6,7 @@ import { MapView } from './MapView';
 import type { MapArea, MapHandle } from './types';
 import { geocodedAddress, pointOf, type GeocodedAddress, type LatLon } from '../lib/geo';
 import { debounce, latestOnly } from '../lib/requests';
+import { locateCustomer, settingsOf } from '../lib/locate';
 
 /*
  * The map part every address screen shares (the delivery picker, saving or editing a saved
@@ -33,6 +34,8 @@ export interface PointPickerState {
   lookup: Lookup;
   /** The customer refused "my location" (or the browser has none): the screen shows spec §8's alert. */
   geoDenied: boolean;
+  /** Inside Telegram, when the customer had refused the merchant's bot: Telegram's location settings, for a button. */
+  openLocationSettings: (() => void) | null;
   locating: boolean;
   query: string;
   results: GeocodeResult[];
@@ -46,7 +49,7 @@ export interface PointPickerState {
 
 /** The picker's state: the centre point, its street, the search and "my location". */
 export function usePointPicker(start: LatLon): PointPickerState {
-  const { api, bus } = useMountProps();
+  const { api, bus, telegram } = useMountProps();
   const { t } = useTranslation();
   const message = useSpecMessage();
   const [initial] = useState(start);
@@ -59,6 +62,7 @@ export function usePointPicker(start: LatLon): PointPickerState {
   const [results, setResults] = useState<GeocodeResult[]>([]);
   const [geoDenied, setGeoDenied] = useState(false);
   const [locating, setLocating] = useState(false);
+  const [openLocationSettings, setOpenLocationSettings] = useState<(() => void) | null>(null);
   const mapRef = useRef<MapHandle | null>(null);
 
   // Reverse geocoding of the centre: one request at a time, the answer of an older centre ignored.
@@ -116,23 +120,19 @@ export function usePointPicker(start: LatLon): PointPickerState {
   }, [moveTo]);
 
   const locate = useCallback(() => {
-    const deny = () => {
-      setLocating(false);
-      setGeoDenied(true);
-      bus.emit('notify', { kind: 'error', message: message('allowGeolocation') });
-    };
     setGeoDenied(false);
-    if (!('geolocation' in navigator)) return deny();
+    setOpenLocationSettings(null);
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        moveTo({ latitude: position.coords.latitude, longitude: position.coords.longitude });
-      },
-      deny,
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  }, [bus, moveTo, message]);
+    // The shell's "my location" (Telegram's, then the browser's), or the browser's in an older shell.
+    locateCustomer(telegram, true, (outcome) => {
+      setLocating(false);
+      if (outcome.status === 'located') return moveTo({ latitude: outcome.latitude, longitude: outcome.longitude });
+      setGeoDenied(true);
+      const settings = settingsOf(outcome);
+      setOpenLocationSettings(() => settings);
+      bus.emit('notify', { kind: 'error', message: message('allowGeolocation') });
+    });
+  }, [bus, moveTo, message, telegram]);
 
   // An engine may report one stop twice (Yandex: the gesture's end and the location's update): the
   // same centre keeps the same point, so nothing is asked again.
@@ -142,7 +142,7 @@ export function usePointPicker(start: LatLon): PointPickerState {
   }, []);
   const onReady = useCallback((map: MapHandle) => { mapRef.current = map; }, []);
 
-  return { point, initial, lookup, geoDenied, locating, query, results, onQuery, choose, locate, onMoveEnd, onReady };
+  return { point, initial, lookup, geoDenied, openLocationSettings, locating, query, results, onQuery, choose, locate, onMoveEnd, onReady };
 }
 
 export const POINT_PICKER_CSS = `.am-point-picker{display:flex;flex-direction:column;min-height:0}

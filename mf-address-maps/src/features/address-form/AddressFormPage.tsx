@@ -11,6 +11,7 @@ import { PointPicker, usePointPicker } from '../../map/PointPicker';
 import { useDeliveryAreas, useMapAreas } from '../../lib/areas';
 import { startPoint, streetLine, type LatLon } from '../../lib/geo';
 import { returnToOrigin } from '../../lib/return';
+import { LocationDenied } from '../../map/LocationDenied';
 
 const ENTRANCE_FIELDS = ['entrance', 'floor', 'office', 'domophone'] as const;
 type EntranceField = (typeof ENTRANCE_FIELDS)[number] | 'comment';
@@ -154,7 +155,7 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
 .am-save:disabled{opacity:.5;cursor:not-allowed}`}</style>
       <h1>{t(address ? 'editAddress' : 'newAddress')}</h1>
       <PointPicker picker={picker} label={t('addressMap')} className="am-form-map" areas={mapAreas} />
-      {picker.geoDenied && <p role="alert" className="am-error" data-testid="geo-denied">{message('allowGeolocation')}</p>}
+      {picker.geoDenied && <LocationDenied className="am-error" openSettings={picker.openLocationSettings} />}
       <p className="am-picked" data-testid="picked-street" aria-live="polite">
         {waiting ? t('findingAddress') : line ?? <span className="am-muted">{t('addressUnknown')}</span>}
       </p>

@@ -8,6 +8,7 @@ import { PointPicker, usePointPicker } from '../../map/PointPicker';
 import { useDeliveryAreas, useMapAreas } from '../../lib/areas';
 import { startPoint, streetLine } from '../../lib/geo';
 import { returnToOrigin } from '../../lib/return';
+import { LocationDenied } from '../../map/LocationDenied';
 
 type Price = { status: 'loading' } | { status: 'ready'; price: number } | { status: 'failed' };
 
@@ -79,7 +80,7 @@ export function DeliveryAddressPage() {
       <h1 className="sf-visually-hidden">{t('deliveryMap')}</h1>
       <PointPicker picker={picker} label={t('deliveryMap')} onBack={goBack} areas={mapAreas} />
       <div className="am-sheet" data-testid="address-sheet">
-        {picker.geoDenied && <p role="alert" className="am-out" data-testid="geo-denied">{message('allowGeolocation')}</p>}
+        {picker.geoDenied && <LocationDenied className="am-out" openSettings={picker.openLocationSettings} />}
         <p className="am-street" data-testid="picked-street" aria-live="polite">
           {lookup.status === 'loading' || lookup.status === 'idle' ? t('findingAddress') : lookup.status === 'failed' ? t('addressUnknown') : line ?? t('addressUnknown')}
         </p>

@@ -7,6 +7,8 @@ import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
 import { startPoint, type LatLon } from '../../lib/geo';
 import { returnToOrigin } from '../../lib/return';
+import { locateCustomer, settingsOf } from '../../lib/locate';
+import { LocationDenied } from '../../map/LocationDenied';
 import { distanceParts, pickupBranches, pickupRows, preselectedBranch, type PickupRow } from './pickup';
 
 /** Back where the customer came from (the checkout when nothing earlier is this storefront's). */
@@ -26,16 +28,28 @@ function useNow(): Date {
 /**
  * The customer's location: the session's address at first (when it has one), then the device's
  * position, asked for on its own only when the permission is already granted (no prompt on
- * arrival), otherwise on "My location".
+ * arrival), otherwise on "My location" (inside Telegram, Telegram's location first: locateCustomer).
  */
 function useCustomerLocation() {
+  const { telegram } = useMountProps();
   const sessionAddress = useSession((s) => s.draft.address);
   const [device, setDevice] = useState<LatLon | null>(null);
   const [denied, setDenied] = useState(false);
+  const [openSettings, setOpenSettings] = useState<(() => void) | null>(null);
   const locate = useCallback(() => {
     setDenied(false);
-    if (!('geolocation' in navigator)) return setDenied(true);
-    navigator.geolocation.getCurrentPosition(
+    setOpenSettings(null);
+    locateCustomer(telegram, false, (outcome) => {
+      if (outcome.status === 'located') return setDevice({ latitude: outcome.latitude, longitude: outcome.longitude });
+      setDenied(true);
+      const settings = settingsOf(outcome);
+      setOpenSettings(() => settings);
+    });
+  }, [telegram]);
+  // The browser's permission, granted before: the position without a prompt (the browser's own, so
+  // nothing of Telegram asks the customer on arrival either).
+  const arrive = useCallback(() => {
+    navigator.geolocation?.getCurrentPosition(
       (position) => setDevice({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
       () => setDenied(true),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
@@ -44,14 +58,17 @@ function useCustomerLocation() {
   useEffect(() => {
     let active = true;
     void navigator.permissions?.query({ name: 'geolocation' }).then((status) => {
-      if (active && status.state === 'granted') locate();
+      if (active && status.state === 'granted') arrive();
     }, () => undefined);
     return () => { active = false; };
-  }, [locate]);
+  }, [arrive]);
   const session = sessionAddress && Number.isFinite(sessionAddress.latitude) && Number.isFinite(sessionAddress.longitude)
     ? { latitude: sessionAddress.latitude, longitude: sessionAddress.longitude } : null;
-  return { location: device ?? session, fromDevice: device !== null, denied, locate };
+  return { location: device ?? session, fromDevice: device !== null, denied, openSettings, locate };
 }
+
+/** Hours that close when they open ("00:00–00:00"): the branch never closes that day. */
+const AROUND_THE_CLOCK = /^(\d\d:\d\d)–\1$/;
 
 function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: boolean; onSelect(): void }) {
   const { t } = useTranslation();
@@ -72,7 +89,7 @@ function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: bool
         {branch.address && <span className="am-pick-address">{branch.address}</span>}
         <span className="am-pick-hours">
           {status && <span className={`am-badge am-badge-${hours.state}`} data-testid="branch-status">{status}</span>}
-          {hours.today && <span data-testid="branch-hours">{t('todayHours', { hours: hours.today })}</span>}
+          {hours.today && <span data-testid="branch-hours">{AROUND_THE_CLOCK.test(hours.today) ? t('aroundTheClock') : t('todayHours', { hours: hours.today })}</span>}
         </span>
       </button>
     </li>
@@ -100,7 +117,7 @@ export function PickupPage() {
   const sessionAddress = useSession((s) => s.draft.address);
   const state = useApiQuery(routes.branchesFull);
   const branches = useMemo(() => (state.status === 'ready' ? pickupBranches(state.data) : []), [state]);
-  const { location, fromDevice, denied, locate } = useCustomerLocation();
+  const { location, fromDevice, denied, openSettings, locate } = useCustomerLocation();
   const rows = useMemo(() => pickupRows(branches, now, location), [branches, now, location]);
   const preselected = useMemo(() => preselectedBranch(branches, now, location, current), [branches, now, location, current]);
   // The customer's own choice wins over the pre-selection, which follows the location until then.
@@ -142,7 +159,7 @@ export function PickupPage() {
 .am-top{display:flex;gap:8px;align-items:center;padding:8px 12px;padding-top:calc(8px + var(--safe-top,0px));background:var(--surface,#fff);box-shadow:0 1px 4px rgba(0,0,0,.12);position:relative;z-index:2}
 .am-top h1{flex:1;margin:0;font-size:18px;min-width:0;overflow-wrap:break-word}
 .am-back{border:0;background:none;font-size:22px;line-height:1;padding:6px 8px;cursor:pointer;color:inherit}
-.am-locate-small{position:absolute;right:10px;bottom:10px;z-index:1000;border:1px solid var(--border,#ccc);border-radius:999px;padding:8px 12px;background:var(--surface,#fff);color:inherit;font:inherit;font-size:14px;cursor:pointer;white-space:nowrap;box-shadow:0 1px 4px rgba(0,0,0,.2)}
+.am-locate-small{position:absolute;right:10px;bottom:30px;z-index:1000;border:1px solid var(--border,#ccc);border-radius:999px;padding:8px 12px;background:var(--surface,#fff);color:inherit;font:inherit;font-size:14px;cursor:pointer;white-space:nowrap;box-shadow:0 1px 4px rgba(0,0,0,.2)}
 .am-pickup-map{height:38vh;height:38dvh;min-height:180px;position:relative;flex:none}
 .am-pickup-sheet{flex:1;min-height:0;display:flex;flex-direction:column;background:var(--surface,#fff);box-shadow:0 -2px 10px rgba(0,0,0,.12);position:relative;z-index:2}
 .am-pickup-list{flex:1;min-height:0;overflow:auto;list-style:none;margin:0;padding:8px 12px;display:grid;gap:8px;align-content:start}
@@ -176,7 +193,7 @@ export function PickupPage() {
           </ul>
         )}
         <div className="am-pickup-foot">
-          {denied && <p role="alert" className="am-out" data-testid="geo-denied">{message('allowGeolocation')}</p>}
+          {denied && <LocationDenied className="am-out" openSettings={openSettings} />}
           <button type="button" className="am-confirm" onClick={confirm} disabled={!selected} data-testid="pickup-confirm">
             {selected ? t('pickupHere', { name: pickText(selected.name, lang) }) : t('pickupChoose')}
           </button>
