@@ -1,7 +1,9 @@
-/** Frames the heading is held in place after a jump, at most (about a second). */
-const HOLD_FRAMES = 60;
-/** Frames without movement after which the page counts as settled. */
-const SETTLED_FRAMES = 10;
+/**
+ * How long the heading is held in place after a jump, unless the customer scrolls or touches first.
+ * A time, not a number of frames or of still frames: on a slow phone the categories around draw
+ * late and far apart (a frame count ran out, or the page looked settled, before they did).
+ */
+const HOLD_MS = 5000;
 
 /**
  * Scrolls a group or category of the menu to the top, and keeps it there while the page settles:
@@ -16,21 +18,14 @@ export function scrollToSection(id: string): void {
   const target = element.getBoundingClientRect().top;
   let released = false;
   const release = () => { released = true; };
-  const inputs = ['wheel', 'touchstart', 'keydown'] as const;
+  const inputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
   for (const input of inputs) window.addEventListener(input, release, { once: true, passive: true });
-  let frames = 0;
-  let still = 0;
+  const until = performance.now() + HOLD_MS;
   const hold = () => {
-    frames += 1;
-    if (!released && element.isConnected) {
-      if (Math.abs(element.getBoundingClientRect().top - target) > 1) {
-        element.scrollIntoView({ block: 'start' });
-        still = 0;
-      } else {
-        still += 1;
-      }
+    if (!released && element.isConnected && Math.abs(element.getBoundingClientRect().top - target) > 1) {
+      element.scrollIntoView({ block: 'start' });
     }
-    if (released || frames >= HOLD_FRAMES || still >= SETTLED_FRAMES || !element.isConnected) {
+    if (released || performance.now() >= until || !element.isConnected) {
       for (const input of inputs) window.removeEventListener(input, release);
       return;
     }
