@@ -153,6 +153,15 @@ describe('the chat about one order on /profile/orders/:id/chat', () => {
     expect(none.api.calls).toEqual([]);
   });
 
+  it('tells a server failure of the order as the API words it, not as a missing order', async () => {
+    const { screen, api } = await renderRemote(app, {
+      url: '/profile/orders/9/chat', session: loggedIn(), api: { order: apiError(500, 'INTERNAL', 'Сервис временно недоступен') },
+    });
+    expect(await screen.findByTestId('chat-order-error')).toHaveTextContent('Сервис временно недоступен');
+    expect(screen.queryByText('Заказ не найден')).not.toBeInTheDocument();
+    expect(api.callsTo('chatMessages')).toEqual([]);
+  });
+
   it('sends a guest to the login', async () => {
     const { location, api } = await renderRemote(app, { url: '/profile/orders/5/chat' });
     expect(location()).toBe('/login');

@@ -110,10 +110,15 @@ export function ChatScreen({ orderId }: { orderId?: number }) {
 
   const title = <h1>{t('chat.title')}</h1>;
   if (!user) return <section>{title}<LoginPrompt /></section>;
-  // Another customer's order (or none) is simply not found; any other failure has shown its notice.
-  const orderMissing = orderId !== undefined && (orderQuery.status === 'error' || (query.status === 'error' && query.error.status === 404));
+  // Another customer's order (or none) is simply not found (404); any other failure of the order's
+  // call (asked quietly) is told as the API tells it, never passed off as a missing order.
+  const orderRefused = orderId !== undefined && orderQuery.status === 'error' ? orderQuery.error : null;
+  const orderMissing = orderId !== undefined && ((orderRefused?.status === 404) || (query.status === 'error' && query.error.status === 404));
   if (!validOrder || orderMissing) {
     return <section>{title}<p>{t('orderNotFound')}</p><Link to={appLink('/profile/orders')}>{t('orders')}</Link></section>;
+  }
+  if (orderRefused) {
+    return <section>{title}<p role="alert" data-testid="chat-order-error">{orderRefused.message}</p><Link to={appLink('/profile/orders')}>{t('orders')}</Link></section>;
   }
   const order = orderQuery.status === 'ready' ? orderQuery.data : null;
   const locale = LOCALES[language];
