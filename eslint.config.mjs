@@ -30,7 +30,7 @@ function onlyOurPackages(allowed, message) {
 }
 
 // What `shared-contracts/src/rules` may use: its siblings and the schema modules that import only
-// each other and zod. The package root, the fetch client (`api-client`), the bus and the
+// each other and zod. The package root, the API client (`api-client`), the bus and the
 // session store stay out, so that the API and a remote can take the rules without them.
 const PURE_CORE = ['rules', 'common.ts', 'enums.ts', 'limits.ts', 'constants.ts', 'entities', 'app-routes.ts'];
 
@@ -68,7 +68,7 @@ const zones = [
     target: PURE_CORE.map((item) => `./${CONTRACTS}/src/${item}`),
     from: `./${CONTRACTS}/src`,
     except: PURE_CORE.map((item) => `./${item}`),
-    message: 'The rules, and the schema modules they use, never import the package root, the fetch client, the bus or the session store.',
+    message: 'The rules, and the schema modules they use, never import the package root, the API client, the bus or the session store.',
   },
   {
     target: `./${UI}`,
