@@ -114,7 +114,7 @@ describe('the translation table of descriptions', () => {
     const refusal = 'Заказ нельзя перевести из статуса «создан» в «доставлен»';
     const params = { from: 'CREATED', to: 'DELIVERED' };
     expect(translateDescription('ORDER_TRANSITION_REFUSED', refusal, 'uz', params))
-      .toBe("Buyurtmani «yaratilgan» holatidan «yetkazilgan» holatiga o'tkazib bo'lmaydi");
+      .toBe("Buyurtmani «yaratildi» holatidan «yetkazildi» holatiga o'tkazib bo'lmaydi");
     expect(translateDescription('ORDER_TRANSITION_REFUSED', refusal, 'en', params)).toBe('The order cannot go from “created” to “delivered”');
 
     const limit = tooManyRequests('Слишком много запросов кода для этого номера. Повторите через 3 мин.', 150);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_ID, MAX_TELEGRAM_ID } from './limits';
+import { MAX_ID, MAX_TELEGRAM_ID, ONE_TIME_CODE_PATTERN } from './limits';
 
 /** Multilingual text of spec §3: ru, uz and eng strings. */
 export const MultilingualText = z.object({
@@ -24,6 +24,9 @@ export const Timestamp = z.string();
 
 /** A stored row's id: 1 to the database's integer maximum (a bigger one would be a database error). */
 export const Id = z.number().check(z.int(), z.positive(), z.lte(MAX_ID));
+
+/** A one-time code a customer types (login, phone change): ONE_TIME_CODE_LENGTH digits. */
+export const OneTimeCode = z.string().check(z.regex(ONE_TIME_CODE_PATTERN));
 
 /** A Telegram user's id (positive), as init data and the Bot API carry it. */
 export const TelegramUserId = z.number().check(z.int(), z.positive(), z.lte(MAX_TELEGRAM_ID));

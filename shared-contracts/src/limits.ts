@@ -43,6 +43,10 @@ export const MAX_COMMENT_LENGTH = 500;
 export const MAX_SHORT_TEXT_LENGTH = 64;
 export const MAX_INIT_DATA_LENGTH = 8192;
 export const MAX_SEARCH_LENGTH = 200;
+/** Digits of a one-time code: the login and phone codes our API sends, and a card bank's code. */
+export const ONE_TIME_CODE_LENGTH = 6;
+/** A one-time code as typed: exactly ONE_TIME_CODE_LENGTH digits. */
+export const ONE_TIME_CODE_PATTERN = new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`);
 /** A card provider's token (Payme's are about 400 characters). */
 export const MAX_CARD_TOKEN_LENGTH = 2000;
 

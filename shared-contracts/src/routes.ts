@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Id, IdParam, Text } from './common';
+import { Id, IdParam, OneTimeCode, Text } from './common';
 import {
   MAX_COMMENT_LENGTH, MAX_INIT_DATA_LENGTH, MAX_NAME_LENGTH, MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SHORT_TEXT_LENGTH,
 } from './limits';
@@ -263,7 +263,7 @@ export const routes = {
   }),
   /** Check a login code and answer a token */
   loginVerify: defineRoute({
-    method: 'POST', path: '/users/v1/users/login/verify', body: z.object({ phone: UzPhone, code: z.string().check(z.regex(/^\d{6}$/)) }),
+    method: 'POST', path: '/users/v1/users/login/verify', body: z.object({ phone: UzPhone, code: OneTimeCode }),
     response: LoginResponse, auth: 'none', tenant: true, specNamed: false,
   }),
   /** Revoke the token */
@@ -295,7 +295,7 @@ export const routes = {
    */
   verifyPhone: defineRoute({
     method: 'PUT', path: '/users/v1/users/phone/verify',
-    body: z.object({ id: Id, code: z.string().check(z.regex(/^\d{6}$/)), phone: UzPhone }),
+    body: z.object({ id: Id, code: OneTimeCode, phone: UzPhone }),
     response: User, auth: 'token', tenant: true, specNamed: true,
   }),
   /** Whether the customer must still confirm a phone number */

@@ -1,7 +1,7 @@
 import Negotiator from 'negotiator';
 import { parseCookie } from 'cookie';
 import { COOKIES, type Language } from '@storefront/contracts';
-import { formatBranchOpening } from '@storefront/contracts/rules';
+import { formatBranchOpening, ORDER_STATUS_TEXTS } from '@storefront/contracts/rules';
 
 /**
  * The customer's language for an answer's `description`: the storefront sends `Accept-Language`
@@ -44,23 +44,18 @@ const fill = (text: Text, params: DescriptionParams = {}): string =>
     ? text(params)
     : text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
-const ORDER_STATUS: Record<DescriptionLanguage, Record<string, string>> = {
-  ru: {
-    OPEN: 'черновик', AT_TIME: 'запланирован', CREATED: 'создан', ACCEPTED: 'принят', COOKING: 'готовится',
-    DONE: 'готов', ATTACHED: 'передан курьеру', ON_WAY: 'в пути', DELIVERED: 'доставлен', CLOSED: 'закрыт', CANCELED: 'отменён',
-  },
-  uz: {
-    OPEN: 'qoralama', AT_TIME: 'rejalashtirilgan', CREATED: 'yaratilgan', ACCEPTED: 'qabul qilingan', COOKING: 'tayyorlanmoqda',
-    DONE: 'tayyor', ATTACHED: 'kuryerga berilgan', ON_WAY: "yo'lda", DELIVERED: 'yetkazilgan', CLOSED: 'yopilgan', CANCELED: 'bekor qilingan',
-  },
-  en: {
-    OPEN: 'draft', AT_TIME: 'scheduled', CREATED: 'created', ACCEPTED: 'accepted', COOKING: 'cooking',
-    DONE: 'ready', ATTACHED: 'handed to a courier', ON_WAY: 'on the way', DELIVERED: 'delivered', CLOSED: 'closed', CANCELED: 'cancelled',
-  },
+/** A description's language as the contracts name it (English is 'eng' there). */
+const contractsLanguage = (language: DescriptionLanguage): Language => (language === 'en' ? 'eng' : language);
+
+/**
+ * An order status as a description names it inside a sentence ("из статуса «создан»"): the
+ * customer's name of it (the contracts' ORDER_STATUS_TEXTS), in lower case; an unknown code as it is.
+ */
+export const orderStatusName = (language: DescriptionLanguage, code: string | number | undefined) => {
+  const texts: Record<string, string> = ORDER_STATUS_TEXTS[contractsLanguage(language)];
+  const name = texts[String(code)];
+  return name ? name.toLocaleLowerCase(language) : String(code);
 };
-/** An order status as a description names it inside a sentence ("из статуса «создан»"). */
-export const orderStatusName = (language: DescriptionLanguage, code: string | number | undefined) =>
-  ORDER_STATUS[language][String(code)] ?? String(code);
 const status = orderStatusName;
 /** A branch's next opening in a sentence (BRANCH_CLOSED's `{day}`, `{time}` and `{now}`), by the contracts' rule. */
 const opening = (p: DescriptionParams, language: Language) => {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import type { Language } from '@storefront/contracts';
-import { formatCalendarDay, formatUzPhone, localDigits } from '@storefront/contracts/rules';
+import { MAX_COMMENT_LENGTH, MAX_NAME_LENGTH, type Language } from '@storefront/contracts';
+import { apiPhone, formatCalendarDay, formatUzPhone, isCompletePhone, localDigits } from '@storefront/contracts/rules';
+import { useSession } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 
 /**
  * 'YYYY-MM-DD' as the customer reads it, in the page's language: short in the date picker ("Shan,
@@ -22,6 +24,55 @@ export function PhoneField({ digits, onDigits, invalid, testId }: { digits: stri
         value={digits ? formatUzPhone(digits) : ''} aria-invalid={invalid || undefined}
         onChange={(event) => onDigits(localDigits(event.target.value))} />
     </label>
+  );
+}
+
+/**
+ * Who is writing (a reservation, a job application): a name and a phone, both filled in from the
+ * signed-in customer, and a free note; what is missing or wrong, and what the API takes of it.
+ */
+export function useContact() {
+  const user = useSession((s) => s.user);
+  const [name, setName] = useState(() => [user?.firstName, user?.lastName].filter(Boolean).join(' '));
+  const [digits, setDigits] = useState(() => (user?.phone ? localDigits(user.phone) : ''));
+  const [note, setNote] = useState('');
+  return {
+    name, setName, digits, setDigits, note, setNote,
+    nameMissing: !name.trim(),
+    phoneWrong: !isCompletePhone(digits),
+    /** The name and phone as the API takes them, and the note (null when empty). */
+    sent: () => ({ name: name.trim(), phone: apiPhone(digits), note: note.trim() || null }),
+  };
+}
+
+/**
+ * The contact fields of a form: name, phone and note, each problem under its field once the form
+ * was `checked` (sent once).
+ */
+export function ContactFields({ contact, checked, ids, noteLabel, noteRows }: {
+  contact: ReturnType<typeof useContact>;
+  checked: boolean;
+  /** Test ids of the name, phone and note inputs. */
+  ids: { name: string; phone: string; note: string };
+  noteLabel: ParseKeys;
+  noteRows: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="bk-field">
+        <span>{t('name')}</span>
+        <input data-testid={ids.name} value={contact.name} maxLength={MAX_NAME_LENGTH} autoComplete="name" aria-invalid={(checked && contact.nameMissing) || undefined}
+          onChange={(event) => contact.setName(event.target.value)} />
+      </label>
+      {checked && contact.nameMissing && <p className="bk-error">{t('required')}</p>}
+      <PhoneField digits={contact.digits} onDigits={contact.setDigits} invalid={checked && contact.phoneWrong} testId={ids.phone} />
+      {checked && contact.phoneWrong && <p className="bk-error">{t('phoneWrong')}</p>}
+      <label className="bk-field">
+        <span>{t(noteLabel)}</span>
+        <textarea data-testid={ids.note} value={contact.note} maxLength={MAX_COMMENT_LENGTH} rows={noteRows} onChange={(event) => contact.setNote(event.target.value)} />
+      </label>
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { MAX_GUESTS, appLink, pickText, routes, type Branch, type Reservation } from '@storefront/contracts';
-import { apiPhone, bookingDates, isCompletePhone, localDigits, splitReservations } from '@storefront/contracts/rules';
+import { bookingDates, splitReservations } from '@storefront/contracts/rules';
 import {
   goToLogin, useApiQuery, useLanguage, useMountProps, useRequireUser, useSession,
 } from '@storefront/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableHere, PhoneField, formatDay, useSending } from './common';
+import { ContactFields, NotAvailableHere, formatDay, useContact, useSending } from './common';
 
 function Tabs({ current }: { current: 'book' | 'my' }) {
   const { t } = useTranslation();
@@ -30,16 +30,12 @@ function BookingForm({ branches }: { branches: Branch[] }) {
   const [date, setDate] = useState(dates[0]);
   const [guests, setGuests] = useState(2);
   const [time, setTime] = useState<string | null>(null);
-  const [name, setName] = useState(() => [user?.firstName, user?.lastName].filter(Boolean).join(' '));
-  const [digits, setDigits] = useState(() => (user?.phone ? localDigits(user.phone) : ''));
-  const [comment, setComment] = useState('');
+  const contact = useContact();
   const [checked, setChecked] = useState(false);
   const sending = useSending();
   const slots = useApiQuery(routes.bookingSlots, { query: { branchId, date, guests }, quiet: true });
   const branch = branches.find((b) => b.id === branchId) ?? branches[0];
   const bookingPhone = (slots.status === 'ready' && slots.data.bookingPhone) || branch.bookingPhone;
-  const nameMissing = !name.trim();
-  const phoneWrong = !isCompletePhone(digits);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,12 +44,11 @@ function BookingForm({ branches }: { branches: Branch[] }) {
       return;
     }
     setChecked(true);
-    if (!time || nameMissing || phoneWrong) return;
+    if (!time || contact.nameMissing || contact.phoneWrong) return;
     sending.setBusy(true);
     sending.setError(null);
-    const result = await api.call(routes.reservationCreate, {
-      body: { branchId, date, time, guests, name: name.trim(), phone: apiPhone(digits), comment: comment.trim() || null }, quiet: true,
-    });
+    const { name, phone, note } = contact.sent();
+    const result = await api.call(routes.reservationCreate, { body: { branchId, date, time, guests, name, phone, comment: note }, quiet: true });
     sending.setBusy(false);
     if (result.error) {
       sending.setError(result.error.message);
@@ -108,18 +103,7 @@ function BookingForm({ branches }: { branches: Branch[] }) {
         )}
         {checked && !time && <p className="bk-error">{t('pickTime')}</p>}
       </fieldset>
-      <label className="bk-field">
-        <span>{t('name')}</span>
-        <input data-testid="booking-name" value={name} maxLength={100} autoComplete="name" aria-invalid={(checked && nameMissing) || undefined}
-          onChange={(e) => setName(e.target.value)} />
-      </label>
-      {checked && nameMissing && <p className="bk-error">{t('required')}</p>}
-      <PhoneField digits={digits} onDigits={setDigits} invalid={checked && phoneWrong} testId="booking-phone-input" />
-      {checked && phoneWrong && <p className="bk-error">{t('phoneWrong')}</p>}
-      <label className="bk-field">
-        <span>{t('comment')}</span>
-        <textarea data-testid="booking-comment" value={comment} maxLength={500} rows={3} onChange={(e) => setComment(e.target.value)} />
-      </label>
+      <ContactFields contact={contact} checked={checked} ids={{ name: 'booking-name', phone: 'booking-phone-input', note: 'booking-comment' }} noteLabel="comment" noteRows={3} />
       {sending.error && <p className="bk-error" role="alert" data-testid="booking-error">{sending.error}</p>}
       <button type="submit" className="bk-primary" disabled={sending.busy} data-testid="booking-submit">
         {user ? t('book') : t('loginToBook')}

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { appLink, pickText, routes, type Vacancy } from '@storefront/contracts';
-import { apiPhone, isCompletePhone, localDigits } from '@storefront/contracts/rules';
-import { useApiQuery, useLanguage, useMountProps, useSession } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { useApiQuery, useLanguage, useMountProps } from '@storefront/ui';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
-import { PhoneField, useSending } from './common';
+import { ContactFields, useContact, useSending } from './common';
 
 /** The salary in the page's language; vacancies stored before 1.5 have only one text. */
 function useSalary() {
@@ -39,25 +38,19 @@ export function VacancyList() {
 function ApplyForm({ vacancyId }: { vacancyId: number }) {
   const { t } = useTranslation();
   const { api } = useMountProps();
-  const user = useSession((s) => s.user);
-  const [name, setName] = useState(() => [user?.firstName, user?.lastName].filter(Boolean).join(' '));
-  const [digits, setDigits] = useState(() => (user?.phone ? localDigits(user.phone) : ''));
-  const [message, setMessage] = useState('');
+  const contact = useContact();
   const [checked, setChecked] = useState(false);
   const [sent, setSent] = useState(false);
   const sending = useSending();
-  const nameMissing = !name.trim();
-  const phoneWrong = !isCompletePhone(digits);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (nameMissing || phoneWrong) return;
+    if (contact.nameMissing || contact.phoneWrong) return;
     sending.setBusy(true);
     sending.setError(null);
-    const result = await api.call(routes.vacancyApply, {
-      params: { id: vacancyId }, body: { name: name.trim(), phone: apiPhone(digits), message: message.trim() || null }, quiet: true,
-    });
+    const { name, phone, note } = contact.sent();
+    const result = await api.call(routes.vacancyApply, { params: { id: vacancyId }, body: { name, phone, message: note }, quiet: true });
     sending.setBusy(false);
     if (result.error) sending.setError(result.error.message);
     else setSent(true);
@@ -67,18 +60,7 @@ function ApplyForm({ vacancyId }: { vacancyId: number }) {
   return (
     <form className="bk-form" onSubmit={(event) => void submit(event)} noValidate data-testid="apply-form">
       <h2>{t('apply')}</h2>
-      <label className="bk-field">
-        <span>{t('name')}</span>
-        <input data-testid="apply-name" value={name} maxLength={100} autoComplete="name" aria-invalid={(checked && nameMissing) || undefined}
-          onChange={(event) => setName(event.target.value)} />
-      </label>
-      {checked && nameMissing && <p className="bk-error">{t('required')}</p>}
-      <PhoneField digits={digits} onDigits={setDigits} invalid={checked && phoneWrong} testId="apply-phone" />
-      {checked && phoneWrong && <p className="bk-error">{t('phoneWrong')}</p>}
-      <label className="bk-field">
-        <span>{t('message')}</span>
-        <textarea data-testid="apply-message" value={message} maxLength={500} rows={4} onChange={(event) => setMessage(event.target.value)} />
-      </label>
+      <ContactFields contact={contact} checked={checked} ids={{ name: 'apply-name', phone: 'apply-phone', note: 'apply-message' }} noteLabel="message" noteRows={4} />
       {sending.error && <p className="bk-error" role="alert">{sending.error}</p>}
       <button type="submit" className="bk-primary" disabled={sending.busy} data-testid="apply-send">{t('send')}</button>
     </form>

@@ -1,7 +1,7 @@
 import { appLink } from '@storefront/contracts';
 import { goToLogin } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/ui/router';
 
 /** What a guest sees on a screen that needs a logged-in customer. */
 export function LoginPrompt() {

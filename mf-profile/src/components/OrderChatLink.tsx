@@ -1,6 +1,6 @@
 import { appLink } from '@storefront/contracts';
 import { useMountProps } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 
 /** "Write to us" under an order (settings.chatActive): the chat about this order. */

@@ -1,6 +1,6 @@
 import type { Language } from '../common';
 import type { Branch } from '../entities/geo';
-import { formatCalendarDay } from './dates';
+import { formatCalendarDay, localDate, wallClock } from './dates';
 import { distanceMeters, type Point } from './geo';
 import { MERCHANT_UTC_OFFSET_MINUTES, WEEKDAYS, workSpans, type ScheduleWorkHour } from './schedule';
 
@@ -39,7 +39,7 @@ function weekOf(branch: HoursOf): readonly ScheduleWorkHour[] | null {
 export function branchHoursNow(branch: HoursOf, now: Date, utcOffsetMinutes: number = MERCHANT_UTC_OFFSET_MINUTES): BranchHoursNow {
   const week = weekOf(branch);
   if (!week) return { state: 'unknown', today: null };
-  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
+  const local = wallClock(now, utcOffsetMinutes);
   const weekday = local.getUTCDay();
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
   const today = week.find((entry) => entry.day === WEEKDAYS[weekday]);
@@ -84,11 +84,11 @@ export function nextBranchOpening(branch: HoursOf, now: Date, utcOffsetMinutes: 
   const week = weekOf(branch);
   if (!week) return null;
   const opening = (at: Date): BranchOpening => {
-    const local = new Date(at.getTime() + utcOffsetMinutes * 60_000);
+    const local = wallClock(at, utcOffsetMinutes);
     return { at, day: local.toISOString().slice(0, 10), time: `${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}` };
   };
   if (branchHoursNow(branch, now, utcOffsetMinutes).state === 'open') return opening(now);
-  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
+  const local = wallClock(now, utcOffsetMinutes);
   const todayMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   for (let days = 0; days <= 8; days += 1) {
     const midnight = todayMidnight + days * 24 * 60 * 60_000;
@@ -129,7 +129,7 @@ const OPENING_WORDS: Record<Language, { today: string; tomorrow: string; at: (da
 export function formatBranchOpening(opening: Pick<BranchOpening, 'day' | 'time'>, now: Date, language: Language): string {
   const words = OPENING_WORDS[language] ?? OPENING_WORDS.uz;
   if (Number.isNaN(now.getTime())) return words.at(opening.day, opening.time);
-  const today = new Date(now.getTime() + MERCHANT_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  const today = localDate(now);
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60_000).toISOString().slice(0, 10);
   if (opening.day === today) return words.today.replace('{time}', opening.time);
   if (opening.day === tomorrow) return words.tomorrow.replace('{time}', opening.time);

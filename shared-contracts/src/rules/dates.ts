@@ -1,4 +1,5 @@
 import type { Language } from '../common';
+import { MERCHANT_UTC_OFFSET_MINUTES } from './schedule';
 
 /**
  * Dates as a customer reads them, in the interface language. Uzbek month and weekday names are
@@ -16,8 +17,24 @@ export const UZBEK_WEEKDAYS = ['yakshanba', 'dushanba', 'seshanba', 'chorshanba'
 /** Their short forms (CLDR's abbreviated Uzbek weekdays), for a narrow field: "Shan, 28-noyabr". */
 export const UZBEK_WEEKDAYS_SHORT = ['Yak', 'Dush', 'Sesh', 'Chor', 'Pay', 'Jum', 'Shan'] as const;
 
-/** Tashkent's offset from UTC in minutes: +05:00 all year (no summer time since 1992). */
-export const TASHKENT_OFFSET_MINUTES = 300;
+/**
+ * @deprecated MERCHANT_UTC_OFFSET_MINUTES says the same. Kept within the major: a remote built
+ * against 1.17 may still import it from the shared contracts.
+ */
+export const TASHKENT_OFFSET_MINUTES = MERCHANT_UTC_OFFSET_MINUTES;
+
+/**
+ * A moment on the merchant's wall clock (Tashkent, MERCHANT_UTC_OFFSET_MINUTES: +05:00 all year),
+ * to be read with the UTC getters.
+ */
+export function wallClock(moment: Date, utcOffsetMinutes: number = MERCHANT_UTC_OFFSET_MINUTES): Date {
+  return new Date(moment.getTime() + utcOffsetMinutes * 60_000);
+}
+
+/** A moment's calendar day on the merchant's wall clock as 'YYYY-MM-DD' (of now: today in Tashkent). */
+export function localDate(now: Date, utcOffsetMinutes: number = MERCHANT_UTC_OFFSET_MINUTES): string {
+  return wallClock(now, utcOffsetMinutes).toISOString().slice(0, 10);
+}
 
 const INTL_LOCALES: Record<Exclude<Language, 'uz'>, string> = { ru: 'ru-RU', eng: 'en-GB' };
 
@@ -35,7 +52,7 @@ function calendarDay(day: string): Date | null {
 function inTashkent(iso: string): Date | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Date(date.getTime() + TASHKENT_OFFSET_MINUTES * 60_000);
+  return wallClock(date);
 }
 
 /**

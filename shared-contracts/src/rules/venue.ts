@@ -1,3 +1,4 @@
+import { localDate } from './dates';
 import { MERCHANT_UTC_OFFSET_MINUTES, WEEKDAYS, workSpans, type ScheduleWorkHour } from './schedule';
 
 /** A reservation holds its table this long. */
@@ -15,11 +16,6 @@ export const WAITER_CALL_WINDOW_MINUTES = 2;
 
 const DAY_MS = 24 * 60 * 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today's date in Tashkent as 'YYYY-MM-DD'. */
-export function localDate(now: Date, utcOffsetMinutes: number = MERCHANT_UTC_OFFSET_MINUTES): string {
-  return new Date(now.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
-}
 
 /** The dates a table can be booked for: today and the next BOOKING_DAYS_AHEAD days, in Tashkent. */
 export function bookingDates(now: Date, utcOffsetMinutes: number = MERCHANT_UTC_OFFSET_MINUTES): string[] {

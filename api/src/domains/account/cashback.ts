@@ -3,6 +3,7 @@ import type { CashbackEntry, MerchantWebSettings, OrderStatus } from '@storefron
 import { cashbackEarned } from '@storefront/contracts/rules';
 import type { z } from 'zod/mini';
 import type { CashbackHistoryTable, Database, OrderTable } from '../../db/schema';
+import { findWebSettings } from '../merchants';
 
 /**
  * The cashback balance as a ledger: `users.cashback` is the balance and every change of it is a
@@ -36,7 +37,7 @@ export async function recordSpent(trx: Db, order: Pick<Selectable<OrderTable>, '
 }
 
 async function cashbackSettings(trx: Db, merchantId: number) {
-  const row = await trx.selectFrom('webSettings').select('settings').where('merchantId', '=', merchantId).executeTakeFirst();
+  const row = await findWebSettings(trx, merchantId);
   const settings = (row?.settings ?? {}) as Partial<MerchantWebSettings>;
   return { active: settings.cashbackActive === true, percent: settings.cashbackPercent ?? 0 };
 }

@@ -8,11 +8,11 @@ import { serve } from '../../lib/serve';
 import { HttpError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
 import { BRANCH_NOT_FOUND, TABLE_NOT_FOUND } from '../../lib/named-errors';
 import { iso } from '../../lib/mappers';
-import { findWebSettings } from '../support/repository';
 import {
   activeReservationsBetween, activeTables, cancelReservation, findBranch, findReservation, findTable, findWaiterCall,
   placeWaiterCall, reservationCapOf, reservationsOf, reserveTable, type ReservationRow, type WaiterCallRow,
 } from './repository';
+import { findWebSettings } from '../merchants';
 
 /**
  * Active reservations (booked, not cancelled, not over) one customer, or one reservation phone,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
-import { findWebSettings } from '../support/repository';
 import { shownBanners, shownStories } from './home-content';
+import { findWebSettings } from '../merchants';
 
 /**
  * The home page's stories and banners. A merchant with the feature switched off has none to show,

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { ONE_TIME_CODE_LENGTH } from '@storefront/contracts';
 import type { Database } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
 
-/** providers.md "Security numbers we hold to", phone codes. */
-export const LOGIN_CODE_DIGITS = 6;
+/** providers.md "Security numbers we hold to", phone codes (their length is the contracts' ONE_TIME_CODE_LENGTH). */
 export const LOGIN_CODE_TTL_MS = 5 * 60_000;
 /** Checks of one code, right or wrong: after five wrong ones it is dead. */
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
@@ -76,7 +76,7 @@ export class LoginCodes {
    * without letting a stranger lock the owner out (docs/security.md "Login codes").
    */
   async issue(merchantId: number, phone: string, ip: string): Promise<IssuedCode> {
-    const code = String(randomInt(0, 10 ** LOGIN_CODE_DIGITS)).padStart(LOGIN_CODE_DIGITS, '0');
+    const code = String(randomInt(0, 10 ** ONE_TIME_CODE_LENGTH)).padStart(ONE_TIME_CODE_LENGTH, '0');
     const salt = randomBytes(16).toString('hex');
     const id = await this.db.transaction().execute(async (trx) => {
       // The same order everywhere (IP, then phone), so two sends never wait on each other in a circle.

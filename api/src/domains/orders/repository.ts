@@ -82,10 +82,6 @@ export function findDeliverySettings(db: Db, merchantId: number) {
   return db.selectFrom('deliverySettings').selectAll().where('merchantId', '=', merchantId).executeTakeFirst();
 }
 
-export function findWebSettings(db: Db, merchantId: number) {
-  return db.selectFrom('webSettings').select('settings').where('merchantId', '=', merchantId).executeTakeFirst();
-}
-
 /** A promo of this merchant by code, case-insensitive (the unique index is on upper(code)). */
 export function findPromoByCode(db: Db, merchantId: number, code: string) {
   return db.selectFrom('promos').selectAll()

@@ -8,13 +8,14 @@ import { iso } from '../../lib/mappers';
 import { ORDER_NOT_FOUND, PROMO_NOT_FOUND } from '../../lib/named-errors';
 import { requireOwnUserId } from '../../lib/ownership';
 import type { PromoTable } from '../../db/schema';
-import { activeOrders, findDeliverySettings, findOrder, findPromoByCode, findUsablePromos, findWebSettings, orderPage } from './repository';
+import { activeOrders, findDeliverySettings, findOrder, findPromoByCode, findUsablePromos, orderPage } from './repository';
 import { findReview, reviewOrder } from './reviews';
 import { placeOrder } from './place-order';
 import { cancelByCustomer } from './lifecycle';
 import type { SavedCards } from '../payments/saved-cards';
 import { orderTimeline } from './order-events';
 import { promosLeftFor, refuseUsedUpPromo } from './promo-uses';
+import { findWebSettings } from '../merchants';
 
 export { orderChannel } from './place-order';
 

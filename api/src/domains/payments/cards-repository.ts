@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SavedCardTable } from '../../db/schema';
 import { CardTokenUnreadable, type CardTokenCipher } from './card-token-cipher';
+import { findWebSettings } from '../merchants';
 
 /** The queries of saved cards: always by merchant and customer, so no one reaches another's card. */
 
@@ -92,7 +93,7 @@ export async function claimOrderForCard(db: Db, orderId: number): Promise<boolea
 
 /** Whether the merchant's web settings offer saved cards (cardActive). */
 export async function cardsOffered(db: Db, merchantId: number): Promise<boolean> {
-  const row = await db.selectFrom('webSettings').select('settings').where('merchantId', '=', merchantId).executeTakeFirst();
+  const row = await findWebSettings(db, merchantId);
   return row?.settings.cardActive === true;
 }
 

@@ -4,8 +4,9 @@ import { serve } from '../../lib/serve';
 import { MERCHANT_NOT_FOUND, SETTINGS_NOT_FOUND } from '../../lib/named-errors';
 import { toBrand, toCity, toMerchant, toPolicy, toWebSettings } from '../../lib/mappers';
 import { activeMerchantBy, citiesOf } from '../merchants/repository';
-import { catalogBrands, findWebSettings, policies } from '../support/repository';
+import { catalogBrands, policies } from '../support/repository';
 import { shownBanners, shownStories } from '../content/home-content';
+import { findWebSettings } from '../merchants';
 
 /**
  * The storefront's start in one answer: the merchant of a sub-domain, its settings, cities and

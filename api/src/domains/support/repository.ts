@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, PolicyTable } from '../../db/schema';
 
-/** The queries of the merchant's public texts: settings, policies, brands and vacancies. */
+/** The queries of the merchant's public texts: policies, brands and vacancies. */
 type Db = Kysely<Database>;
-
-export function findWebSettings(db: Db, merchantId: number) {
-  return db.selectFrom('webSettings').selectAll().where('merchantId', '=', merchantId).executeTakeFirst();
-}
 
 /**
  * The merchant's texts of one type, or without a type the spec's three: the merchant's own pages

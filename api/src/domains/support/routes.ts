@@ -4,7 +4,8 @@ import { serve } from '../../lib/serve';
 import { HttpError, notFound } from '../../lib/errors';
 import { SETTINGS_NOT_FOUND } from '../../lib/named-errors';
 import { iso, toBrand, toPolicy, toVacancy, toWebSettings } from '../../lib/mappers';
-import { activeVacancies, catalogBrands, findActiveVacancy, findWebSettings, insertVacancyApplication, policies } from './repository';
+import { activeVacancies, catalogBrands, findActiveVacancy, insertVacancyApplication, policies } from './repository';
+import { findWebSettings } from '../merchants';
 
 export async function supportPlugin(app: FastifyInstance) {
   const { db } = app;

@@ -1,11 +1,10 @@
-import { MERCHANT_UTC_OFFSET_MINUTES, type BranchOpening } from '@storefront/contracts/rules';
+import { localDate, type BranchOpening } from '@storefront/contracts/rules';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
 import type { CheckoutState } from './checkout-state';
 
 /** Today in Tashkent as YYYY-MM-DD (the scheduled day is local, spec §5). */
-export const tashkentToday = (now = new Date()) =>
-  new Date(now.getTime() + MERCHANT_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+export const tashkentToday = (now = new Date()) => localDate(now);
 
 /** The order's branch is closed now: what to tell the customer, and when it opens. */
 export interface ClosedBranch {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { appLink, routes, type Address } from '@storefront/contracts';
 import { addressesMatch, readableAddress } from '@storefront/contracts/rules';
 import { useLanguage, useMountProps, useRequireUser, useSession } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 

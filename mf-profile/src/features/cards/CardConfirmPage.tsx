@@ -1,14 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { appLink, routes } from '@storefront/contracts';
 import { displayMaskedCard, displayMaskedPhone } from '@storefront/contracts/rules';
 import { useMountProps, useRequireUser, useSession } from '@storefront/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
+import { CodeForm, isWholeCode } from '../../components/CodeForm';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { clearPending, providerCall, readPending, savePending, type CodeSent, type PendingCard } from './provider';
 import type { ParseKeys } from 'i18next';
-
-const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
 
 /**
  * `/profile/cards/confirm`: the code the card's bank sent to the card's phone (shown masked), with
@@ -25,12 +24,6 @@ export function CardConfirmPage() {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [wait, setWait] = useState(() => secondsUntil(pending?.resendAt ?? 0));
-
-  useEffect(() => {
-    const timer = setInterval(() => setWait(secondsUntil(pending?.resendAt ?? 0)), 1000);
-    return () => clearInterval(timer);
-  }, [pending]);
 
   if (!user) return <section><h1>{t('confirmCard')}</h1><LoginPrompt /></section>;
   const providerUrl = urls.cardProviderUrl;
@@ -44,10 +37,9 @@ export function CardConfirmPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
-    if (!/^\d{6}$/.test(code)) return setProblem(t('codeIncomplete'));
+    if (!isWholeCode(code)) return setProblem(t('codeIncomplete'));
     setBusy(true);
     const verified = await providerCall(providerUrl, pending.cashboxId, 'cards.verify', { token: pending.token, code });
     if (!verified.ok) {
@@ -68,7 +60,7 @@ export function CardConfirmPage() {
   };
 
   const resend = async () => {
-    if (wait > 0 || busy) return;
+    if (busy) return;
     setBusy(true);
     const sent = await providerCall<CodeSent>(providerUrl, pending.cashboxId, 'cards.get_verify_code', { token: pending.token });
     setBusy(false);
@@ -76,33 +68,21 @@ export function CardConfirmPage() {
     const next = { ...pending, phone: sent.result.phone, resendAt: Date.now() + sent.result.wait };
     savePending(brand, next);
     setPending(next);
-    setWait(secondsUntil(next.resendAt));
     setCode('');
     setProblem(null);
     bus.emit('notify', { kind: 'info', message: t('codeSent') });
   };
 
   return (
-    <form className="pf-auth" onSubmit={(event) => void submit(event)} noValidate autoComplete="off">
+    <CodeForm
+      className="pf-auth" autoComplete="off" ids={{ code: 'card-code', error: 'card-code-error', confirm: 'card-confirm' }}
+      code={code} onCode={(typed) => { setCode(typed); setProblem(null); }} problem={problem} busy={busy} onSubmit={submit}
+      resend={{ at: pending.resendAt, onResend: resend, testId: 'card-resend' }}
+      footer={<p><Link to={appLink('/profile/cards/create')}>{t('otherCard')}</Link></p>}
+    >
       <h1>{t('confirmCard')}</h1>
       <p className="pf-card-number" data-testid="card-pending-number">{displayMaskedCard(pending.number)}</p>
       <p data-testid="card-code-phone">{t('codeSentTo', { phone: displayMaskedPhone(pending.phone).replace(/ /g, '\u00a0') })}</p>
-      <label className="pf-field">
-        <span>{t('code')}</span>
-        <input
-          data-testid="card-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
-          onChange={(event) => { setCode(event.target.value.replace(/\D/g, '').slice(0, 6)); setProblem(null); }}
-          aria-invalid={problem ? true : undefined}
-        />
-      </label>
-      {problem && <p className="pf-error" role="alert" data-testid="card-code-error">{problem}</p>}
-      <button type="submit" className="pf-primary" disabled={busy} data-testid="card-confirm">{t('confirm')}</button>
-      <p>
-        <button type="button" className="pf-link" disabled={wait > 0 || busy} onClick={() => void resend()} data-testid="card-resend">
-          {wait > 0 ? t('resendIn', { seconds: wait }) : t('resend')}
-        </button>
-      </p>
-      <p><Link to={appLink('/profile/cards/create')}>{t('otherCard')}</Link></p>
-    </form>
+    </CodeForm>
   );
 }

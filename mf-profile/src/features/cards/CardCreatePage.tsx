@@ -4,7 +4,7 @@ import {
   cardDigits, cardExpiryProblem, cardNumberProblem, cardSystemOf, formatCardExpiry, formatCardNumber, providerExpiry,
 } from '@storefront/contracts/rules';
 import { useMountProps, useRequireUser, useSession } from '@storefront/ui';
-import { Link, useSearchParams, useNavigate } from 'react-router-dom';
+import { Link, useSearchParams, useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { providerCall, savePending, type CodeSent, type ProviderCard } from './provider';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { appLink, routes, type Card } from '@storefront/contracts';
 import { displayMaskedCard } from '@storefront/contracts/rules';
 import { useMountProps, useRequireUser } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { appLink, MAX_CHAT_TEXT_LENGTH, routes, type ChatMessage } from '@storefront/contracts';
-import { chatMessageText } from '@storefront/contracts/rules';
+import { chatMessageText, formatTashkentDateTime } from '@storefront/contracts/rules';
 import {
   ORDER_POLL_MS, useApiQuery, useLanguage, useLiveState, useMountProps, useRequireUser,
 } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { formatOrderTime, LOCALES } from '../../components/time';
 import { useLiveChat } from './live';
 
 /** The counter shows from this share of the limit on: far from it, it is noise. */
@@ -121,7 +120,6 @@ export function ChatScreen({ orderId }: { orderId?: number }) {
     return <section>{title}<p role="alert" data-testid="chat-order-error">{orderRefused.message}</p><Link to={appLink('/profile/orders')}>{t('orders')}</Link></section>;
   }
   const order = orderQuery.status === 'ready' ? orderQuery.data : null;
-  const locale = LOCALES[language];
   return (
     <section className="pf-chat" data-testid="chat" data-live={liveState}>
       <style>{CSS}</style>
@@ -136,7 +134,7 @@ export function ChatScreen({ orderId }: { orderId?: number }) {
             <p className="pf-chat-text">{message.text}</p>
             <span className="pf-chat-meta">
               <span>{message.author === 'CUSTOMER' ? t('chat.you') : t('chat.merchant')}</span>
-              <time dateTime={message.createdDate}>{formatOrderTime(message.createdDate, locale)}</time>
+              <time dateTime={message.createdDate}>{formatTashkentDateTime(message.createdDate, language)}</time>
               {orderId === undefined && message.orderId && (
                 <Link to={appLink('/profile/orders/:id', { id: message.orderId })}>{t('chat.orderLabel', { id: message.orderId })}</Link>
               )}

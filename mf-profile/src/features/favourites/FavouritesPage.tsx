@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { appLink, pickText, routes, type Product } from '@storefront/contracts';
 import { formatSum, imageUrl, unitPrice } from '@storefront/contracts/rules';
 import { useApiQuery, useLanguage, useMountProps, useRequireUser } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { appLink, routes } from '@storefront/contracts';
 import { useMountProps, useSpecMessage } from '@storefront/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { session } from '@storefront/ui';
 import { apiPhone, formatUzPhone, isCompletePhone, localDigits, resendKey } from './phone';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { routes } from '@storefront/contracts';
-import { formatSum } from '@storefront/contracts/rules';
+import { formatSum, formatTashkentDateTime } from '@storefront/contracts/rules';
 import { useApiQuery, useFreshUser, useLanguage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
-import { formatOrderTime, LOCALES } from '../../components/time';
 
 /**
  * The customer's balance on the profile (balanceActive or cashbackActive), read fresh from the
@@ -37,7 +36,7 @@ export function CashbackCard({ percent }: { percent: number | undefined }) {
                 {history.data.map((entry) => (
                   <li key={entry.id} data-kind={entry.kind}>
                     <span>{t(`cashbackKinds.${entry.kind}`)}{entry.orderNumber ? ` · ${t('orderNumber', { number: entry.orderNumber })}` : ''}</span>
-                    <small>{formatOrderTime(entry.createdDate, LOCALES[language])}</small>
+                    <small>{formatTashkentDateTime(entry.createdDate, language)}</small>
                     <strong className={entry.amount > 0 ? 'pf-plus' : undefined}>{entry.amount > 0 ? '+' : '−'}{formatSum(Math.abs(entry.amount), language)}</strong>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { routes, screenOn } from '@storefront/contracts';
 import { useMountProps, useSession } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { CashbackCard } from './CashbackCard';

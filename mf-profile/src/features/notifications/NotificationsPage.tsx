@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { appLink, routes, type Notification } from '@storefront/contracts';
-import { notificationText } from '@storefront/contracts/rules';
+import { formatTashkentDateTime, notificationText } from '@storefront/contracts/rules';
 import { useApiQuery, useLanguage, useLiveNotifications, useMountProps, useRequireUser } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { formatOrderTime, LOCALES } from '../../components/time';
 
 /**
  * `/profile/notifications` (settings.notificationsActive): the customer's notifications, newest
@@ -48,7 +47,7 @@ export function NotificationsPage() {
               {notification.orderId
                 ? <Link to={appLink('/profile/orders/:id', { id: notification.orderId })}>{notificationText(notification, language)}</Link>
                 : <span>{notificationText(notification, language)}</span>}
-              <small className="pf-note">{formatOrderTime(notification.createdDate, LOCALES[language])}</small>
+              <small className="pf-note">{formatTashkentDateTime(notification.createdDate, language)}</small>
             </div>
           </li>
         ))}

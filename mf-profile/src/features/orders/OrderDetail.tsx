@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { appLink, pickText, routes, type Order, type Overall } from '@storefront/contracts';
-import { ARCHIVED_ORDER_STATUSES, formatSum, linePrice, readableAddress } from '@storefront/contracts/rules';
+import { ARCHIVED_ORDER_STATUSES, formatSum, formatTashkentDateTime, linePrice, readableAddress } from '@storefront/contracts/rules';
 import { useApiQuery, useFollowedOrder, useLanguage, useMountProps, useObservable, useRequireUser, useSession, useSpecMessage } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { formatOrderTime, LOCALES } from '../../components/time';
 import { CancelOrder } from './CancelOrder';
 import { Reorder } from './Reorder';
 import { OrderTracking } from './OrderTracking';
@@ -85,8 +84,8 @@ export function OrderDetail({ id }: { id: number }) {
         <dt>{t('serviceType')}</dt><dd data-testid="order-service">{t(`service.${order.serviceType}`)}</dd>
         <dt>{t('paymentType')}</dt><dd data-testid="order-payment">{t(`payment.${order.paymentType}`)}</dd>
         <dt>{t('paymentState')}</dt><dd data-testid="order-paid">{t(`paymentStates.${paymentStateOf(order)}`)}</dd>
-        {order.createdDate && <><dt>{t('placedAt')}</dt><dd>{formatOrderTime(order.createdDate, LOCALES[language])}</dd></>}
-        {order.atTime && <><dt>{t('atTime')}</dt><dd data-testid="order-at-time">{formatOrderTime(order.atTime, LOCALES[language])}</dd></>}
+        {order.createdDate && <><dt>{t('placedAt')}</dt><dd>{formatTashkentDateTime(order.createdDate, language)}</dd></>}
+        {order.atTime && <><dt>{t('atTime')}</dt><dd data-testid="order-at-time">{formatTashkentDateTime(order.atTime, language)}</dd></>}
         {order.address && (
           <><dt>{t('address')}</dt><dd data-testid="order-address">{readableAddress(order.address, order.entrance, language) ?? t('pointOnMap')}</dd></>
         )}

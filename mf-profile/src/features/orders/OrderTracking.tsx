@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { appLink, type Order, type Product } from '@storefront/contracts';
-import { COURIER_STATUS_TEXTS, estimateArrival, isOrderActive, longestCookingMinutes, type Point } from '@storefront/contracts/rules';
+import { COURIER_STATUS_TEXTS, estimateArrival, formatTashkentClock, isOrderActive, longestCookingMinutes, type Point } from '@storefront/contracts/rules';
 import { useLanguage } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
-import { formatClock, LOCALES } from '../../components/time';
 
 /** The expected time moves with the clock (it is never in the past). */
 const ETA_TICK_MS = 30_000;
@@ -37,7 +36,6 @@ export function OrderTracking({ order, products, branch, live }: {
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const locale = LOCALES[language];
   const now = useNow(ETA_TICK_MS);
   const delivery = DELIVERED_BY_COURIER.has(order.serviceType);
   const eta = estimateArrival({
@@ -53,7 +51,7 @@ export function OrderTracking({ order, products, branch, live }: {
     <div className="pf-tracking" data-testid="order-tracking" data-live={live}>
       {eta && (
         <p className="pf-eta" data-testid="order-eta">
-          {t(delivery ? 'tracking.etaDelivery' : 'tracking.etaReady', { time: formatClock(eta.toISOString(), locale) })}
+          {t(delivery ? 'tracking.etaDelivery' : 'tracking.etaReady', { time: formatTashkentClock(eta.toISOString(), language) })}
         </p>
       )}
       {delivery && (courier || courierStatus) && (
@@ -79,7 +77,7 @@ export function OrderTracking({ order, products, branch, live }: {
             {order.timeline.map((step, index) => (
               <li key={`${step.status}-${index}`} data-status={step.status} aria-current={index === order.timeline!.length - 1 ? 'step' : undefined}>
                 <span>{t(`status.${step.status}`)}</span>
-                <time dateTime={step.at}>{formatClock(step.at, locale)}</time>
+                <time dateTime={step.at}>{formatTashkentClock(step.at, language)}</time>
               </li>
             ))}
           </ol>

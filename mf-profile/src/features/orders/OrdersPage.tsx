@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { appLink, ORDERS_PAGE_SIZE, routes, type Order } from '@storefront/contracts';
-import { applyOrderEvent, formatSum, isOrderActive } from '@storefront/contracts/rules';
+import { applyOrderEvent, formatSum, formatTashkentDateTime, isOrderActive } from '@storefront/contracts/rules';
 import { ORDER_POLL_MS, useLanguage, useLiveOrderEvents, useLiveState, useMountProps, useRequireUser } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { formatOrderTime, LOCALES } from '../../components/time';
 
 type Tab = 'active' | 'archive';
 
@@ -91,7 +90,7 @@ export function OrdersPage() {
             <Link to={appLink('/profile/orders/:id', { id: order.id })}>
               <strong>{t('orderNumber', { number: order.number ?? order.id })}</strong>
               <span data-testid="order-row-status">{t(`status.${order.status}`)}</span>
-              <span>{formatOrderTime(order.createdDate, LOCALES[language])}</span>
+              <span>{formatTashkentDateTime(order.createdDate, language)}</span>
               <span>{formatSum(order.totals.totalPrice, language)}</span>
             </Link>
           </li>

@@ -3,7 +3,7 @@ import { appLink, pickText, type Order, type Overall } from '@storefront/contrac
 import { isOrderActive, reorderLines, type Reorder as ReorderResult } from '@storefront/contracts/rules';
 import { useLanguage, useMountProps, useSession } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/ui/router';
 
 /**
  * "Order again" on a finished order: its lines go to the basket at today's prices; what is no

@@ -4,7 +4,7 @@ import { useApiQuery, useLanguage, useMountProps, useRequireUser } from '@storef
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/ui/router';
 
 type T = TFunction;
 

@@ -3,6 +3,7 @@ import { routes } from '@storefront/contracts';
 import { useMountProps, useSession, useSpecMessage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { apiPhone, displayApiPhone, formatUzPhone, isCompletePhone, localDigits } from '@storefront/contracts/rules';
+import { CodeForm, codeProblem } from '../../components/CodeForm';
 
 type Step =
   | { kind: 'choose' }
@@ -53,13 +54,12 @@ export function PhoneSection({ byCode = false, onDone }: { byCode?: boolean; onD
     if (data) setStep({ kind: 'code', phone, codeId: data.id });
   };
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || step.kind !== 'code') return;
-    if (!code) return setProblem(message('requiredField'));
-    if (!/^\d{6}$/.test(code)) return setProblem(message('wrongCode'));
+  const confirm = async (phone: string, codeId: number) => {
+    if (busy) return;
+    const wrong = codeProblem(code, message);
+    if (wrong) return setProblem(wrong);
     setBusy(true);
-    const { data, error } = await api.call(routes.verifyPhone, { body: { id: step.codeId, code, phone: step.phone }, quiet: true });
+    const { data, error } = await api.call(routes.verifyPhone, { body: { id: codeId, code, phone }, quiet: true });
     setBusy(false);
     if (error) {
       if (error.code === 'WRONG_CODE') setProblem(message('wrongCode'));
@@ -99,18 +99,14 @@ export function PhoneSection({ byCode = false, onDone }: { byCode?: boolean; onD
         </form>
       )}
       {step.kind === 'code' && (
-        <form onSubmit={(event) => void confirm(event)} noValidate>
+        <CodeForm
+          ids={{ code: 'phone-code', error: 'phone-error', confirm: 'phone-confirm' }}
+          code={code} onCode={(typed) => { setCode(typed); setProblem(null); }} problem={problem} busy={busy}
+          onSubmit={() => confirm(step.phone, step.codeId)}
+        >
           {/* A number never breaks across lines. */}
           <p>{t('codeSentTo', { phone: displayApiPhone(step.phone).replaceAll(' ', '\u00a0') })}</p>
-          <label className="pf-field">
-            <span>{t('code')}</span>
-            <input data-testid="phone-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => { setCode(event.target.value.replace(/\D/g, '').slice(0, 6)); setProblem(null); }} />
-          </label>
-          {error}
-          <button type="submit" className="pf-primary" disabled={busy} data-testid="phone-confirm">{t('confirm')}</button>
-        </form>
+        </CodeForm>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { appLink, MAX_NAME_LENGTH, MESSAGES, routes } from '@storefront/contracts';
 import { displayApiPhone } from '@storefront/contracts/rules';
 import { useMountProps, useRequireUser, useSession, useSpecMessage } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { PhoneSection } from './PhoneSection';

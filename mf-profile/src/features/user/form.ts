@@ -1,4 +1,4 @@
-import { MESSAGES, type Profile, type User } from '@storefront/contracts';
+import { MAX_NAME_LENGTH, MESSAGES, type Profile, type User } from '@storefront/contracts';
 import type { ParseKeys } from 'i18next';
 
 /** What the personal-information form holds: plain strings, as the inputs give them. */
@@ -13,9 +13,6 @@ export interface ProfileForm {
 export type ProfileField = keyof ProfileForm;
 /** A problem of a field: MESSAGES.requiredField verbatim, or a translation key of this remote. */
 export type ProfileProblems = Partial<Record<ProfileField, ParseKeys | typeof MESSAGES.requiredField>>;
-
-/** The API's limit for a name (api/src/plugins/account.ts NAME_MAX). */
-export const NAME_MAX = 100;
 
 export function profileForm(user: Pick<User, 'firstName' | 'lastName' | 'birthday' | 'gender'>): ProfileForm {
   return {
@@ -39,8 +36,8 @@ export function validateProfile(form: ProfileForm, today: Date = new Date()): Pr
   const problems: ProfileProblems = {};
   const first = form.firstName.trim();
   if (!first) problems.firstName = MESSAGES.requiredField;
-  else if (first.length > NAME_MAX) problems.firstName = 'nameTooLong';
-  if (form.lastName.trim().length > NAME_MAX) problems.lastName = 'nameTooLong';
+  else if (first.length > MAX_NAME_LENGTH) problems.firstName = 'nameTooLong';
+  if (form.lastName.trim().length > MAX_NAME_LENGTH) problems.lastName = 'nameTooLong';
   if (form.birthday && !isValidBirthday(form.birthday, today)) problems.birthday = 'birthdayInvalid';
   return problems;
 }
