@@ -2,12 +2,15 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Branch, Order } from '@storefront/contracts';
 import { API_URL, E2E_DEMO_BOT_TOKEN, SHELL_URL } from '../stack-config';
-import { markPage, merchantBySub, pageWasNotReloaded, pickupProductOfMiniApp as pickupProduct, ruText as ru, savedSession } from './helpers';
+import { lastReversePoint, markPage, merchantBySub, pageWasNotReloaded, pickupProductOfMiniApp as pickupProduct, ruText as ru, savedSession, watch } from './helpers';
 
 /**
  * The Mini App behaving as a native one (issue 35): deep links open what they name, Back leads to
  * the screen's parent when there is no history, vertical swipes and the closing confirmation
- * follow the screen, and an online payment opens beside the Mini App, which stays on the order.
+ * follow the screen, an online payment opens beside the Mini App, which stays on the order,
+ * Telegram's header, background and bottom bar wear the merchant's colours, "my location" asks
+ * Telegram's LocationManager before the browser, "add to home screen" is offered once after the
+ * first order, and an old client is asked none of the newer calls.
  */
 
 function signInitData(fields: Record<string, string>, botToken: string): string {
@@ -26,18 +29,29 @@ function initDataFor(user: ReturnType<typeof freshUser>, startParam?: string) {
   }, E2E_DEMO_BOT_TOKEN);
 }
 
-interface Launch { startParam?: string; version?: string; user?: ReturnType<typeof freshUser>; dark?: boolean }
+interface Point { latitude: number; longitude: number }
+
+interface Launch {
+  startParam?: string; version?: string; user?: ReturnType<typeof freshUser>; dark?: boolean;
+  /** What the customer answers Telegram's location question: allow (this position) or refuse; unset, Telegram has no fix. */
+  location?: Point | 'refuse';
+  /** checkHomeScreenStatus's answer ('missed' unless said). */
+  homeScreen?: string;
+}
 
 /**
  * A simulated Telegram.WebApp of a given Bot API version: it records every call the page makes
  * (`__tgCalls`), answers `isVersionAtLeast` as that client would, and hands the page the
- * start_param Telegram would (initDataUnsafe). Methods newer than the version are absent, as in an
- * old client's script.
+ * start_param Telegram would (initDataUnsafe). As in Telegram's script, every method is there, and
+ * one newer than the client's version does nothing but complain: it is recorded as
+ * `unsupported:<call>`, which no test may see.
  */
 async function openInTelegram(page: Page, path = '/', launch: Launch = {}) {
   const version = launch.version ?? '8.0';
   const initData = initDataFor(launch.user ?? freshUser(), launch.startParam);
-  await page.addInitScript(({ data, version, startParam, dark }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(({ data, version, startParam, dark, location, homeScreen }) => {
     const calls: string[] = [];
     const handlers: Record<string, Array<() => void>> = {};
     const on = (name: string, handler: () => void) => { (handlers[name] ??= []).push(handler); };
@@ -50,6 +64,41 @@ async function openInTelegram(page: Page, path = '/', launch: Launch = {}) {
       return true;
     };
     const record = (name: string) => () => { calls.push(name); };
+    /** A method of Bot API `min`: on an older client Telegram's script only warns. */
+    const since = <A extends unknown[]>(min: string, name: string, call: (...args: A) => unknown) => (...args: A) => {
+      if (!atLeast(min)) {
+        calls.push(`unsupported:${name}`);
+        console.warn(`[Telegram.WebApp] ${name} is not supported in version ${version}`);
+        return undefined;
+      }
+      return call(...args);
+    };
+    // LocationManager (8.0): Telegram asks the customer once; `location` is their answer.
+    let located = false;
+    const access = { asked: false, granted: false };
+    const locationManager = {
+      get isInited() { return located; },
+      get isLocationAvailable() { return located; },
+      get isAccessRequested() { return access.asked; },
+      get isAccessGranted() { return access.asked && access.granted; },
+      init: since('8.0', 'location:init', (callback?: () => void) => {
+        calls.push('location:init');
+        if (located) return;
+        setTimeout(() => { located = true; callback?.(); }, 20);
+      }),
+      getLocation: since('8.0', 'location:get', (callback: (point: unknown) => void) => {
+        calls.push('location:get');
+        if (!located) throw new Error('WebAppLocationManagerNotInited');
+        setTimeout(() => {
+          if (!access.asked) {
+            access.asked = true;
+            access.granted = location !== 'refuse';
+          }
+          callback(access.granted && location && location !== 'refuse' ? { ...location, altitude: null } : null);
+        }, 30);
+      }),
+      openSettings: since('8.0', 'location:openSettings', record('location:openSettings')),
+    };
     const mainButton = { text: '', isVisible: false, isActive: true };
     const webApp: Record<string, unknown> = {
       initData: data,
@@ -63,7 +112,16 @@ async function openInTelegram(page: Page, path = '/', launch: Launch = {}) {
       ready: record('ready'),
       expand: record('expand'),
       onEvent: on,
-      BackButton: { show: record('back:show'), hide: record('back:hide'), onClick: (handler: () => void) => on('backButtonClicked', handler) },
+      BackButton: {
+        show: since('6.1', 'back:show', record('back:show')),
+        hide: since('6.1', 'back:hide', record('back:hide')),
+        onClick: since('6.1', 'back:onClick', (handler: () => void) => on('backButtonClicked', handler)),
+      },
+      SettingsButton: {
+        show: since('7.0', 'settings:show', record('settings:show')),
+        hide: since('7.0', 'settings:hide', record('settings:hide')),
+        onClick: since('7.0', 'settings:onClick', (handler: () => void) => on('settingsButtonClicked', handler)),
+      },
       MainButton: {
         setParams: (params: { text?: string; is_active?: boolean; is_visible?: boolean }) => {
           if (params.text !== undefined) mainButton.text = params.text;
@@ -74,21 +132,36 @@ async function openInTelegram(page: Page, path = '/', launch: Launch = {}) {
         hideProgress: () => undefined,
         onClick: (handler: () => void) => on('mainButtonClicked', handler),
       },
-      HapticFeedback: { impactOccurred: () => undefined, notificationOccurred: () => undefined },
+      HapticFeedback: {
+        impactOccurred: since('6.1', 'haptic:impact', () => undefined),
+        notificationOccurred: since('6.1', 'haptic:notification', () => undefined),
+      },
+      openLink: since('6.1', 'openLink', (url: string) => { calls.push(`openLink:${url}`); }),
+      enableClosingConfirmation: since('6.2', 'closingConfirmation:on', record('closingConfirmation:on')),
+      disableClosingConfirmation: since('6.2', 'closingConfirmation:off', record('closingConfirmation:off')),
+      enableVerticalSwipes: since('7.7', 'verticalSwipes:on', record('verticalSwipes:on')),
+      disableVerticalSwipes: since('7.7', 'verticalSwipes:off', record('verticalSwipes:off')),
+      // Before 6.9 the header takes only Telegram's own colours: the script throws on any other.
+      setHeaderColor: since('6.1', 'headerColor', (color: string) => {
+        if (!atLeast('6.9') && color.startsWith('#')) throw new Error('WebAppHeaderColorKeyInvalid');
+        calls.push(`headerColor:${color}`);
+      }),
+      setBackgroundColor: since('6.1', 'backgroundColor', (color: string) => { calls.push(`backgroundColor:${color}`); }),
+      setBottomBarColor: since('7.10', 'bottomBarColor', (color: string) => { calls.push(`bottomBarColor:${color}`); }),
+      LocationManager: locationManager,
+      addToHomeScreen: since('8.0', 'addToHomeScreen', record('addToHomeScreen')),
+      checkHomeScreenStatus: since('8.0', 'checkHomeScreenStatus', (callback: (status: string) => void) => {
+        calls.push('checkHomeScreenStatus');
+        setTimeout(() => callback(homeScreen), 20);
+      }),
     };
-    if (atLeast('6.1')) webApp.openLink = (url: string) => { calls.push(`openLink:${url}`); };
-    if (atLeast('6.2')) {
-      webApp.enableClosingConfirmation = record('closingConfirmation:on');
-      webApp.disableClosingConfirmation = record('closingConfirmation:off');
-    }
-    if (atLeast('7.7')) {
-      webApp.enableVerticalSwipes = record('verticalSwipes:on');
-      webApp.disableVerticalSwipes = record('verticalSwipes:off');
-    }
     (window as any).__tgCalls = calls;
     (window as any).__tg = { webApp, mainButton, fire };
     (window as any).Telegram = { WebApp: webApp };
-  }, { data: initData, version, startParam: launch.startParam ?? null, dark: launch.dark ?? false });
+  }, {
+    data: initData, version, startParam: launch.startParam ?? null, dark: launch.dark ?? false,
+    location: launch.location ?? null, homeScreen: launch.homeScreen ?? 'missed',
+  });
   await page.goto(`${SHELL_URL}${path}${path.includes('?') ? '&' : '?'}vendor=demo`);
   return {
     calls: () => page.evaluate(() => [...(window as any).__tgCalls] as string[]),
@@ -96,6 +169,17 @@ async function openInTelegram(page: Page, path = '/', launch: Launch = {}) {
     last: async (prefix: string) => (await page.evaluate(() => [...(window as any).__tgCalls] as string[])).filter((call) => call.startsWith(prefix)).at(-1),
     fire: (name: string) => page.evaluate((event) => (window as any).__tg.fire(event), name),
     mainButton: () => page.evaluate(() => ({ ...(window as any).__tg.mainButton }) as { text: string; isVisible: boolean; isActive: boolean }),
+    /** Telegram switches the customer's theme (themeParams and colorScheme), then says so. */
+    switchTheme: async (dark: boolean) => {
+      await page.evaluate((toDark) => {
+        const webApp = (window as any).__tg.webApp;
+        webApp.colorScheme = toDark ? 'dark' : 'light';
+        webApp.themeParams = toDark ? { bg_color: '#17212b', text_color: '#f5f5f5', button_color: '#5288c1' } : { bg_color: '#ffffff', text_color: '#000000', button_color: '#2481cc' };
+        (window as any).__tg.fire('themeChanged');
+      }, dark);
+    },
+    /** The page's uncaught errors. */
+    errors: () => [...errors],
   };
 }
 
@@ -233,4 +317,129 @@ for (const provider of ['Click', 'Payme', 'Uzum'] as const) test(`closing asks f
   const { token } = await savedSession(page, 'demo');
   const order: Order = await (await request.get(`${API_URL}/orders/v1/orders/${id}`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json();
   expect(order).toMatchObject({ paymentType: provider.toUpperCase(), isPaid: true, source: 'TELEGRAM_BOT' });
+});
+
+/** Places a cash pick-up order from the product page through the MainButton; the page ends on the order. */
+async function placeCashOrder(page: Page, tg: Awaited<ReturnType<typeof openInTelegram>>, branch: Branch) {
+  await toCheckout(page, tg);
+  await page.getByTestId('service-section').getByRole('radio', { name: 'Самовывоз' }).check();
+  await page.getByTestId('branch-section').getByRole('radio', { name: ru(branch.name) }).check();
+  await page.getByTestId('payment-section').getByRole('radio', { name: 'Наличные' }).check();
+  await page.getByTestId('time-section').getByRole('radio', { name: 'Сейчас' }).check();
+  await tg.fire('mainButtonClicked');
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+(\?vendor=demo)?$/);
+  await expect(page.getByTestId('order-confirmed')).toBeVisible();
+}
+
+/** The merchant's main colour as the page paints it (its header), in Telegram's #rrggbb. */
+const mainColour = async (page: Page) => (await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--main-color').trim())).toLowerCase();
+
+/** The centre the picker asked about, near a point (Leaflet's move may land a pixel off it). */
+const near = (point: Point) => (asked: { lat: string; lon: string }) => Math.abs(Number(asked.lat) - point.latitude) < 5e-5 && Math.abs(Number(asked.lon) - point.longitude) < 5e-5;
+
+/** Inside the demo merchant's central delivery area (maps.spec.ts), and another point near it. */
+const INSIDE = { latitude: 41.2995, longitude: 69.2401 };
+const NEARBY = { latitude: 41.3111, longitude: 69.2797 };
+
+test('Telegram’s header wears the merchant’s colour where its title reads on it; background and bottom bar follow the page and the scheme', async ({ page }) => {
+  const tg = await openInTelegram(page, '/');
+  await expect(page.getByTestId('merchant-name')).toBeVisible();
+  const brand = await mainColour(page);
+  // The demo merchant's yellow carries Telegram's black title in the light theme: the header continues the page's.
+  await expect.poll(() => tg.last('headerColor:')).toBe(`headerColor:${brand}`);
+  expect(await tg.last('backgroundColor:')).toBe('backgroundColor:#ffffff');
+  expect(await tg.last('bottomBarColor:')).toBe('bottomBarColor:#ffffff');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'the page’s background is Telegram’s').toBe('rgb(255, 255, 255)');
+
+  // Telegram goes dark: its white title would not read on yellow, so the header is Telegram's own.
+  await tg.switchTheme(true);
+  await expect.poll(() => tg.last('headerColor:')).toBe('headerColor:bg_color');
+  expect(await tg.last('backgroundColor:')).toBe('backgroundColor:#17212b');
+  expect(await tg.last('bottomBarColor:')).toBe('bottomBarColor:#1d1d26');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 33, 43)');
+  // And back: the merchant's colour again, each colour asked once per change.
+  await tg.switchTheme(false);
+  await expect.poll(() => tg.last('headerColor:')).toBe(`headerColor:${brand}`);
+  expect((await tg.calls()).filter((call) => call.startsWith('headerColor:'))).toEqual([`headerColor:${brand}`, 'headerColor:bg_color', `headerColor:${brand}`]);
+  expect((await tg.calls()).filter((call) => call.startsWith('unsupported:'))).toEqual([]);
+});
+
+test('"my location" in the Mini App asks Telegram’s LocationManager, falls back to the browser, and offers Telegram’s settings when refused', async ({ browser }) => {
+  // Allowed in Telegram, while the browser has no permission: Telegram's position.
+  const allowed = await browser.newContext({ permissions: [] });
+  const page = await allowed.newPage();
+  const urls = await watch(page);
+  const tg = await openInTelegram(page, '/address/delivery', { location: INSIDE });
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await page.getByTestId('my-location').click();
+  await expect.poll(() => near(INSIDE)(lastReversePoint(urls))).toBe(true);
+  expect((await tg.calls()).filter((call) => call.startsWith('location:'))).toEqual(['location:init', 'location:get']);
+  await expect(page.getByTestId('geo-denied')).toHaveCount(0);
+  await allowed.close();
+
+  // Refused in Telegram, allowed in the browser: the browser's position.
+  const browserOnly = await browser.newContext({ geolocation: NEARBY, permissions: ['geolocation'] });
+  const second = await browserOnly.newPage();
+  const secondUrls = await watch(second);
+  const refusedTg = await openInTelegram(second, '/address/delivery', { location: 'refuse' });
+  await expect(second.locator('.leaflet-container')).toBeVisible();
+  await second.getByTestId('my-location').click();
+  await expect.poll(() => near(NEARBY)(lastReversePoint(secondUrls))).toBe(true);
+  expect((await refusedTg.calls()).filter((call) => call.startsWith('location:'))).toEqual(['location:init', 'location:get']);
+  await browserOnly.close();
+
+  // Refused in both: the spec's alert, with a button to Telegram's location settings.
+  const neither = await browser.newContext({ permissions: [] });
+  const third = await neither.newPage();
+  const noneTg = await openInTelegram(third, '/address/delivery', { location: 'refuse' });
+  await expect(third.locator('.leaflet-container')).toBeVisible();
+  await third.getByTestId('my-location').click();
+  await expect(third.getByTestId('geo-denied')).toContainText('Пожалуйста, разрешите определение местоположения!');
+  expect(await noneTg.calls()).not.toContain('location:openSettings');
+  await third.getByTestId('location-settings').click();
+  await expect.poll(() => noneTg.calls()).toContain('location:openSettings');
+  expect(noneTg.errors()).toEqual([]);
+  await neither.close();
+});
+
+test('after the first order the Mini App offers "add to home screen" once, and never again', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { branch, product } = await pickupProduct(request);
+  const user = freshUser();
+  const tg = await openInTelegram(page, `/product/${product.id}`, { user });
+  await expect.poll(() => tg.calls()).toContain('ready');
+  expect((await tg.calls()).filter((call) => /HomeScreen/.test(call)), 'nothing before an order').toEqual([]);
+  await placeCashOrder(page, tg, branch);
+  await expect.poll(() => tg.calls(), { timeout: 10_000 }).toContain('addToHomeScreen');
+  expect((await tg.calls()).filter((call) => /HomeScreen/.test(call))).toEqual(['checkHomeScreenStatus', 'addToHomeScreen']);
+
+  // A later visit and another order: Telegram is not even asked.
+  const again = await openInTelegram(page, `/product/${product.id}`, { user });
+  await placeCashOrder(page, again, branch);
+  await page.waitForTimeout(3_000);
+  expect((await again.calls()).filter((call) => /HomeScreen/.test(call))).toEqual([]);
+});
+
+test('a Bot API 6.0 client is asked none of the newer calls: it orders, locates by the browser, and nothing fails', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ geolocation: INSIDE, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  const { branch, product } = await pickupProduct(request);
+  const tg = await openInTelegram(page, `/product/${product.id}`, { version: '6.0', location: NEARBY });
+  await placeCashOrder(page, tg, branch);
+  // Past the moment a newer client is offered the home screen.
+  await page.waitForTimeout(3_000);
+  // ready() and expand() only: no Back/Settings button, haptics, colours, swipes, closing
+  // confirmation or home screen (MainButton, 6.0, is the simulation's own record).
+  expect(await tg.calls()).toEqual(['ready', 'expand']);
+
+  // "My location": the browser's, Telegram's LocationManager untouched.
+  const urls = await watch(page);
+  await page.goto(`${SHELL_URL}/address/delivery?vendor=demo`);
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await page.getByTestId('my-location').click();
+  await expect.poll(() => near(INSIDE)(lastReversePoint(urls))).toBe(true);
+  expect(await tg.calls()).toEqual(['ready', 'expand']);
+  expect(tg.errors()).toEqual([]);
+  await context.close();
 });

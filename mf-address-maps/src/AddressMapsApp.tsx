@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { matchAppRoute } from '@storefront/contracts';
 import { useMountProps, ScreenRoutes } from '@storefront/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { chunk, useChunk } from './lib/chunks';
 import { preloadMapEngine } from './map/preload';

@@ -65,6 +65,17 @@ export interface MainButtonHost {
   show(action: MainAction): { update(action: MainAction): void; hide(): void };
 }
 
+/**
+ * Where "my location" found the customer (since 1.18.0). `located`: a position. `denied`: the
+ * customer refused it; `openSettings` is there when they refused the merchant's bot in Telegram and
+ * Telegram can open its location settings (call it from a tap: Telegram opens them only in answer to
+ * one). `unavailable`: the device cannot tell (no location service, no fix in time).
+ */
+export type LocateOutcome =
+  | { status: 'located'; latitude: number; longitude: number }
+  | { status: 'denied'; openSettings?: () => void }
+  | { status: 'unavailable' };
+
 export interface TelegramContext {
   /** Opened inside Telegram as a Mini App with usable init data. */
   active: boolean;
@@ -82,6 +93,14 @@ export interface TelegramContext {
    * clients without openLink: the screen then leaves for the page itself.
    */
   openLink?(url: string): void;
+  /**
+   * "My location" (since 1.18.0): inside the Mini App on a client of Bot API 8.0+, Telegram's
+   * LocationManager (the customer allows the merchant's bot once, in Telegram); where it is missing,
+   * not granted or refused, the browser's geolocation. `precise` asks the browser for its best fix (a
+   * point on a map) rather than a recent rough one (the closest branch). Absent from older shells:
+   * the screen then asks the browser itself.
+   */
+  locate?(options?: { precise?: boolean }): Promise<LocateOutcome>;
 }
 
 export interface RuntimeUrls {

@@ -12,14 +12,16 @@ import { startLive } from '../live';
 import { wireLoginAndLogout } from '../session/auth';
 import { createI18n } from '../i18n';
 import { applyTheme } from '../theme';
-import { findTelegramWebApp, supports } from '../telegram/webapp';
+import { BOT_API, findTelegramWebApp, supports } from '../telegram/webapp';
 import { deepLinkTarget, startLink } from '../telegram/deep-link';
 import { goBack, markFirstEntry } from '../telegram/back';
 import { integrateTelegram } from '../telegram/integrate';
 import { logInWithTelegram } from '../telegram/login';
-import { createPhoneSharing, phoneSharingUnavailable } from '../telegram/share-phone';
+import { canSharePhone, createPhoneSharing, phoneSharingUnavailable } from '../telegram/share-phone';
 import { createMainButton } from '../telegram/main-button';
 import { wireHaptics } from '../telegram/haptics';
+import { createLocate } from '../telegram/location';
+import { offerHomeScreenAfterOrder } from '../telegram/home-screen';
 import { preloadRouteOwner, startRemotes } from '../remotes/register';
 import { loadRuntimeConfig } from '../runtime-config';
 import { ShellView, type ShellState } from '../view/ShellView';
@@ -29,6 +31,7 @@ import { loadMerchantData } from './merchant-data';
 import { MerchantNotFound } from './startup-retries';
 import { watchBuildId, watchChunkErrors } from './reload-guard';
 import { registerServiceWorker } from './service-worker';
+import { startOfflineNotice } from '../offline/offline-notice';
 import { BRAND_KEY } from './brand-key';
 import { takeEarly } from './early-start';
 import { preloadFirstBanner, preloadProductImage } from './preload-images';
@@ -36,10 +39,12 @@ import { yieldToBrowser } from '../platform/yield';
 import { retireFirstView, retireFirstViewWhenShown } from './first-view';
 
 const VERSION_KEY = 'storefront:app-version';
+/** Telegram's "add to home screen" was offered (or the app found there): never offered again, whatever is cleared. */
+const HOME_SCREEN_KEY = 'storefront:tg-home-screen';
 const NOT_AVAILABLE_PATH = '/merchantNotAvailable';
 
 /** Keys that survive a logout (spec §4: merchant and bot init data are kept). */
-const KEPT_ON_LOGOUT = [VERSION_KEY, BRAND_KEY];
+const KEPT_ON_LOGOUT = [VERSION_KEY, BRAND_KEY, HOME_SCREEN_KEY];
 
 async function clearCaches() {
   try {
@@ -97,7 +102,7 @@ async function start(render: Render): Promise<void> {
 
   const version = versionAction(storage.get(VERSION_KEY));
   if (version === 'reset') {
-    storage.clear([BRAND_KEY]);
+    storage.clear([BRAND_KEY, HOME_SCREEN_KEY]);
     await clearCaches();
     storage.set(VERSION_KEY, APP_VERSION);
     window.location.reload();
@@ -138,8 +143,14 @@ async function start(render: Render): Promise<void> {
     preloadRouteOwner(remotes, window.location.pathname);
   }
   markFirstEntry();
+  // The shell's router started with the loading page, on the address before the link; a replaced
+  // state is no navigation to it (single-spa, not started yet, says nothing): told as a popstate.
+  if (linkTarget) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   const bus = createBus();
-  if (webApp) wireHaptics(webApp, bus);
+  if (webApp) {
+    wireHaptics(webApp, bus);
+    offerHomeScreenAfterOrder(webApp, bus, storage, HOME_SCREEN_KEY);
+  }
   const store = createSessionStore(bus, brand);
   // A table's QR code (?table=&branch=, or a `t_` link): the guest sits there for this visit.
   const table = link?.kind === 'table' ? { tableId: link.tableId, branchId: link.branchId } : tableFromSearch(window.location.search);
@@ -196,6 +207,7 @@ async function start(render: Render): Promise<void> {
   document.documentElement.lang = language === 'eng' ? 'en' : language;
 
   telegram?.applyTheme();
+  telegram?.applyMerchantColours(theme.mainColor);
 
   wireLoginAndLogout(bus, data, KEPT_ON_LOGOUT);
   const live = startLive({
@@ -211,9 +223,10 @@ async function start(render: Render): Promise<void> {
     telegram: {
       active: Boolean(webApp),
       colorScheme: webApp?.colorScheme ?? null,
-      sharePhone: webApp ? createPhoneSharing(webApp, api, bus) : phoneSharingUnavailable,
+      sharePhone: webApp && canSharePhone(webApp) ? createPhoneSharing(webApp, api, bus) : phoneSharingUnavailable,
       ...(mainButton ? { mainButton } : {}),
-      ...(webApp?.openLink && supports(webApp, '6.1') ? { openLink: (url: string) => webApp.openLink!(url) } : {}),
+      ...(webApp?.openLink && supports(webApp, BOT_API.openLink) ? { openLink: (url: string) => webApp.openLink!(url) } : {}),
+      locate: createLocate(webApp),
     },
     live,
   };
@@ -243,6 +256,8 @@ async function start(render: Render): Promise<void> {
   await yieldToBrowser();
   startRemotes(remotes, props);
   retireFirstViewWhenShown();
+  // Without a network: a notice above the screens, in the page's language (issue 34).
+  startOfflineNotice(() => i18n.t('offline.notice'), (listener) => { i18n.on('languageChanged', listener); });
 
   if (webApp) await logInWithTelegram(webApp, api, bus);
 
@@ -255,5 +270,6 @@ async function start(render: Render): Promise<void> {
     setTimeout(() => void data.loadActiveOrders(user.id), schedule.activeOrdersMs);
   }
   watchBuildId(config.buildCheckIntervalMs);
-  registerServiceWorker(config.serviceWorker);
+  // A first visit's menu came before the worker: asked again through it, for offline (issue 34).
+  registerServiceWorker(config.serviceWorker, () => i18n.language, () => void data.refreshOverall());
 }

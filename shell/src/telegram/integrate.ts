@@ -1,5 +1,6 @@
 import { matchAppRoute } from '@storefront/contracts/rules';
-import { supports, type TelegramWebApp } from './webapp';
+import { createChromePainter } from './colours';
+import { BOT_API, supports, type TelegramWebApp } from './webapp';
 
 const INSETS = ['top', 'bottom', 'left', 'right'] as const;
 
@@ -45,33 +46,53 @@ export interface TelegramNavigation {
 /**
  * Makes the page a Mini App: ready() and expand() at once, Telegram's colours and safe areas as
  * CSS variables kept up to date as Telegram changes them (the customer switches the theme, turns
- * the phone, goes full screen), Telegram's back button on every page but the menu, and its
- * "Settings" item opening the profile.
+ * the phone, goes full screen), Telegram's header, background and bottom bar in the merchant's
+ * colours once they are known, Telegram's back button on every page but the menu, and its
+ * "Settings" item opening the profile. Every call newer than Bot API 6.0 is asked only of a client
+ * that has it (BOT_API); a client that tells no version keeps the basics it has (Back, Settings).
  */
-export function integrateTelegram(webApp: TelegramWebApp, navigation: TelegramNavigation): { onRoute(pathname: string): void; applyTheme(): void } {
+export function integrateTelegram(webApp: TelegramWebApp, navigation: TelegramNavigation): {
+  onRoute(pathname: string): void;
+  applyTheme(): void;
+  /** The merchant's main colour on Telegram's header (see chromeColours), again after every themeChanged. */
+  applyMerchantColours(mainColor: string): void;
+} {
   webApp.ready();
   webApp.expand();
   applyTelegramTheme(webApp);
   applySafeArea(webApp);
-  webApp.onEvent?.('themeChanged', () => applyTelegramTheme(webApp));
-  webApp.onEvent?.('safeAreaChanged', () => applySafeArea(webApp));
-  webApp.onEvent?.('contentSafeAreaChanged', () => applySafeArea(webApp));
-  webApp.BackButton?.onClick(navigation.goBack);
-  if (webApp.SettingsButton) {
-    webApp.SettingsButton.onClick(navigation.openSettings);
-    webApp.SettingsButton.show();
+  const paintChrome = createChromePainter(webApp);
+  let mainColor: string | null = null;
+  webApp.onEvent?.('themeChanged', () => {
+    applyTelegramTheme(webApp);
+    if (mainColor) paintChrome(mainColor);
+  });
+  if (supports(webApp, BOT_API.safeAreaEvents, true)) {
+    webApp.onEvent?.('safeAreaChanged', () => applySafeArea(webApp));
+    webApp.onEvent?.('contentSafeAreaChanged', () => applySafeArea(webApp));
+  }
+  const back = supports(webApp, BOT_API.backButton, true) ? webApp.BackButton : undefined;
+  back?.onClick(navigation.goBack);
+  const settings = supports(webApp, BOT_API.settingsButton, true) ? webApp.SettingsButton : undefined;
+  if (settings) {
+    settings.onClick(navigation.openSettings);
+    settings.show();
   }
   // Each is asked of Telegram only when it changes, and only of a client that has it.
   let swipes: boolean | null = null;
   let closingGuard: boolean | null = null;
-  const canSwipe = supports(webApp, '7.7') && webApp.disableVerticalSwipes && webApp.enableVerticalSwipes;
-  const canGuard = supports(webApp, '6.2') && webApp.enableClosingConfirmation && webApp.disableClosingConfirmation;
+  const canSwipe = supports(webApp, BOT_API.verticalSwipes) && webApp.disableVerticalSwipes && webApp.enableVerticalSwipes;
+  const canGuard = supports(webApp, BOT_API.closingConfirmation) && webApp.enableClosingConfirmation && webApp.disableClosingConfirmation;
   return {
     /** Telegram's colours win over the merchant theme inside the Mini App. */
     applyTheme: () => applyTelegramTheme(webApp),
+    applyMerchantColours(color: string) {
+      mainColor = color;
+      paintChrome(color);
+    },
     onRoute(pathname: string) {
-      if (pathname === '/') webApp.BackButton?.hide();
-      else webApp.BackButton?.show();
+      if (pathname === '/') back?.hide();
+      else back?.show();
       const nextSwipes = keepsSwipes(pathname);
       if (canSwipe && nextSwipes !== swipes) {
         if (nextSwipes) webApp.enableVerticalSwipes!();

@@ -1,5 +1,5 @@
 import { routes, type ApiClient, type Bus, type SharePhoneOutcome } from '@storefront/contracts';
-import type { TelegramWebApp } from './webapp';
+import { BOT_API, supports, type TelegramWebApp } from './webapp';
 import { sleep } from '../platform/yield';
 
 export interface SharePhoneOptions {
@@ -45,5 +45,8 @@ export function createPhoneSharing(
     }
   };
 }
+
+/** requestContact is Bot API 6.9: an older client would never answer, so it is not offered (the customer confirms by SMS). */
+export const canSharePhone = (webApp: TelegramWebApp): boolean => Boolean(webApp.requestContact) && supports(webApp, BOT_API.requestContact, true);
 
 export const phoneSharingUnavailable = async (): Promise<SharePhoneOutcome> => ({ status: 'unavailable' });

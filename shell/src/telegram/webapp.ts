@@ -39,8 +39,34 @@ export interface TelegramWebApp {
     impactOccurred(style: 'light' | 'medium' | 'heavy' | 'rigid' | 'soft'): void;
     notificationOccurred(type: 'error' | 'success' | 'warning'): void;
   };
-  /** Asks the customer to share their phone with the bot; `shared` tells whether they did. */
+  /** Asks the customer to share their phone with the bot; `shared` tells whether they did (Bot API 6.9). */
   requestContact?(callback: (shared: boolean) => void): void;
+  /** Telegram's header above the page: a #RRGGBB colour since Bot API 6.9 (6.1–6.8: only 'bg_color' or 'secondary_bg_color'). */
+  setHeaderColor?(color: string): void;
+  /** The Mini App's background (Bot API 6.1). */
+  setBackgroundColor?(color: string): void;
+  /** The bar under the page that holds the MainButton (Bot API 7.10). */
+  setBottomBarColor?(color: string): void;
+  /** The customer's location through Telegram, once they allow the bot (Bot API 8.0). */
+  LocationManager?: TelegramLocationManager;
+  /** Offers to put the Mini App on the device's home screen (Bot API 8.0). */
+  addToHomeScreen?(): void;
+  /** Whether the Mini App is on the home screen; Telegram's answers are 'unsupported', 'unknown', 'added' and 'missed' (Bot API 8.0). */
+  checkHomeScreenStatus?(callback: (status: string) => void): void;
+}
+
+/** Telegram's LocationManager (Bot API 8.0; core.telegram.org/bots/webapps#locationmanager). */
+export interface TelegramLocationManager {
+  readonly isInited: boolean;
+  readonly isLocationAvailable: boolean;
+  readonly isAccessRequested: boolean;
+  readonly isAccessGranted: boolean;
+  /** Asks Telegram for the manager's state; the callback runs once it is known. */
+  init(callback?: () => void): void;
+  /** The position, or null when the customer refused it (or the device has none). */
+  getLocation(callback: (location: { latitude: number; longitude: number } | null) => void): void;
+  /** Telegram's location settings for the bot; only in answer to a tap, and only once access was asked and refused. */
+  openSettings(): void;
 }
 
 declare global {
@@ -85,12 +111,48 @@ export async function findTelegramWebApp(scriptUrl: string): Promise<TelegramWeb
 }
 
 /**
- * Whether the client supports a Bot API version: every call newer than 6.0 is gated on it, so an
- * older client degrades quietly (a client without `isVersionAtLeast` supports none of them).
+ * The Bot API version each call needs (core.telegram.org/bots/webapps), the one table the shell's
+ * gates read. Older clients are not asked: the page works without each of them.
  */
-export function supports(webApp: TelegramWebApp, version: string): boolean {
+export const BOT_API = {
+  backButton: '6.1',
+  hapticFeedback: '6.1',
+  openLink: '6.1',
+  backgroundColor: '6.1',
+  closingConfirmation: '6.2',
+  requestContact: '6.9',
+  /** setHeaderColor takes any #RRGGBB only since 6.9 (before, only Telegram's own bg_color/secondary_bg_color). */
+  headerColor: '6.9',
+  settingsButton: '7.0',
+  verticalSwipes: '7.7',
+  bottomBarColor: '7.10',
+  safeAreaEvents: '8.0',
+  locationManager: '8.0',
+  homeScreen: '8.0',
+} as const;
+
+/** Bot API versions compared part by part, as Telegram's script does ('7.10' is newer than '7.9'). */
+export function versionAtLeast(have: string, wanted: string): boolean {
+  const a = have.trim().split('.').map((part) => parseInt(part, 10) || 0);
+  const b = wanted.trim().split('.').map((part) => parseInt(part, 10) || 0);
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  }
+  return true;
+}
+
+/**
+ * Whether the client supports a Bot API version: every call newer than 6.0 is gated on it, so an
+ * older client degrades quietly. Telegram's script answers `isVersionAtLeast`; without it the
+ * client's `version` is read. A client that tells no version at all (a stand-in, not Telegram's
+ * script) supports none of the newer calls; `ifUnknown` answers for it instead (the basics the
+ * storefront used before versions were checked: BackButton, SettingsButton, haptics, contact).
+ */
+export function supports(webApp: TelegramWebApp, version: string, ifUnknown = false): boolean {
   try {
-    return typeof webApp.isVersionAtLeast === 'function' && webApp.isVersionAtLeast(version);
+    if (typeof webApp.isVersionAtLeast === 'function') return webApp.isVersionAtLeast(version) === true;
+    if (typeof webApp.version === 'string' && webApp.version.trim()) return versionAtLeast(webApp.version, version);
+    return ifUnknown;
   } catch {
     return false;
   }

@@ -5,7 +5,7 @@ import {
 } from '@storefront/contracts';
 import { addressesMatch, findDeliveryArea } from '@storefront/contracts/rules';
 import { type QueryState, useApiQuery, useMountProps, useRequireUser, useSession, useSpecMessage } from '@storefront/ui';
-import { Link, useSearchParams, useNavigate } from 'react-router-dom';
+import { Link, useSearchParams, useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { PointPicker, usePointPicker } from '../../map/PointPicker';
 import { useDeliveryAreas, useMapAreas } from '../../lib/areas';

@@ -3,7 +3,7 @@
 import type { ReactNode, Ref } from 'react';
 import { MERCHANT_MAP_CENTER, appLink, type MerchantData } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import type { LatLon } from '../../lib/geo';
 
 /** Where the branches' map opens (spec §9): the merchant's own point, else the default merchant centre. */

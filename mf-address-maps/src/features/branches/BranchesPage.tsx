@@ -1,7 +1,7 @@
 import { appLink, pickText, routes, type Branch, type Language } from '@storefront/contracts';
 import { displayPhone, telHref } from '@storefront/contracts/rules';
 import { useApiQuery, useLanguage, useMountProps, useSession, useSpecMessage } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 
 /** '09:00–23:00' from a branch's open and close times, or nothing when either is unknown. */

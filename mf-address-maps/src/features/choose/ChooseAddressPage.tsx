@@ -1,7 +1,7 @@
 import { appLink, routes, type Address } from '@storefront/contracts';
 import { addressesMatch, readableAddress } from '@storefront/contracts/rules';
 import { useApiQuery, useLanguage, useMountProps, useRequireUser, useSession } from '@storefront/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { returnToOrigin } from '../../lib/return';
 

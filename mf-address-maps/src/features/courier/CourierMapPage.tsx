@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { appLink, routes } from '@storefront/contracts';
 import { COURIER_STATUS_TEXTS, isOrderActive } from '@storefront/contracts/rules';
 import { useApiQuery, useFollowedOrder, useLanguage, useRequireUser } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';

@@ -3,7 +3,7 @@ import { routes } from '@storefront/contracts';
 import { addressesMatch, findDeliveryArea, formatSum } from '@storefront/contracts/rules';
 import { useMountProps, useSession, useSpecMessage, useLanguage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/ui/router';
 import { PointPicker, usePointPicker } from '../../map/PointPicker';
 import { useDeliveryAreas, useMapAreas } from '../../lib/areas';
 import { startPoint, streetLine } from '../../lib/geo';
