@@ -20,11 +20,13 @@ const TS_FILES = (ws) => [`${ws}/**/*.{ts,tsx,mts,cts}`];
 const others = (...allowed) => WORKSPACES.filter((ws) => !allowed.includes(ws)).map((ws) => `./${ws}`);
 
 /** A `no-restricted-imports` pattern that forbids every `@storefront/*` specifier but the ones listed. */
-function onlyOurPackages(allowed, message) {
+function onlyOurPackages(allowed, message, { sharedRouter = false } = {}) {
   const alternatives = allowed.map((name) => name.replace('@storefront/', '').replace('/', '\\/')).join('|');
   return {
     'no-restricted-imports': ['error', {
       patterns: [{ regex: allowed.length ? `^@storefront\\/(?!(?:${alternatives})$)` : '^@storefront\\/', message }],
+      // The storefront's containers take react-router from the one shared module (shared-ui/src/router.ts).
+      ...(sharedRouter ? { paths: [{ name: 'react-router-dom', message: 'Import the router from @storefront/ui/router: one tree-shaken copy shared by every container.' }] } : {}),
     }],
   };
 }
@@ -130,8 +132,9 @@ export default defineConfig(
   {
     files: REMOTES.flatMap(TS_FILES),
     rules: onlyOurPackages(
-      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui'],
+      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/router'],
       'A remote imports only @storefront/contracts (and /rules) and @storefront/ui among our packages.',
+      { sharedRouter: true },
     ),
   },
   {
@@ -140,11 +143,13 @@ export default defineConfig(
   },
   {
     files: TS_FILES(UI),
-    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules'], '@storefront/ui imports only @storefront/contracts among our packages.'),
+    // Its own router module by the package's name, as the containers import it: by a relative path,
+    // webpack would bundle a second react-router beside the shared one (two router contexts).
+    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui/router'], '@storefront/ui imports only @storefront/contracts among our packages.', { sharedRouter: true }),
   },
   {
     files: TS_FILES(SHELL),
-    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui'], 'The shell imports no remote and not the API.'),
+    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/router'], 'The shell imports no remote and not the API.', { sharedRouter: true }),
   },
   {
     files: TS_FILES(API),
@@ -155,7 +160,7 @@ export default defineConfig(
     // remotes only, so it never reaches a bundle: their `src` keeps the rules above, which refuse it.
     files: [SHELL, ...REMOTES].map((ws) => `${ws}/test/**/*.{ts,tsx,mts,cts}`),
     rules: onlyOurPackages(
-      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/testing'],
+      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/router', '@storefront/ui/testing'],
       'A test imports only @storefront/contracts, @storefront/ui and its test kit (@storefront/ui/testing) among our packages.',
     ),
   },
@@ -164,7 +169,7 @@ export default defineConfig(
     // workspace renders on the page server, never for its browser code.
     files: [SHELL, ...REMOTES].map((ws) => `${ws}/src/first-view.tsx`),
     rules: onlyOurPackages(
-      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/first-view'],
+      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/router', '@storefront/ui/first-view'],
       'A workspace\'s first view imports only @storefront/contracts, @storefront/ui and its first-view helpers among our packages.',
     ),
   },

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { appLink, type Category, type Product } from '@storefront/contracts';
 import { useLanguage, useMountProps, useObservable, ScreenRoutes } from '@storefront/ui';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { CatalogProvider, ProductOpenerContext, type ProductOpener } from './components/catalog';
 import { FavouritesProvider } from './components/favourites';

@@ -34,12 +34,13 @@ export const REACT_REQUIRED = '^19';
 
 /** Packages every container shares as singletons: one copy on the page, whoever provides it. */
 export const SHARED_SINGLETONS = [
-  // react-router-dom and react-i18next are not shared: each container bundles the parts it uses.
-  // Routers share no state across containers (each remote has its own BrowserRouter, single-spa
-  // tells them of every address change), and react-i18next only reads the shell's one i18next
-  // instance, which is shared. Measured (docs/performance.md): a shared module keeps every export,
-  // react-router-dom 62 KB gzip and react-i18next 10.6 KB, against ~13 KB and ~2.4 KB tree-shaken
-  // per container, so the first visit (shell and catalog) is ~45 KB lighter unshared.
+  // The router, through @storefront/ui/router: a shared module keeps every export, so sharing
+  // react-router-dom itself costs 62 KB gzip; bundled per container it is ~13 KB tree-shaken, paid
+  // by each. Shared as a module that re-exports only what the containers use, it is tree-shaken
+  // and paid once (each remote still has its own BrowserRouter: routers share no state).
+  '@storefront/ui/router',
+  // react-i18next is not shared: it only reads the shell's one i18next instance (shared above);
+  // whole it is 10.6 KB gzip, tree-shaken per container ~2 KB.
   // rxjs is not shared: the bus and store live in @storefront/contracts and the shell, singletons
   // themselves, and remotes only subscribe (the subscribe protocol works across copies). Unshared,
   // rxjs is tree-shaken (~3.5 KB gzip) instead of shipped whole (~17 KB): a shared module keeps

@@ -8,6 +8,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+// eslint-disable-next-line no-restricted-imports -- Node only (the page server): no container shares it
 import { StaticRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import {

@@ -1,7 +1,7 @@
 import React, { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@storefront/ui/router';
 import type { AppProps } from 'single-spa';
 import { I18nScopeProvider } from './i18n';
 import { REMOTE_ERROR_EVENT, type Language, type RemoteMountProps } from '@storefront/contracts';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/ui/router';
 import { routes, type User } from '@storefront/contracts';
 import { useMountProps, useSession } from './context';
 import { goToLogin } from './login-return';

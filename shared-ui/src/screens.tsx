@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@storefront/ui/router';
 import type { AppRoute, PathOf, PathParams } from '@storefront/contracts';
 
 /**

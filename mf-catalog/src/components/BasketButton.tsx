@@ -1,7 +1,7 @@
 import { appLink } from '@storefront/contracts';
 import { basketCount, basketPrice, formatSum } from '@storefront/contracts/rules';
 import { useMountProps, useSession, useLanguage } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 
 /**

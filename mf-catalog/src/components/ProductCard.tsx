@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { appLink, pickText, type Category, type Language, type Product } from '@storefront/contracts';
 import { formatSum, unitPrice } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { needsChoice, toBasketProduct, useProductOpener } from './catalog';
 import { FavouriteButton } from './favourites';

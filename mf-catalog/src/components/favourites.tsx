@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import { routes, type ApiClient } from '@storefront/contracts';
 import { goToLogin, useMountProps, useSession } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/ui/router';
 
 /**
  * The customer's favourite products as a tiny store: each heart subscribes to its own product, so

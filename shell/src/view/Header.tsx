@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { appLink, screenOn, type Order, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
 import { basketCount, currentTable, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
 import { useMountProps, useObservable, useSession } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import type { TFunction } from 'i18next';
 import { BehaviorSubject } from 'rxjs';
 import { LANGUAGE_NAMES } from '../i18n/texts';

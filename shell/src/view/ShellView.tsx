@@ -2,7 +2,7 @@ import { Component, useEffect, useLayoutEffect, useRef, type ReactNode } from 'r
 import { featureOn, matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
 import { brandTitle } from '@storefront/contracts/rules';
 import { I18nScopeProvider, MountPropsContext, useLanguage } from '@storefront/ui';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Footer, hasFooter } from './Footer';

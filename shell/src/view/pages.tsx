@@ -1,7 +1,7 @@
 import { appLink } from '@storefront/contracts';
 
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 
 export function NotFoundPage({ t, pathname }: { t: TFunction; pathname: string }) {
   return (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { appLink, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
 import { computeTotals, formatSum, imageUrl, linePrice } from '@storefront/contracts/rules';
 import { useLanguage, useMainAction, useMountProps, useObservable, useSession, useSpecMessage } from '@storefront/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { TotalsPreview } from '../../components/TotalsPreview';
 import { totalsLines } from '../../components/totals';

@@ -1,7 +1,7 @@
 import { appLink, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
 import { byPriority, formatSum, imageUrl, isProductVisible, toBasketProduct, unitPrice } from '@storefront/contracts/rules';
 import { useLanguage, useMountProps } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { canAddOne, stockAt } from './stock';
 

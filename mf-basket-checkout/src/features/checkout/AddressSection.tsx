@@ -3,7 +3,7 @@ import {
 } from '@storefront/contracts';
 import { addressesMatch, formatSum, readableAddress } from '@storefront/contracts/rules';
 import { useApiQuery, useLanguage, useMountProps, useSession, useSpecMessage } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
 import type { DeliveryQuote } from './useDeliveryQuote';

@@ -1,6 +1,6 @@
 import { appLink, pickText, type Branch } from '@storefront/contracts';
 import { useLanguage } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
 

@@ -4,7 +4,7 @@ import { displayMaskedCard, SAVED_CARD_PAYMENT_TYPE } from '@storefront/contract
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
 import type { CheckoutState, Payment } from './checkout-state';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 
 /**
  * The payment choice: the payment types the merchant switches on, and while cardActive the

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { appLink, pickText, type Language } from '@storefront/contracts';
 import { byPriority, isProductVisible, readableOnPage } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { useCatalog, useNearestBranchId } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';

@@ -1,7 +1,7 @@
 import { pickText, type Language } from '@storefront/contracts';
 import { bannerImage } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { contentHref } from './content-link';
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { appLink, pickText, type Category, type Language, type Product } from '@storefront/contracts';
 import { readableOnPage } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { FIRST_CHUNK, ProductList } from '../../components/ProductList';
 import { useNearViewport } from '../../components/near-viewport';

@@ -5,7 +5,7 @@ import { imageUrl } from '@storefront/contracts/rules';
 import { useDialog, useMountProps } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { contentHref } from './content-link';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/ui/router';
 
 /** How long one slide shows before the next. */
 const SLIDE_MS = 5000;

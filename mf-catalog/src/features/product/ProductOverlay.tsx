@@ -1,6 +1,6 @@
 import { appLink, pickText, type Category, type Language, type Product } from '@storefront/contracts';
 import { useDialog } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { ProductDetails } from './ProductDetails';
 

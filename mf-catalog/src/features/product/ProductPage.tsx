@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCatalog } from '../../components/catalog';
 import { FloatingBasketButton } from '../../components/BasketButton';
 import { ProductDetails } from './ProductDetails';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui/router';
 
 /** `/product/{id}`. A product the menu does not list at all is 'not on the menu'; one the nearest branch does not sell, or an inactive one, says 'Bu mahsulot mavjud emas'. */
 export function ProductPage({ lang, id }: { lang: Language; id: string }) {
