@@ -19,7 +19,9 @@ const uz = {
   balance: 'Balans: {{amount}}', willEarn: "Bu buyurtma yetkazilgach {{amount}} keshbek olasiz",
   serviceFeeNote: "Xizmat haqi {{amount}}; {{threshold}} dan yuqori buyurtmalarda olinmaydi",
   addCard: "Karta qo'shish", addAnotherCard: "Boshqa karta qo'shish",
-  placeOrder: 'Buyurtma berish', placing: 'Yuborilmoqda…', showOrder: "Buyurtmani ko'rish",
+  placeOrder: 'Buyurtma berish', placing: 'Yuborilmoqda…',
+  orderNeedsNetwork: "Buyurtma berish uchun internet kerak. Savatingiz saqlanib qoldi: ulanish tiklangach qayta urinib ko'ring.",
+  showOrder: "Buyurtmani ko'rish",
   service: { DELIVERY: 'Yetkazib berish', PICK_UP: 'Olib ketish', DINE_IN: 'Joyida' },
   payment: { CASH: 'Naqd pul', TERMINAL: 'Terminal', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum', PAYNET: 'Paynet', OTHER: 'Boshqa', CLICK_MINI_APP: 'Click' },
 };
@@ -43,7 +45,9 @@ const ru: typeof uz = {
   balance: 'Баланс: {{amount}}', willEarn: 'За этот заказ после доставки начислим {{amount}} кешбэка',
   serviceFeeNote: 'Сервисный сбор {{amount}}; не взимается с заказов дороже {{threshold}}',
   addCard: 'Добавить карту', addAnotherCard: 'Добавить другую карту',
-  placeOrder: 'Оформить заказ', placing: 'Отправляем…', showOrder: 'Посмотреть заказ',
+  placeOrder: 'Оформить заказ', placing: 'Отправляем…',
+  orderNeedsNetwork: 'Чтобы оформить заказ, нужно подключение к интернету. Корзина сохранена: попробуйте снова, когда связь появится.',
+  showOrder: 'Посмотреть заказ',
   service: { DELIVERY: 'Доставка', PICK_UP: 'Самовывоз', DINE_IN: 'В зале' },
   payment: { CASH: 'Наличные', TERMINAL: 'Терминал', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum', PAYNET: 'Paynet', OTHER: 'Другое', CLICK_MINI_APP: 'Click' },
 };
@@ -67,7 +71,9 @@ const eng: typeof uz = {
   balance: 'Balance: {{amount}}', willEarn: 'You will earn {{amount}} cashback once this order is delivered',
   serviceFeeNote: 'Service fee {{amount}}; none on orders above {{threshold}}',
   addCard: 'Add a card', addAnotherCard: 'Add another card',
-  placeOrder: 'Place the order', placing: 'Sending…', showOrder: 'Show the order',
+  placeOrder: 'Place the order', placing: 'Sending…',
+  orderNeedsNetwork: 'Placing an order needs an internet connection. Your basket is kept: try again once you are back online.',
+  showOrder: 'Show the order',
   service: { DELIVERY: 'Delivery', PICK_UP: 'Pick-up', DINE_IN: 'Dine-in' },
   payment: { CASH: 'Cash', TERMINAL: 'Terminal', CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum', PAYNET: 'Paynet', OTHER: 'Other', CLICK_MINI_APP: 'Click' },
 };

@@ -1,5 +1,6 @@
 import { specMessage, type Language } from '@storefront/contracts';
 import { defineTranslations } from '@storefront/ui';
+import { OFFLINE_TEXTS } from '../offline/offline-texts';
 
 /**
  * The shell's own texts. Spec messages come from the contracts' `specMessage` (verbatim in uz,
@@ -40,6 +41,7 @@ export const SHELL_TEXTS = defineTranslations({
     'featureOff.body': "Bu bo'lim ushbu do'konda ishlamaydi.",
     'nav.booking': 'Bron',
     'nav.waiter': 'Ofitsiant',
+    'offline.notice': OFFLINE_TEXTS.uz.notice,
   },
   ru: {
     'nav.label': 'Основные разделы',
@@ -73,6 +75,7 @@ export const SHELL_TEXTS = defineTranslations({
     'featureOff.body': 'Этот раздел в этом магазине не работает.',
     'nav.booking': 'Бронь',
     'nav.waiter': 'Официант',
+    'offline.notice': OFFLINE_TEXTS.ru.notice,
   },
   eng: {
     'nav.label': 'Main sections',
@@ -106,6 +109,7 @@ export const SHELL_TEXTS = defineTranslations({
     'featureOff.body': 'This section is not offered by this store.',
     'nav.booking': 'Book a table',
     'nav.waiter': 'Waiter',
+    'offline.notice': OFFLINE_TEXTS.eng.notice,
   },
 });
 

@@ -4,7 +4,7 @@ import {
   allowedPaymentTypes, allowedServiceTypes, branchServes, checkOrderNow, computeTotals, currentTable, formatBranchOpening, formatSum,
 } from '@storefront/contracts/rules';
 import { PriceText, goToLogin, useApiQuery, useFreshUser, useMainAction, useMountProps, useLanguage, useSession, useSpecMessage } from '@storefront/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { totalsLines } from '../../components/totals';
 import { TotalsPreview } from '../../components/TotalsPreview';
@@ -54,6 +54,8 @@ export function CheckoutPage() {
     [branchesQuery],
   );
   const [problems, setProblems] = useState<Problems>({});
+  // Offline (issue 34): the order needs the network; the basket stays as it is.
+  const [needsNetwork, setNeedsNetwork] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [placedId, setPlacedId] = useState<number | null>(null);
   const placingRef = useRef(false);
@@ -152,6 +154,12 @@ export function CheckoutPage() {
 
   const place = async () => {
     if (placingRef.current) return;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    setNeedsNetwork(offline);
+    if (offline) {
+      bus.emit('order/failed', { reason: 'refused', code: 'OFFLINE' });
+      return;
+    }
     if (!token || !user) {
       goToLogin(navigate, '/checkout');
       return;
@@ -178,6 +186,7 @@ export function CheckoutPage() {
     const outcome = await submitOrder(api, { body, idempotencyKey: key, later: state.later, fromTelegram: telegram.active });
     if (outcome.status === 'refused') {
       bus.emit('order/failed', { reason: 'refused', code: outcome.code });
+      if (outcome.code === 'NETWORK_ERROR' || outcome.code === 'TIMEOUT') setNeedsNetwork(true);
       if (outcome.code === 'IDEMPOTENCY_CONFLICT') update({ idempotencyKey: null });
       placingRef.current = false;
       setPlacing(false);
@@ -277,6 +286,7 @@ export function CheckoutPage() {
           <PriceText text={t('serviceFeeNote', { amount: formatSum(deliverySettings.serviceFeeAmount, language), threshold: formatSum(deliverySettings.serviceFeeThreshold, language) })} />
         </p>
       )}
+      {needsNetwork && <div className="bc-error" role="alert" data-testid="order-needs-network">{t('orderNeedsNetwork')}</div>}
       {!hostButton && (
         <button type="submit" className="bc-primary" disabled={placing} data-testid="place-order">
           {placing ? t('placing') : t('placeOrder')}
