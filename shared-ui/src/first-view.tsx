@@ -133,7 +133,9 @@ export function renderWithProps(node: ReactNode, props: RemoteMountProps, namesp
   // `<link rel="preload" as="image">` before the markup for each image it draws eagerly, hints meant
   // for a streamed document's head: in a piece of the body they only repeat the images right after
   // them (the page's own hints are the first script's), so they are left out.
-  return html.replace(/ data-testid="[^"]*"/g, '').replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+  // react-router marks each link `data-discover` for its framework's lazy route discovery, which
+  // this storefront does not use: nothing reads it in a picture of the page.
+  return html.replace(/ data-testid="[^"]*"/g, '').replace(/ data-discover="true"/g, '').replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 }
 
 /**
