@@ -181,7 +181,8 @@ test('the search, the order list and the checkout come with their heading drawn,
   assert.match(checkout, /^<div class="sf-first-view-content"><section class="bc-checkout"><h1>[^<]+<\/h1><\/section>/);
   // The header marks the screen's own section in the tab bar.
   assert.match(search, /^<div class="sf-first-view-content">/);
-  assert.match(await render({ url: '/search?vendor=demo' }), /<a href="\/search" aria-current="page"/);
+  // (react-router's Link writes its own props before href: the order of the attributes is not the point.)
+  assert.match(await render({ url: '/search?vendor=demo' }), /<a (?=[^>]*href="\/search")(?=[^>]*aria-current="page")/);
 });
 
 test('a product\'s page comes with the product from the menu: its image first, its name and price; one not on the menu says so', async () => {
