@@ -21,7 +21,8 @@ test('a cash pick-up placed at the checkout says "Buyurtmangiz tasdiqlandi" once
   const overall = await (await request.get(`${API_URL}/products/v1/overalls`, { headers })).json();
   const product = overall.products.find((p: any) => p.type === 'NONE' && p.productBranch?.some((e: any) => e.branch?.id === branch.id) && !p.systems?.length);
 
-  await page.goto(`${SHELL_URL}/uz`);
+  // The header's switch: a logged-in customer's own language wins over the /uz link's cookie.
+  await page.getByTestId('language-select').selectOption('uz');
   await page.goto(`${SHELL_URL}/product/${product.id}`);
   await page.getByTestId('product-add').click();
   await page.goto(`${SHELL_URL}/checkout`);

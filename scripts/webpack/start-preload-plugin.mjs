@@ -18,6 +18,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const PLUGIN = 'StartPreloadPlugin';
 
 const isConsumeShared = (module) => module.type === 'consume-shared-module';
+const isProvideShared = (module) => module.type === 'provide-module';
 
 /**
  * The chunks of an async block's chunk group, and (withFallbacks) the fallback chunks of the shared
@@ -50,6 +51,13 @@ export function startFiles(compilation, entryName = 'main', { withFallbacks = tr
     for (const block of module.blocks) {
       if (!withFallbacks && isConsumeShared(module)) continue;
       chunksOfBlock(compilation, block, found, withFallbacks);
+    }
+  }
+  // The shell's provided shared modules (the router's re-export module among them) are loaded by the
+  // federation runtime at start, from chunks of their own that no import() above reaches.
+  if (withFallbacks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(entryChunk)) {
+      if (isProvideShared(module)) for (const block of module.blocks) chunksOfBlock(compilation, block, found, withFallbacks);
     }
   }
   found.delete(entryChunk);
