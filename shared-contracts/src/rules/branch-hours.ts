@@ -36,6 +36,12 @@ function weekOf(branch: HoursOf): readonly ScheduleWorkHour[] | null {
  * a close at or before the open runs past midnight, so at 01:00 on Tuesday a branch with Monday
  * 10:00–02:00 is open, even when Tuesday is its day off. A weekday without an entry is a day off.
  */
+/** Today's hours (`BranchHoursNow.today`) that close when they open ("00:00–00:00"): open around the clock. */
+export function isAroundTheClock(today: string): boolean {
+  const [open, close] = today.split('–');
+  return open === close;
+}
+
 export function branchHoursNow(branch: HoursOf, now: Date, utcOffsetMinutes: number = MERCHANT_UTC_OFFSET_MINUTES): BranchHoursNow {
   const week = weekOf(branch);
   if (!week) return { state: 'unknown', today: null };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pickText, routes, type Branch } from '@storefront/contracts';
+import { isAroundTheClock } from '@storefront/contracts/rules';
 import { useApiQuery, useLanguage, useMountProps, useSession, useSpecMessage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@storefront/ui/router';
@@ -67,9 +68,6 @@ function useCustomerLocation() {
   return { location: device ?? session, fromDevice: device !== null, denied, openSettings, locate };
 }
 
-/** Hours that close when they open ("00:00–00:00"): the branch never closes that day. */
-const AROUND_THE_CLOCK = /^(\d\d:\d\d)–\1$/;
-
 function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: boolean; onSelect(): void }) {
   const { t } = useTranslation();
   const message = useSpecMessage();
@@ -89,7 +87,7 @@ function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: bool
         {branch.address && <span className="am-pick-address">{branch.address}</span>}
         <span className="am-pick-hours">
           {status && <span className={`am-badge am-badge-${hours.state}`} data-testid="branch-status">{status}</span>}
-          {hours.today && <span data-testid="branch-hours">{AROUND_THE_CLOCK.test(hours.today) ? t('aroundTheClock') : t('todayHours', { hours: hours.today })}</span>}
+          {hours.today && <span data-testid="branch-hours">{isAroundTheClock(hours.today) ? t('aroundTheClock') : t('todayHours', { hours: hours.today })}</span>}
         </span>
       </button>
     </li>
