@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { checkOrderNow } from '@storefront/contracts/rules';
 import type { Branch, GeocodeResult, Merchant, MultilingualText, Overall, Product } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
 
@@ -17,7 +18,9 @@ export async function pickupProductOfMiniApp(request: APIRequestContext): Promis
   const headers = { merchant: String(merchant.id) };
   const branches: Branch[] = await (await request.get(`${API_URL}/users/v1/branches/full`, { headers })).json();
   const overall: Overall = await (await request.get(`${API_URL}/products/v1/overalls?type=TG`, { headers })).json();
-  for (const branch of branches.filter((b) => b.isActive && !b.deleted && b.settings?.pickupEnabled)) {
+  // A branch that takes an order for now: demo's Sergeli keeps its real hours (e2e/global-setup.ts).
+  const now = new Date();
+  for (const branch of branches.filter((b) => b.isActive && !b.deleted && b.settings?.pickupEnabled && checkOrderNow(b, now).ok)) {
     const product = overall.products.find((p) => p.active && p.type === 'NONE' && !p.modificationGroups.length
       && p.productBranch.some((e) => e.branch.id === branch.id && e.isActive !== false && e.amount == null));
     if (product) return { headers, branch, product };
