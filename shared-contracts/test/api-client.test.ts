@@ -45,12 +45,13 @@ const answer = (status: number, body: unknown): Handler => (_req, res) => {
 };
 const hang: Handler = () => {};
 
+/** A timeout a loaded machine never meets; the timeout tests set their own. */
 function client(options: Partial<ApiClientOptions> & { token?: string | null } = {}) {
   const onUnauthorized = jest.fn();
   const onError = jest.fn();
   const { token = 'tok', ...rest } = options;
   const api = createApiClient({
-    baseUrl: base, getMerchant: () => 7, getToken: () => token, onUnauthorized, onError, timeoutMs: 200, ...rest,
+    baseUrl: base, getMerchant: () => 7, getToken: () => token, onUnauthorized, onError, timeoutMs: 5_000, ...rest,
   });
   return { api, onUnauthorized, onError };
 }
