@@ -10,12 +10,19 @@ export function unitPrice(product: { costPrice: number; discount: number }): num
 export const CURRENCY_NAMES: Record<'uz' | 'ru' | 'eng', string> = { uz: "so'm", ru: 'сум', eng: 'UZS' };
 
 /**
+ * Intl groups the digits; the separator is the spec's plain space in every language (Russian ICU
+ * data would write a no-break space, Uzbek a different one per browser), so a price reads and
+ * matches the same in uz, ru and eng.
+ */
+const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
+
+/**
  * '25 000 so'm': groups of three digits separated by a space, whole so'm, the currency named in the
  * interface language ('25 000 сум', '25 000 UZS'); uz when none is given.
  */
 export function formatSum(amount: number, language: 'uz' | 'ru' | 'eng' | string = 'uz'): string {
   const whole = Math.round(amount);
-  const digits = Math.abs(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const digits = WHOLE_NUMBER.formatToParts(Math.abs(whole)).map((part) => (part.type === 'group' ? ' ' : part.value)).join('');
   const currency = CURRENCY_NAMES[language as 'uz'] ?? CURRENCY_NAMES.uz;
   return `${whole < 0 ? '-' : ''}${digits} ${currency}`;
 }
