@@ -46,6 +46,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // deployment that uses Yandex would: the pick-up spec answers that URL itself (page.route) and
   // checks the fallback to Leaflet. No seeded merchant asks for Yandex, so no other test loads it.
   process.env.YANDEX_MAPS_URL ??= 'https://api-maps.yandex.ru/v3/';
+  // The page server waits up to 600 ms for a first view's data (scripts/lib/first-view.mjs), then
+  // sends the page as built. The tests check what the first view draws, and on a loaded CI machine
+  // the API's answer can take longer than that: they wait for it longer.
+  process.env.FIRST_VIEW_WAIT_MS ??= '3000';
   const log: string[] = [];
   let stack;
   try {
