@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Branch, Order } from '@storefront/contracts';
 import { API_URL, E2E_DEMO_BOT_TOKEN, SHELL_URL } from '../stack-config';
@@ -274,11 +275,25 @@ async function toCheckout(page: Page, tg: Awaited<ReturnType<typeof openInTelegr
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
+/** axe's colour-contrast findings on the page as it is (a theme that leaves text unreadable fails). */
+async function contrastProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(['color-contrast']).analyze();
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+}
+
+/** A screenshot of the phone's screen, kept with the test's results to be looked at. */
+async function keepScreenshot(page: Page, name: string) {
+  const path = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
 for (const provider of ['Click', 'Payme', 'Uzum'] as const) test(`closing asks for confirmation during the checkout only; paying by ${provider} opens the provider beside the Mini App, which shows the order paid live`, async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const { headers, branch, product } = await pickupProduct(request);
-  // Payme's run in Telegram's dark theme, for the screenshots.
-  const tg = await openInTelegram(page, `/product/${product.id}`, { dark: provider === 'Payme' });
+  // Payme's run in Telegram's dark theme: the checkout and the order must read in both.
+  const dark = provider === 'Payme';
+  const tg = await openInTelegram(page, `/product/${product.id}`, { dark });
   await toCheckout(page, tg);
   await expect.poll(() => tg.last('closingConfirmation:')).toBe('closingConfirmation:on');
 
@@ -288,7 +303,8 @@ for (const provider of ['Click', 'Payme', 'Uzum'] as const) test(`closing asks f
   await page.getByTestId('time-section').getByRole('radio', { name: 'Сейчас' }).check();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('payment-section').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/shots-tg/checkout-${provider}.png`, fullPage: false });
+  await keepScreenshot(page, `checkout-${provider}-${dark ? 'dark' : 'light'}`);
+  expect(await contrastProblems(page), 'the checkout reads in this theme').toEqual([]);
   await markPage(page);
   await tg.fire('mainButtonClicked');
 
@@ -311,12 +327,28 @@ for (const provider of ['Click', 'Payme', 'Uzum'] as const) test(`closing asks f
   // Back in the Mini App: paid, without a reload, the Telegram session whole.
   await expect(page.getByTestId('order-paid')).toHaveText('Оплачен', { timeout: 20_000 });
   expect(await pageWasNotReloaded(page)).toBe(true);
-  await page.screenshot({ path: `/tmp/shots-tg/order-${provider}.png`, fullPage: false });
+  await keepScreenshot(page, `order-${provider}-${dark ? 'dark' : 'light'}`);
+  expect(await contrastProblems(page), 'the order page reads in this theme').toEqual([]);
 
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const { token } = await savedSession(page, 'demo');
   const order: Order = await (await request.get(`${API_URL}/orders/v1/orders/${id}`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json();
   expect(order).toMatchObject({ paymentType: provider.toUpperCase(), isPaid: true, source: 'TELEGRAM_BOT' });
+});
+
+for (const dark of [false, true]) test(`the Mini App's search finds a dish and reads in Telegram's ${dark ? 'dark' : 'light'} theme`, async ({ page }) => {
+  const tg = await openInTelegram(page, '/search', { dark });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('search-input').fill('палов');
+  await expect(page.getByTestId('search-results').locator('article.cat-card').first()).toContainText(/Плов/i);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing sticks out sideways').toBeLessThanOrEqual(390);
+  // The first row's pictures shown, as the customer sees them.
+  for (const image of await page.getByTestId('search-results').locator('article.cat-card img').all().then((all) => all.slice(0, 2))) {
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  }
+  await keepScreenshot(page, `search-${dark ? 'dark' : 'light'}`);
+  expect(await contrastProblems(page), 'the search reads in this theme').toEqual([]);
+  expect(tg.errors()).toEqual([]);
 });
 
 /** Places a cash pick-up order from the product page through the MainButton; the page ends on the order. */
