@@ -170,6 +170,24 @@ describe('the phone of a Telegram customer who has none yet', () => {
     expect(screen.queryByRole('button', { name: 'Отправить номер через Telegram' })).not.toBeInTheDocument();
   });
 
+  it('goes straight to the SMS code on a Telegram client that cannot share a contact', async () => {
+    const share = jest.fn(async (): Promise<SharePhoneOutcome> => ({ status: 'unavailable' }));
+    const { screen } = await renderRemote(app, {
+      url: '/profile/user', session: loggedIn(telegramCustomer), telegram: { active: true, sharePhone: share, canSharePhone: false },
+    });
+    const section = screen.getByRole('region', { name: 'Номер телефона' });
+    expect(within(section).queryByRole('button', { name: 'Отправить номер через Telegram' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('textbox', { name: 'Номер телефона' })).toHaveValue('');
+    expect(share).not.toHaveBeenCalled();
+  });
+
+  it('turns to the SMS code when Telegram answers that sharing is unavailable', async () => {
+    const { screen, user } = await renderRemote(app, inTelegram(async () => ({ status: 'unavailable' })));
+    await user.click(screen.getByRole('button', { name: 'Отправить номер через Telegram' }));
+    expect(await screen.findByRole('textbox', { name: 'Номер телефона' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Отправить номер через Telegram' })).not.toBeInTheDocument();
+  });
+
   it('waits for Telegram to log the customer in rather than sending them to the login', async () => {
     const { screen, location } = await renderRemote(app, { url: '/profile/user', telegram: { active: true } });
     expect(location()).toBe('/profile/user');

@@ -83,6 +83,11 @@ export interface TelegramContext {
   /** Telegram's requestContact, then the wait for the contact its bot received. */
   sharePhone(): Promise<SharePhoneOutcome>;
   /**
+   * Whether `sharePhone` can work on this client (requestContact is Bot API 6.9): false tells a
+   * screen to go straight to the SMS code. Absent from older shells: assume it can.
+   */
+  canSharePhone?: boolean;
+  /**
    * Telegram's MainButton for the screen's main action (since Unreleased). Absent outside Telegram
    * and from older shells: the screen's own button is then the action.
    */

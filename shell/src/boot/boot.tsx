@@ -224,6 +224,7 @@ async function start(render: Render): Promise<void> {
       active: Boolean(webApp),
       colorScheme: webApp?.colorScheme ?? null,
       sharePhone: webApp && canSharePhone(webApp) ? createPhoneSharing(webApp, api, bus) : phoneSharingUnavailable,
+      canSharePhone: Boolean(webApp && canSharePhone(webApp)),
       ...(mainButton ? { mainButton } : {}),
       ...(webApp?.openLink && supports(webApp, BOT_API.openLink) ? { openLink: (url: string) => webApp.openLink!(url) } : {}),
       locate: createLocate(webApp),

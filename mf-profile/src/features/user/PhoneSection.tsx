@@ -22,7 +22,8 @@ export function PhoneSection({ byCode = false, onDone }: { byCode?: boolean; onD
   const { t } = useTranslation();
   const message = useSpecMessage();
   const token = useSession((s) => s.token);
-  const [step, setStep] = useState<Step>(() => (telegram.active && !byCode ? { kind: 'choose' } : { kind: 'phone' }));
+  const canShare = telegram.active && telegram.canSharePhone !== false;
+  const [step, setStep] = useState<Step>(() => (canShare && !byCode ? { kind: 'choose' } : { kind: 'phone' }));
   const [digits, setDigits] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,6 +39,8 @@ export function PhoneSection({ byCode = false, onDone }: { byCode?: boolean; onD
     if (outcome.status === 'needs-code') {
       return setStep({ kind: 'phone', note: t(outcome.code === 'PHONE_MERGE_NEEDS_CODE' ? 'phoneOfWebAccount' : 'contactNotReceived') });
     }
+    // This client cannot share it after all: the SMS code is the way left.
+    if (outcome.status === 'unavailable') return setStep({ kind: 'phone' });
     setStep({ kind: 'choose' });
   };
 
