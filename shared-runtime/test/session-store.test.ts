@@ -1,3 +1,4 @@
+import { MAX_LINE_COUNT, MAX_LINES } from '@storefront/contracts';
 import { emptySession, reduceSession, restoreSession, sessionStorageKey, type BusEvent, type SessionState } from '../src';
 
 const plov = { id: 5, name: { uz: 'Palov' }, costPrice: 45000, discount: 0 };
@@ -37,6 +38,27 @@ describe('session reducers', () => {
     expect(s.draft.promoCode).toBeNull();
   });
 
+  it('removes and clears lines, and keeps the address, the nearest branch and the language it is told', () => {
+    const plov = { id: 5, name: { uz: 'Palov' }, costPrice: 45000, discount: 0 };
+    const branch = { id: 3 } as never;
+    let s = [
+      { type: 'basket/add', payload: { product: plov, modifications: [], count: 1 } },
+      { type: 'basket/add', payload: { product: { ...plov, id: 6 }, modifications: [], count: 1 } },
+      { type: 'basket/remove', payload: { lineId: '5' } },
+    ].reduce((state, event) => reduceSession(state, event as BusEvent), emptySession('demo'));
+    expect(s.draft.lines.map((l) => l.lineId)).toEqual(['6']);
+    s = reduceSession(s, { type: 'basket/clear', payload: {} });
+    expect(s.draft.lines).toEqual([]);
+    s = reduceSession(s, { type: 'address/changed', payload: { address: { latitude: 41.3, longitude: 69.2 }, entrance: { floor: '2' } } });
+    expect(s.draft).toMatchObject({ address: { latitude: 41.3, longitude: 69.2 }, entrance: { floor: '2' } });
+    s = reduceSession(s, { type: 'address/changed', payload: { address: { latitude: 41.4, longitude: 69.3 } } });
+    expect(s.draft.entrance).toEqual({ floor: '2' });
+    s = reduceSession(s, { type: 'branch/nearest-changed', payload: { branch } });
+    s = reduceSession(s, { type: 'language/changed', payload: { language: 'ru' } });
+    expect(s).toMatchObject({ nearestBranch: branch, language: 'ru' });
+    expect(reduceSession(s, { type: 'notify', payload: { kind: 'info', message: 'hi' } })).toBe(s);
+  });
+
   it('logs out to an empty session of the same brand', () => {
     const user = { id: 1, isActive: true, merchantId: 2, phone: '998901234567', cashback: 0 };
     let s = apply(emptySession('demo'), { type: 'auth/logged-in', payload: { token: 't', user } },
@@ -54,5 +76,45 @@ describe('saved sessions per brand', () => {
     expect(restoreSession('mim', JSON.stringify(saved))).toEqual(emptySession('mim'));
     expect(restoreSession('demo', '{broken')).toEqual(emptySession('demo'));
     expect(sessionStorageKey('demo')).toBe('session:demo');
+  });
+});
+
+describe('basket reducer bounds', () => {
+  const plov = { id: 5, name: { uz: 'Palov' }, costPrice: 45000, discount: 0 };
+  const apply = (state: SessionState, ...events: BusEvent[]) => events.reduce(reduceSession, state);
+
+  it('caps a line at MAX_LINE_COUNT whichever way it grows', () => {
+    let s = apply(emptySession('demo'), { type: 'basket/add', payload: { product: plov, modifications: [], count: 1_000_000_000 } });
+    expect(s.draft.lines[0].count).toBe(MAX_LINE_COUNT);
+    s = apply(s, { type: 'basket/add', payload: { product: plov, modifications: [], count: 1 } });
+    expect(s.draft.lines[0].count).toBe(MAX_LINE_COUNT);
+    s = apply(s, { type: 'basket/set-count', payload: { lineId: '5', count: MAX_LINE_COUNT + 1 } });
+    expect(s.draft.lines[0].count).toBe(MAX_LINE_COUNT);
+    s = apply(s, { type: 'basket/set-count', payload: { lineId: '5', count: 3 } });
+    expect(s.draft.lines[0].count).toBe(3);
+  });
+
+  it('adds no line past MAX_LINES, and restores a saved basket within the bounds', () => {
+    let s = emptySession('demo');
+    for (let id = 1; id <= MAX_LINES + 5; id += 1) s = apply(s, { type: 'basket/add', payload: { product: { ...plov, id }, modifications: [], count: 1 } });
+    expect(s.draft.lines).toHaveLength(MAX_LINES);
+    const saved = { ...s, draft: { ...s.draft, lines: [...s.draft.lines, { ...s.draft.lines[0], lineId: 'x' }].map((l) => ({ ...l, count: 5000 })) } };
+    const restored = restoreSession('demo', JSON.stringify(saved));
+    expect(restored.draft.lines).toHaveLength(MAX_LINES);
+    expect(restored.draft.lines.every((l) => l.count === MAX_LINE_COUNT)).toBe(true);
+  });
+});
+
+describe('the dine-in table in the session', () => {
+  const since = Date.parse('2026-11-23T05:00:00Z');
+
+  it('keeps the table in the session through a reload, and forgets it when the guest leaves', () => {
+    const table = { branchId: 1, tableId: 2, since };
+    const seated = reduceSession(emptySession('demo'), { type: 'table/selected', payload: { table } });
+    expect(seated.table).toEqual(table);
+    expect(restoreSession('demo', JSON.stringify(seated)).table).toEqual(table);
+    expect(reduceSession(seated, { type: 'table/selected', payload: { table: null } }).table).toBeNull();
+    // A session saved before tables existed has none.
+    expect(restoreSession('demo', JSON.stringify({ brand: 'demo', draft: {} })).table ?? null).toBeNull();
   });
 });
