@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { REMOTES, WORKSPACES, repoRoot } from './scripts/lib/workspaces.mjs';
+import { contractsPurity } from './shared-contracts/eslint.purity.mjs';
 
 const CONTRACTS = 'shared-contracts';
 const RUNTIME = 'shared-runtime';
@@ -183,4 +184,5 @@ export default defineConfig(
       'A workspace\'s first view imports only @storefront/contracts, @storefront/runtime, @storefront/ui and its first-view helpers among our packages.',
     ),
   },
+  ...contractsPurity,
 );

@@ -135,6 +135,41 @@ describe('the contracts import nothing of ours', () => {
   });
 });
 
+describe('the contracts do no I/O', () => {
+  const file = 'shared-contracts/src/rules/snippet.ts';
+  const IO_IMPORT = '@typescript-eslint/no-restricted-imports';
+  const IO_GLOBAL = 'no-restricted-globals';
+  test('no HTTP client, observable, i18n instance or Node module, type-only imports included', async () => {
+    await forbidden(file, "import axios from 'axios';\nexport const get = axios.get;", IO_IMPORT);
+    await forbidden(file, "import { Subject } from 'rxjs';\nexport const subject = new Subject();", IO_IMPORT);
+    await forbidden(file, "import { map } from 'rxjs/operators';\nexport { map };", IO_IMPORT);
+    await forbidden(file, "import type { i18n } from 'i18next';\nexport type I18n = i18n;", IO_IMPORT);
+    await forbidden(file, "import fs from 'node:fs';\nexport const read = fs.readFileSync;", IO_IMPORT);
+    await forbidden(file, "import { readFile } from 'fs/promises';\nexport { readFile };", IO_IMPORT);
+  });
+  test('no page, storage, network or process globals', async () => {
+    await forbidden(file, "export const width = () => window.innerWidth;", IO_GLOBAL);
+    await forbidden(file, "export const saved = () => localStorage.getItem('k');", IO_GLOBAL);
+    await forbidden(file, "export const draft = () => sessionStorage.getItem('k');", IO_GLOBAL);
+    await forbidden(file, "export const load = () => fetch('/api');", IO_GLOBAL);
+    await forbidden(file, "export const title = () => document.title;", IO_GLOBAL);
+    await forbidden(file, "export const online = () => navigator.onLine;", IO_GLOBAL);
+    await forbidden(file, "export const request = () => new XMLHttpRequest();", IO_GLOBAL);
+    await forbidden(file, "export const mode = () => process.env.NODE_ENV;", IO_GLOBAL);
+  });
+  test('a parameter named like a global, zod and Intl are fine', async () => {
+    await allowed(file, [
+      "import * as z from 'zod/mini';",
+      'export const path = (location: { pathname: string }) => location.pathname;',
+      "export const day = (date: Date) => new Intl.DateTimeFormat('ru').format(date);",
+      'export const Id = z.number();',
+    ].join('\n'));
+  });
+  test('the runtime does its I/O', async () => {
+    await allowed('shared-runtime/src/snippet.ts', "import axios from 'axios';\nexport const load = () => fetch('/api').then(() => axios.get('/'));\nexport const saved = () => localStorage.getItem('k');");
+  });
+});
+
 describe('the runtime, the ui, the shell and the API', () => {
   test('the runtime imports only the contracts', async () => {
     const file = 'shared-runtime/src/snippet.ts';
