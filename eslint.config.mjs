@@ -11,8 +11,10 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { REMOTES, WORKSPACES, repoRoot } from './scripts/lib/workspaces.mjs';
+import { contractsPurity } from './shared-contracts/eslint.purity.mjs';
 
 const CONTRACTS = 'shared-contracts';
+const RUNTIME = 'shared-runtime';
 const UI = 'shared-ui';
 const SHELL = 'shell';
 const API = 'api';
@@ -32,8 +34,8 @@ function onlyOurPackages(allowed, message, { sharedRouter = false } = {}) {
 }
 
 // What `shared-contracts/src/rules` may use: its siblings and the schema modules that import only
-// each other and zod. The package root, the API client (`api-client`), the bus and the
-// session store stay out, so that the API and a remote can take the rules without them.
+// each other and zod. The package root and the route table stay out, so that a container can take
+// the rules (tree-shaken, `./rules`) without the whole shared entry.
 const PURE_CORE = ['rules', 'common.ts', 'enums.ts', 'limits.ts', 'constants.ts', 'entities', 'app-routes.ts'];
 
 /** One zone per feature folder: a feature imports its own files, the remote's shared ones, never another feature. */
@@ -58,8 +60,8 @@ function featureZones() {
 const zones = [
   ...REMOTES.map((remote) => ({
     target: `./${remote}`,
-    from: others(remote, CONTRACTS, UI),
-    message: 'A remote imports only @storefront/contracts and @storefront/ui among our packages.',
+    from: others(remote, CONTRACTS, RUNTIME, UI),
+    message: 'A remote imports only @storefront/contracts, @storefront/runtime and @storefront/ui among our packages.',
   })),
   {
     target: `./${CONTRACTS}`,
@@ -70,12 +72,17 @@ const zones = [
     target: PURE_CORE.map((item) => `./${CONTRACTS}/src/${item}`),
     from: `./${CONTRACTS}/src`,
     except: PURE_CORE.map((item) => `./${item}`),
-    message: 'The rules, and the schema modules they use, never import the package root, the API client, the bus or the session store.',
+    message: 'The rules, and the schema modules they use, never import the package root or the route table.',
+  },
+  {
+    target: `./${RUNTIME}`,
+    from: others(RUNTIME, CONTRACTS),
+    message: '@storefront/runtime imports only @storefront/contracts among our packages.',
   },
   {
     target: `./${UI}`,
-    from: others(UI, CONTRACTS),
-    message: '@storefront/ui imports only @storefront/contracts among our packages.',
+    from: others(UI, CONTRACTS, RUNTIME),
+    message: '@storefront/ui imports only @storefront/contracts and @storefront/runtime among our packages.',
   },
   {
     target: `./${SHELL}`,
@@ -132,8 +139,8 @@ export default defineConfig(
   {
     files: REMOTES.flatMap(TS_FILES),
     rules: onlyOurPackages(
-      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/router'],
-      'A remote imports only @storefront/contracts (and /rules) and @storefront/ui among our packages.',
+      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/runtime', '@storefront/ui', '@storefront/ui/router'],
+      'A remote imports only @storefront/contracts (and /rules), @storefront/runtime and @storefront/ui among our packages.',
       { sharedRouter: true },
     ),
   },
@@ -142,14 +149,18 @@ export default defineConfig(
     rules: onlyOurPackages([], 'The contracts import nothing of ours, not even their own package root: import the module itself.'),
   },
   {
+    files: TS_FILES(RUNTIME),
+    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules'], '@storefront/runtime imports only @storefront/contracts among our packages.'),
+  },
+  {
     files: TS_FILES(UI),
     // Its own router module by the package's name, as the containers import it: by a relative path,
     // webpack would bundle a second react-router beside the shared one (two router contexts).
-    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui/router'], '@storefront/ui imports only @storefront/contracts among our packages.', { sharedRouter: true }),
+    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules', '@storefront/runtime', '@storefront/ui/router'], '@storefront/ui imports only @storefront/contracts and @storefront/runtime among our packages.', { sharedRouter: true }),
   },
   {
     files: TS_FILES(SHELL),
-    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/router'], 'The shell imports no remote and not the API.', { sharedRouter: true }),
+    rules: onlyOurPackages(['@storefront/contracts', '@storefront/contracts/rules', '@storefront/runtime', '@storefront/ui', '@storefront/ui/router'], 'The shell imports no remote and not the API.', { sharedRouter: true }),
   },
   {
     files: TS_FILES(API),
@@ -160,8 +171,8 @@ export default defineConfig(
     // remotes only, so it never reaches a bundle: their `src` keeps the rules above, which refuse it.
     files: [SHELL, ...REMOTES].map((ws) => `${ws}/test/**/*.{ts,tsx,mts,cts}`),
     rules: onlyOurPackages(
-      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/router', '@storefront/ui/testing'],
-      'A test imports only @storefront/contracts, @storefront/ui and its test kit (@storefront/ui/testing) among our packages.',
+      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/runtime', '@storefront/ui', '@storefront/ui/router', '@storefront/ui/testing'],
+      'A test imports only @storefront/contracts, @storefront/runtime, @storefront/ui and its test kit (@storefront/ui/testing) among our packages.',
     ),
   },
   {
@@ -169,8 +180,9 @@ export default defineConfig(
     // workspace renders on the page server, never for its browser code.
     files: [SHELL, ...REMOTES].map((ws) => `${ws}/src/first-view.tsx`),
     rules: onlyOurPackages(
-      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/ui', '@storefront/ui/router', '@storefront/ui/first-view'],
-      'A workspace\'s first view imports only @storefront/contracts, @storefront/ui and its first-view helpers among our packages.',
+      ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/runtime', '@storefront/ui', '@storefront/ui/router', '@storefront/ui/first-view'],
+      'A workspace\'s first view imports only @storefront/contracts, @storefront/runtime, @storefront/ui and its first-view helpers among our packages.',
     ),
   },
+  ...contractsPurity,
 );

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /** Ports of the stack the e2e tests start: away from a developer's `npm start` (8080, 3000-3005). */
 const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
 
@@ -27,13 +29,20 @@ export const E2E_DEMO_BOT_TOKEN = '5550000001:e2e-own-demo-bot-token';
 /** The secret token of the demo bot's webhook in the e2e stack (seeded as a hash through SEED_BOT_WEBHOOK_SECRET_DEMO). */
 export const E2E_DEMO_BOT_WEBHOOK_SECRET = 'e2e-demo-bot-webhook-secret';
 
+/** The contracts version this repository builds (and the shell carries). */
+export const CONTRACTS_VERSION: string = JSON.parse(fs.readFileSync(new URL('../shared-contracts/package.json', import.meta.url), 'utf8')).version;
+const CONTRACTS_MAJOR = Number(CONTRACTS_VERSION.split('.')[0]);
+
 /**
- * The booking remote built again as other releases would deploy it: one against an older minor of
- * the contracts (it must run in this shell) and one against the next major (it must not be mounted).
+ * The booking remote built again as other releases would deploy it: one against the first release
+ * of the shell's major (it must run in this shell; an older minor once the major has a second one)
+ * and one against the next major (it must not be mounted). Both follow the contracts' own version,
+ * so a new major never turns the first into a refused remote or the second into the shell's own.
  */
+const variant = (contractsVersion: string) => ({ contractsVersion, outDir: `e2e/.variants/booking-${contractsVersion}` });
 export const BOOKING_VARIANTS = {
-  olderMinor: { contractsVersion: '1.0.0', outDir: 'e2e/.variants/booking-1.0.0' },
-  nextMajor: { contractsVersion: '2.0.0', outDir: 'e2e/.variants/booking-2.0.0' },
+  sameMajor: variant(`${CONTRACTS_MAJOR}.0.0`),
+  nextMajor: variant(`${CONTRACTS_MAJOR + 1}.0.0`),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { emptyDraft, specMessage, type Address } from '@storefront/contracts';
+import { specMessage, type Address } from '@storefront/contracts';
+import { emptyDraft } from '@storefront/runtime';
 import { apiError, loggedIn, renderRemote, type ApiHandlers } from '@storefront/ui/testing';
 import app from '../src/app';
 import { CENTRE_AREA, TASHKENT, address, reverseAnswer } from './fixtures';

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { emptyDraft } from '@storefront/contracts';
+import { emptyDraft } from '@storefront/runtime';
 import { apiError, loggedIn, renderRemote } from '@storefront/ui/testing';
 import app from '../src/app';
 import { address } from './fixtures';

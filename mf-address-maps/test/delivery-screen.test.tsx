@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
-import { emptyDraft, specMessage } from '@storefront/contracts';
+import { specMessage } from '@storefront/contracts';
+import { emptyDraft } from '@storefront/runtime';
 import { apiError, renderRemote, type ApiHandlers } from '@storefront/ui/testing';
 import app from '../src/app';
 import { CENTRE_AREA, TASHKENT, branch, reverseAnswer } from './fixtures';

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
-import { emptyDraft, specMessage } from '@storefront/contracts';
+import { specMessage } from '@storefront/contracts';
+import { emptyDraft } from '@storefront/runtime';
 import { apiError, renderRemote } from '@storefront/ui/testing';
 import app from '../src/app';
 import { CHILANZAR, SERGELI, YUNUSABAD, branch } from './fixtures';

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { emptyDraft, specMessage, type LocateOutcome } from '@storefront/contracts';
+import { specMessage } from '@storefront/contracts';
+import { emptyDraft, type LocateOutcome } from '@storefront/runtime';
 import { renderRemote } from '@storefront/ui/testing';
 import app from '../src/app';
 import { CENTRE_AREA, CHILANZAR, TASHKENT, YUNUSABAD, branch, reverseAnswer } from './fixtures';

@@ -5,7 +5,7 @@
 // recommendations (the recommendations' heading is the page's largest paint), as the page shows it
 // once the menu is in. The page's guard drops it when the stored basket is another.
 import { FIRST_VIEW_VERSION, renderRemotePart, screenTopFirstView, type FirstViewInput, type FirstViewPart } from '@storefront/ui/first-view';
-import { mirroredBasketLines } from '@storefront/contracts';
+import { mirroredBasketLines } from '@storefront/runtime';
 import { BasketPage } from './features/basket';
 import { CheckoutFrame } from './features/checkout';
 import { BASKET_CHECKOUT_CSS } from './styles';

@@ -1,4 +1,5 @@
-import { MESSAGES, type BasketLine, type Promo } from '@storefront/contracts';
+import { MESSAGES, type Promo } from '@storefront/contracts';
+import type { BasketLine } from '@storefront/runtime';
 import { computeTotals } from '@storefront/contracts/rules';
 import { afterOrder, emptyCheckout, type CheckoutState } from '../src/features/checkout/checkout-state';
 import { buildOrderRequest } from '../src/features/checkout/order-request';

@@ -1,7 +1,7 @@
-import {
-  emptyDraft, type Address, type BasketLine, type Branch, type Card, type CartModification, type DeliverySettings, type Order,
-  type OrderDraft, type Overall, type Product, type Promo, type SessionState,
+import type {
+  Address, Branch, Card, CartModification, DeliverySettings, Order, Overall, Product, Promo,
 } from '@storefront/contracts';
+import { emptyDraft, type BasketLine, type OrderDraft, type SessionState } from '@storefront/runtime';
 import { toBasketProduct } from '@storefront/contracts/rules';
 import { loggedIn } from '@storefront/ui/testing';
 

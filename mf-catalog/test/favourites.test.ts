@@ -1,4 +1,4 @@
-import type { ApiClient } from '@storefront/contracts';
+import type { ApiClient } from '@storefront/runtime';
 import { FavouritesStore } from '../src/components/favourites';
 
 type Answer = { data: unknown; error: null } | { data: null; error: { status: number; code: string; message: string } };

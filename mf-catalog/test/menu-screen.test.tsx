@@ -1,5 +1,6 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { emptyDraft, type Branch } from '@storefront/contracts';
+import type { Branch } from '@storefront/contracts';
+import { emptyDraft } from '@storefront/runtime';
 import { loggedIn, renderRemote } from '@storefront/ui/testing';
 import app from '../src/app';
 import { BANNERS, MENU, STORIES, cola } from './fixtures';

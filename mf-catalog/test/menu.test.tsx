@@ -6,9 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import i18next from 'i18next';
-import {
-  createBus, emptySession, type Category, type Overall, type Product, type ProductGroup, type RemoteMountProps, type SessionState,
-} from '@storefront/contracts';
+import type { Category, Overall, Product, ProductGroup } from '@storefront/contracts';
+import { createBus, emptySession, type RemoteMountProps, type SessionState } from '@storefront/runtime';
 import { I18nScopeProvider, MountPropsContext } from '@storefront/ui';
 import { CatalogProvider } from '../src/components/catalog';
 import { FavouritesProvider } from '../src/components/favourites';

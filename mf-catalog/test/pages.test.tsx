@@ -1,5 +1,6 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { emptyDraft, specMessage, type Branch } from '@storefront/contracts';
+import { specMessage, type Branch } from '@storefront/contracts';
+import { emptyDraft } from '@storefront/runtime';
 import { apiError, renderRemote } from '@storefront/ui/testing';
 import app from '../src/app';
 import { MENU, weddingPlov } from './fixtures';

@@ -1,7 +1,7 @@
 import app from '../src/app';
 import { act, within } from '@testing-library/react';
 import { apiError, loggedIn, renderRemote } from '@storefront/ui/testing';
-import type { SessionState } from '@storefront/contracts';
+import type { SessionState } from '@storefront/runtime';
 import { branch, order, orderEvent, overall, PLOV, SAMSA, TEA } from './fixtures';
 
 const fact = (screen: { getByText(text: string): HTMLElement }, term: string) => screen.getByText(term).nextElementSibling?.textContent;

@@ -1,7 +1,7 @@
 import app from '../src/app';
 import { act, waitFor, within } from '@testing-library/react';
 import { apiError, loggedIn, renderRemote } from '@storefront/ui/testing';
-import type { SessionState } from '@storefront/contracts';
+import type { SessionState } from '@storefront/runtime';
 import { address, notification, PLOV, promo, SAMSA } from './fixtures';
 
 const WORK = address(1, { name: 'Работа' });

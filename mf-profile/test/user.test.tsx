@@ -1,7 +1,7 @@
 import app from '../src/app';
 import { act, fireEvent, within } from '@testing-library/react';
 import { apiError, loggedIn, renderRemote } from '@storefront/ui/testing';
-import type { SharePhoneOutcome } from '@storefront/contracts';
+import type { SharePhoneOutcome } from '@storefront/runtime';
 import { customer } from './fixtures';
 
 const ARIF = customer({ firstName: 'Arif', lastName: null, birthday: '1990-05-01T00:00:00Z', gender: 'MALE' });

@@ -13,6 +13,7 @@ export const LIBRARIES = [
   'react-i18next',
   'zod',
   '@storefront/contracts',
+  '@storefront/runtime',
   '@module-federation runtime',
   'webpack bootstrap',
   'single-spa',
@@ -30,7 +31,7 @@ export function libraryOf(origin) {
   if (origin === 'i18next') return 'i18next';
   if (['react-i18next', 'html-parse-stringify', 'void-elements'].includes(origin)) return 'react-i18next';
   if (origin === 'zod') return 'zod';
-  if (origin === '@storefront/contracts') return '@storefront/contracts';
+  if (origin === '@storefront/contracts' || origin === '@storefront/runtime') return origin;
   if (origin.startsWith('@module-federation/') || origin === '.federation') return '@module-federation runtime';
   if (origin === 'single-spa' || origin === 'single-spa-react') return 'single-spa';
   if (origin === 'app') return 'app code';

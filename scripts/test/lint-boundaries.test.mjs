@@ -33,7 +33,7 @@ const RESTRICTED = 'no-restricted-imports';
 const PATHS = 'import-x/no-restricted-paths';
 const RELATIVE = 'import-x/no-relative-packages';
 
-describe('a remote imports only the contracts and the ui among our packages', () => {
+describe('a remote imports only the contracts, the runtime and the ui among our packages', () => {
   const file = 'mf-catalog/src/features/menu/Snippet.tsx';
   test('another remote, the shell or the API by name', async () => {
     await forbidden(file, "import { app } from '@storefront/mf-profile';", RESTRICTED);
@@ -55,15 +55,16 @@ describe('a remote imports only the contracts and the ui among our packages', ()
     await forbidden(file, "import { local } from '../../../../shared-ui/src/storage';", RELATIVE);
     await forbidden(file, "import { WORKSPACES } from '../../../../scripts/lib/workspaces.mjs';", RELATIVE);
   });
-  test('the contracts, their rules, the ui, third parties and its own files are fine', async () => {
+  test('the contracts, their rules, the runtime, the ui, third parties and its own files are fine', async () => {
     await allowed(file, [
       "import { useState } from 'react';",
       "import { routes } from '@storefront/contracts';",
       "import { formatSum } from '@storefront/contracts/rules';",
+      "import { emptyDraft } from '@storefront/runtime';",
       "import { useT } from '@storefront/ui';",
       "import { useCatalog } from '../../components/catalog';",
       "import { MenuPage } from './MenuPage';",
-      'export { useState, routes, formatSum, useT, useCatalog, MenuPage };',
+      'export { useState, routes, formatSum, emptyDraft, useT, useCatalog, MenuPage };',
     ].join('\n'));
   });
   test('a relative import that does not resolve is reported, so the path checks cannot pass unseen', async () => {
@@ -86,23 +87,22 @@ describe('no feature folder imports another', () => {
   });
 });
 
-describe('the contracts’ rules never reach the package root, the fetch client or the bus', () => {
+describe('the contracts’ rules never reach the package root or the route table', () => {
   const file = 'shared-contracts/src/rules/snippet.ts';
   test('the package root, by name or by path', async () => {
     await forbidden(file, "import { MESSAGES } from '@storefront/contracts';", RESTRICTED, PATHS);
     await forbidden(file, "import { MESSAGES } from '..';", PATHS);
     await forbidden(file, "import { MESSAGES } from '../index';", PATHS);
   });
-  test('the fetch client, the bus, the session store, the mount props', async () => {
-    await forbidden(file, "import { createApiClient } from '../api-client';", PATHS);
-    await forbidden(file, "import { bus } from '../bus';", PATHS);
-    await forbidden(file, "import { createSessionStore } from '../session-store';", PATHS);
-    await forbidden(file, "import type { MountProps } from '../mount-props';", PATHS);
+  test('the route table, whole or one domain of it', async () => {
+    await forbidden(file, "import { routes } from '../routes';", PATHS);
+    await forbidden(file, "import { ordersRoutes } from '../routes/orders';", PATHS);
+    await forbidden(file, "import { defineRoute } from '../route';", PATHS);
   });
   test('nor through a schema module they use', async () => {
-    await forbidden('shared-contracts/src/entities/snippet.ts', "import { bus } from '../bus';", PATHS);
-    await forbidden('shared-contracts/src/common.ts', "import { bus } from './bus';\nexport { bus };", PATHS);
-    await forbidden('shared-contracts/src/constants.ts', "export { createApiClient } from './api-client';", PATHS);
+    await forbidden('shared-contracts/src/entities/snippet.ts', "import { routes } from '../routes';", PATHS);
+    await forbidden('shared-contracts/src/common.ts', "import { routes } from './routes';\nexport { routes };", PATHS);
+    await forbidden('shared-contracts/src/constants.ts', "export { buildPath } from './route';", PATHS);
   });
   test('sibling rules, the entities, common, enums, limits, constants and zod are fine', async () => {
     await allowed(file, [
@@ -123,6 +123,7 @@ describe('the contracts import nothing of ours', () => {
   const file = 'shared-contracts/src/snippet.ts';
   test('no package of ours, not even their own root by name', async () => {
     await forbidden(file, "import { useT } from '@storefront/ui';", RESTRICTED, PATHS);
+    await forbidden(file, "import { createBus } from '@storefront/runtime';", RESTRICTED, PATHS);
     await forbidden(file, "import { routes } from '@storefront/contracts';", RESTRICTED);
   });
   test('no relative path out of shared-contracts', async () => {
@@ -130,19 +131,61 @@ describe('the contracts import nothing of ours', () => {
     await forbidden(file, "import { WORKSPACES } from '../../scripts/lib/workspaces.mjs';", RELATIVE);
   });
   test('their own modules and third parties are fine outside the rules', async () => {
-    await allowed(file, "export { bus } from './bus';\nexport { routes } from './routes';\nexport { z } from 'zod/mini';");
+    await allowed(file, "export { OrderRequest } from './entities/order';\nexport { routes } from './routes';\nexport { z } from 'zod/mini';");
   });
 });
 
-describe('the ui, the shell and the API', () => {
-  test('the ui imports only the contracts', async () => {
+describe('the contracts do no I/O', () => {
+  const file = 'shared-contracts/src/rules/snippet.ts';
+  const IO_IMPORT = '@typescript-eslint/no-restricted-imports';
+  const IO_GLOBAL = 'no-restricted-globals';
+  test('no HTTP client, observable, i18n instance or Node module, type-only imports included', async () => {
+    await forbidden(file, "import axios from 'axios';\nexport const get = axios.get;", IO_IMPORT);
+    await forbidden(file, "import { Subject } from 'rxjs';\nexport const subject = new Subject();", IO_IMPORT);
+    await forbidden(file, "import { map } from 'rxjs/operators';\nexport { map };", IO_IMPORT);
+    await forbidden(file, "import type { i18n } from 'i18next';\nexport type I18n = i18n;", IO_IMPORT);
+    await forbidden(file, "import fs from 'node:fs';\nexport const read = fs.readFileSync;", IO_IMPORT);
+    await forbidden(file, "import { readFile } from 'fs/promises';\nexport { readFile };", IO_IMPORT);
+  });
+  test('no page, storage, network or process globals', async () => {
+    await forbidden(file, "export const width = () => window.innerWidth;", IO_GLOBAL);
+    await forbidden(file, "export const saved = () => localStorage.getItem('k');", IO_GLOBAL);
+    await forbidden(file, "export const draft = () => sessionStorage.getItem('k');", IO_GLOBAL);
+    await forbidden(file, "export const load = () => fetch('/api');", IO_GLOBAL);
+    await forbidden(file, "export const title = () => document.title;", IO_GLOBAL);
+    await forbidden(file, "export const online = () => navigator.onLine;", IO_GLOBAL);
+    await forbidden(file, "export const request = () => new XMLHttpRequest();", IO_GLOBAL);
+    await forbidden(file, "export const mode = () => process.env.NODE_ENV;", IO_GLOBAL);
+  });
+  test('a parameter named like a global, zod and Intl are fine', async () => {
+    await allowed(file, [
+      "import * as z from 'zod/mini';",
+      'export const path = (location: { pathname: string }) => location.pathname;',
+      "export const day = (date: Date) => new Intl.DateTimeFormat('ru').format(date);",
+      'export const Id = z.number();',
+    ].join('\n'));
+  });
+  test('the runtime does its I/O', async () => {
+    await allowed('shared-runtime/src/snippet.ts', "import axios from 'axios';\nexport const load = () => fetch('/api').then(() => axios.get('/'));\nexport const saved = () => localStorage.getItem('k');");
+  });
+});
+
+describe('the runtime, the ui, the shell and the API', () => {
+  test('the runtime imports only the contracts', async () => {
+    const file = 'shared-runtime/src/snippet.ts';
+    await forbidden(file, "import { useT } from '@storefront/ui';", RESTRICTED, PATHS);
+    await forbidden(file, "import { local } from '../../shared-ui/src/storage';", PATHS, RELATIVE);
+    await allowed(file, "export { routes } from '@storefront/contracts';\nexport { formatSum } from '@storefront/contracts/rules';");
+  });
+  test('the ui imports only the contracts and the runtime', async () => {
     const file = 'shared-ui/src/snippet.tsx';
     await forbidden(file, "import { CatalogApp } from '@storefront/mf-catalog';", RESTRICTED);
     await forbidden(file, "import { boot } from '../../shell/src/boot/boot';", PATHS, RELATIVE);
-    await allowed(file, "export { routes } from '@storefront/contracts';\nexport { local } from './storage';");
+    await allowed(file, "export { routes } from '@storefront/contracts';\nexport { createBus } from '@storefront/runtime';\nexport { local } from './storage';");
   });
   test('the shell imports no remote', async () => {
     const file = 'shell/src/snippet.tsx';
+    await allowed(file, "export { createApiClient } from '@storefront/runtime';");
     await forbidden(file, "import { CatalogApp } from '@storefront/mf-catalog';", RESTRICTED);
     await forbidden(file, "import { CatalogApp } from '../../mf-catalog/src/CatalogApp';", PATHS, RELATIVE);
     await allowed(file, "export { routes } from '@storefront/contracts';\nexport { useT } from '@storefront/ui';");
@@ -150,6 +193,8 @@ describe('the ui, the shell and the API', () => {
   test('the API imports only the contracts', async () => {
     const file = 'api/src/snippet.ts';
     await forbidden(file, "import { useT } from '@storefront/ui';", RESTRICTED);
+    await forbidden(file, "import { createApiClient } from '@storefront/runtime';", RESTRICTED);
+    await forbidden(file, "import { createBus } from '../../shared-runtime/src/bus';", PATHS, RELATIVE);
     await forbidden(file, "import { local } from '../../shared-ui/src/storage';", PATHS, RELATIVE);
     await allowed(file, "export { routes } from '@storefront/contracts';\nexport { formatSum } from '@storefront/contracts/rules';");
   });

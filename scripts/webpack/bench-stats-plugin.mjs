@@ -62,6 +62,7 @@ function originOf(resource, context, repoRoot) {
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   if (file.startsWith(path.join(repoRoot, 'shared-contracts') + path.sep)) return '@storefront/contracts';
+  if (file.startsWith(path.join(repoRoot, 'shared-runtime') + path.sep)) return '@storefront/runtime';
   if (file.startsWith(context + path.sep)) return 'app';
   return `other:${path.relative(repoRoot, file)}`;
 }

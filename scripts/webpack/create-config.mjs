@@ -41,7 +41,7 @@ export const SHARED_SINGLETONS = [
   '@storefront/ui/router',
   // react-i18next is not shared: it only reads the shell's one i18next instance (shared above);
   // whole it is 10.6 KB gzip, tree-shaken per container ~2 KB.
-  // rxjs is not shared: the bus and store live in @storefront/contracts and the shell, singletons
+  // rxjs is not shared: the bus and store live in @storefront/runtime and the shell, singletons
   // themselves, and remotes only subscribe (the subscribe protocol works across copies). Unshared,
   // rxjs is tree-shaken (~3.5 KB gzip) instead of shipped whole (~17 KB): a shared module keeps
   // every export. `instanceof Subject` across containers would not hold; nothing relies on it.
@@ -49,7 +49,13 @@ export const SHARED_SINGLETONS = [
   // navigateToUrl and the routing events must come from the one single-spa instance the shell started.
   'single-spa',
   '@storefront/contracts',
+  // The API client, the bus and the session store the shell creates and hands every remote: their
+  // code comes once, from the shell, like the contracts they are typed by.
+  '@storefront/runtime',
 ];
+
+/** Our packages that follow semver (shared-contracts/CHANGELOG.md): a remote may run on a newer minor. */
+const SEMVER_PACKAGES = ['@storefront/contracts', '@storefront/runtime'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -92,9 +98,9 @@ export function sharedSingletons(workspaceDir, { host = false } = {}) {
   }
   for (const request of SHARED_SINGLETONS) {
     const version = versionOf(packageOf(request), request);
-    // The contracts follow semver and remotes are deployed on their own: a remote asks for the
-    // contracts it was built with or a newer minor (the shell also checks, see contractsFit).
-    const required = request === '@storefront/contracts' ? `^${version}` : version;
+    // The contracts and the runtime follow semver and remotes are deployed on their own: a remote
+    // asks for the version it was built with or a newer minor (the shell also checks, see contractsFit).
+    const required = SEMVER_PACKAGES.includes(request) ? `^${version}` : version;
     shared[request] = { singleton: true, requiredVersion: required, strictVersion: true, eager: false };
   }
   return shared;

@@ -1,7 +1,4 @@
-import {
-  emptySession, Id, IdParam, isStorableText, MAX_COMMENT_LENGTH, MAX_ID, MAX_LINE_COUNT, MAX_LINES, OrderRequest,
-  reduceSession, restoreSession, routes, Text, type BusEvent, type SessionState,
-} from '../src';
+import { Id, IdParam, isStorableText, MAX_COMMENT_LENGTH, MAX_ID, MAX_LINE_COUNT, MAX_LINES, OrderRequest, routes, Text } from '../src';
 
 const line = (id: number, count: number) => ({ product: { id, costPrice: 1000, discount: 0, count }, modifications: [] });
 const order = (extra: Record<string, unknown> = {}) => ({ serviceType: 'PICK_UP', paymentType: 'CASH', cartItems: [line(1, 1)], ...extra });
@@ -78,31 +75,5 @@ describe('route table requests', () => {
       }
     }
     expect(out).toEqual([]);
-  });
-});
-
-describe('basket reducer bounds', () => {
-  const plov = { id: 5, name: { uz: 'Palov' }, costPrice: 45000, discount: 0 };
-  const apply = (state: SessionState, ...events: BusEvent[]) => events.reduce(reduceSession, state);
-
-  it('caps a line at MAX_LINE_COUNT whichever way it grows', () => {
-    let s = apply(emptySession('demo'), { type: 'basket/add', payload: { product: plov, modifications: [], count: 1_000_000_000 } });
-    expect(s.draft.lines[0].count).toBe(MAX_LINE_COUNT);
-    s = apply(s, { type: 'basket/add', payload: { product: plov, modifications: [], count: 1 } });
-    expect(s.draft.lines[0].count).toBe(MAX_LINE_COUNT);
-    s = apply(s, { type: 'basket/set-count', payload: { lineId: '5', count: MAX_LINE_COUNT + 1 } });
-    expect(s.draft.lines[0].count).toBe(MAX_LINE_COUNT);
-    s = apply(s, { type: 'basket/set-count', payload: { lineId: '5', count: 3 } });
-    expect(s.draft.lines[0].count).toBe(3);
-  });
-
-  it('adds no line past MAX_LINES, and restores a saved basket within the bounds', () => {
-    let s = emptySession('demo');
-    for (let id = 1; id <= MAX_LINES + 5; id += 1) s = apply(s, { type: 'basket/add', payload: { product: { ...plov, id }, modifications: [], count: 1 } });
-    expect(s.draft.lines).toHaveLength(MAX_LINES);
-    const saved = { ...s, draft: { ...s.draft, lines: [...s.draft.lines, { ...s.draft.lines[0], lineId: 'x' }].map((l) => ({ ...l, count: 5000 })) } };
-    const restored = restoreSession('demo', JSON.stringify(saved));
-    expect(restored.draft.lines).toHaveLength(MAX_LINES);
-    expect(restored.draft.lines.every((l) => l.count === MAX_LINE_COUNT)).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import { createApiClient, FALLBACK_ERROR_MESSAGE, LANGUAGES, MESSAGE_TRANSLATIONS, MESSAGES, responseAdapter, routes, specMessage, type Language } from '../src';
+import { MESSAGE_TRANSLATIONS, MESSAGES, specMessage } from '../src';
 import { checkPromo, checkSchedule } from '../src/rules';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
@@ -42,29 +41,5 @@ describe('spec messages in the three interface languages', () => {
     expect(checkPromo({ isActive: true }, { now, productPrice: 1, language: 'ru' })).toEqual({ ok: true, key: 'promoAdded', message: 'Промокод успешно добавлен' });
     expect(checkSchedule({ now, day: '', time: '12:00', language: 'eng' })).toMatchObject({ code: 'REQUIRED', message: 'Please fill in this field!' });
     expect(checkSchedule({ now, day: '', time: '12:00' })).toMatchObject({ code: 'REQUIRED', message: MESSAGES.requiredField });
-  });
-});
-
-describe('the api client speaks the interface language', () => {
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const make = (language: Language | null, respond: () => Response) => {
-    const sent = jest.fn((config: InternalAxiosRequestConfig) => respond());
-    const api = createApiClient({ baseUrl: 'http://api.test', getMerchant: () => 7, getToken: () => null, getLanguage: () => language, adapter: responseAdapter(sent) });
-    return { api, sent };
-  };
-
-  it.each([['uz', 'uz'], ['ru', 'ru'], ['eng', 'en']] as const)('sends Accept-Language %s as %s', async (language, header) => {
-    const { api, sent } = make(language, () => json(200, []));
-    await api.call(routes.branches);
-    expect(sent.mock.calls[0][0].headers.get('accept-language')).toBe(header);
-  });
-
-  it('sends none without a language, and gives the fallback in the interface language', async () => {
-    const bare = make(null, () => new Response('oops', { status: 502 }));
-    expect((await bare.api.call(routes.branches)).error?.message).toBe(FALLBACK_ERROR_MESSAGE);
-    expect(bare.sent.mock.calls[0][0].headers.has('accept-language')).toBe(false);
-    const uz = make('uz', () => new Response('oops', { status: 502 }));
-    expect((await uz.api.call(routes.branches)).error?.message).toBe("Xatolik yuz berdi, keyinroq urinib ko'ring");
-    expect(LANGUAGES).toHaveLength(3);
   });
 });

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type * as z from 'zod/mini';
 import { buildPath, routes } from '../src';
 
@@ -9,6 +11,14 @@ describe('route table', () => {
     expect(query.safeParse({ lat: '41.311321', lon: '69.279223' }).data).toMatchObject({ lat: 41.311321, lon: 69.279223 });
     const bad = [{ lat: '', lon: '69.2' }, { lat: ' ', lon: '69.2' }, { lat: '41.3' }, { lat: 'NaN', lon: '69.2' }, { lat: '91', lon: '0' }, { lat: '0', lon: '-181' }];
     expect(bad.filter((coordinates) => query.safeParse(coordinates).success)).toEqual([]);
+  });
+
+  it('keeps every route of the domain files: a name taken twice would hide one of them', () => {
+    const dir = join(__dirname, '../src/routes');
+    const domainNames = readdirSync(dir).flatMap((file) => Object.entries(require(join(dir, file)) as Record<string, object>)
+      .filter(([exported]) => exported.endsWith('Routes'))
+      .flatMap(([, table]) => Object.keys(table)));
+    expect(domainNames.length).toBe(entries.length);
   });
 
   it('has one route per method and path', () => {

@@ -2,7 +2,6 @@ import {
   bookingDates, bookingSlotTimes, canCancelReservation, currentTable, splitReservations, tableFromSearch, type ScheduleWorkHour,
 } from '../src/rules';
 import { APP_ROUTES, featureOn, isServedBy } from '../src/app-routes';
-import { emptySession, reduceSession, restoreSession } from '../src/session-store';
 
 const week = (open: string, close: string, off: ScheduleWorkHour['day'][] = []): ScheduleWorkHour[] =>
   (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const)
@@ -65,15 +64,6 @@ describe('dine-in table and feature flags', () => {
     expect(tableFromSearch('')).toBeNull();
   });
 
-  it('keeps the table in the session through a reload, and forgets it when the guest leaves', () => {
-    const table = { branchId: 1, tableId: 2, since: NOW.getTime() };
-    const seated = reduceSession(emptySession('demo'), { type: 'table/selected', payload: { table } });
-    expect(seated.table).toEqual(table);
-    expect(restoreSession('demo', JSON.stringify(seated)).table).toEqual(table);
-    expect(reduceSession(seated, { type: 'table/selected', payload: { table: null } }).table).toBeNull();
-    // A session saved before tables existed has none.
-    expect(restoreSession('demo', JSON.stringify({ brand: 'demo', draft: {} })).table ?? null).toBeNull();
-  });
 
   it('keeps the table of a QR code for the visit (6 hours), not for ever', () => {
     const table = { branchId: 1, tableId: 2, since: NOW.getTime() };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ApiError, CallInput, RouteDef, RouteResponse } from '@storefront/contracts';
+import type { ApiError, RouteDef, RouteResponse } from '@storefront/contracts';
+import type { CallInput } from '@storefront/runtime';
 import { useMountProps } from './context';
 
 export type QueryState<T> =

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, useCallback, useRef } from 'react';
 import type { Observable } from 'rxjs';
-import type { RemoteMountProps, SessionState } from '@storefront/contracts';
+import type { RemoteMountProps, SessionState } from '@storefront/runtime';
 
 export const MountPropsContext = createContext<RemoteMountProps | null>(null);
 

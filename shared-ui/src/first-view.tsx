@@ -11,9 +11,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 // eslint-disable-next-line no-restricted-imports -- Node only (the page server): no container shares it
 import { StaticRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
+import type { Language, Overall } from '@storefront/contracts';
 import {
-  emptySession, mirroredBasketLines, type BasketLine, type Language, type MerchantData, type MirroredLine, type Overall, type RemoteMountProps, type RuntimeUrls, type SessionStore,
-} from '@storefront/contracts';
+  emptySession, mirroredBasketLines, type BasketLine, type MerchantData, type MirroredLine, type RemoteMountProps,
+  type RuntimeUrls, type SessionStore,
+} from '@storefront/runtime';
 import { MountPropsContext } from './context';
 import { I18nScopeProvider } from './i18n';
 import type { Translations } from './translations';

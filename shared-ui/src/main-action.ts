@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { MainAction } from '@storefront/contracts';
+import type { MainAction } from '@storefront/runtime';
 import { useMountProps } from './context';
 
 /**

@@ -5,7 +5,7 @@
 // basket is not the one the view shows (its mirror cookie is older, or was never written). The
 // page's own containers then show as they would without it.
 import { LANGUAGE_STORAGE_KEY } from '@storefront/contracts/rules';
-import { storedBasketMirror } from '@storefront/contracts';
+import { storedBasketMirror } from '@storefront/runtime';
 import { FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_LANGUAGE_ATTRIBUTE } from './boot/first-view-ids';
 
 const page = document.documentElement;

@@ -11,7 +11,8 @@
 // inside Telegram (the guard again). The page's scripts wait for the view's largest image
 // (early-start.ts), and the shell takes the view away once its own render shows the same
 // (boot/first-view.ts).
-import { COOKIES, StartData, basketMirrorCookie, decodeBasketMirror, featureOn, type Language, type Overall } from '@storefront/contracts';
+import { COOKIES, StartData, featureOn, type Language, type Overall } from '@storefront/contracts';
+import { basketMirrorCookie, decodeBasketMirror } from '@storefront/runtime';
 import { chooseLanguage, matchAppRoute, overallBySubUrl, resolveBrand, startUrl, themeFromSettings } from '@storefront/contracts/rules';
 import { FIRST_VIEW_VERSION, firstViewProps, renderWithProps, type FirstViewInput, type FirstViewModule } from '@storefront/ui/first-view';
 import { createI18n } from './i18n';

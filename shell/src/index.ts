@@ -31,6 +31,8 @@ const EVALUATED_FIRST = [
     import(/* webpackMode: "eager" */ '@storefront/contracts/entities/session'), import(/* webpackMode: "eager" */ '@storefront/contracts/entities/payment'),
   ]),
   () => import('@storefront/contracts'),
+  // The runtime (API client, bus, session store), shared like the contracts and provided here for the same reason.
+  () => import('@storefront/runtime'),
   () => import('i18next'),
 ];
 

@@ -1,4 +1,4 @@
-import { createBus } from '@storefront/contracts';
+import { createBus } from '@storefront/runtime';
 import { createMainButton } from '../src/telegram/main-button';
 import { wireHaptics } from '../src/telegram/haptics';
 import type { TelegramWebApp } from '../src/telegram/webapp';

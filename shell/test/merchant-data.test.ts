@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // Node's fetch API (Response, ReadableStream), which jsdom lacks: nothing here draws a page.
-import { routes, type ApiClient, type Overall } from '@storefront/contracts';
+import { routes, type Overall } from '@storefront/contracts';
+import type { ApiClient } from '@storefront/runtime';
 import { loadMerchantData } from '../src/boot/merchant-data';
 
 const menu = (price: number) => ({ categories: [{ id: 1, name: { ru: 'Бургеры' } }], products: [{ id: 7, categoryId: 1, costPrice: price }] }) as unknown as Overall;

@@ -1,4 +1,5 @@
-import { createApiClient, createBus, responseAdapter, type LoginResponse } from '@storefront/contracts';
+import type { LoginResponse } from '@storefront/contracts';
+import { createApiClient, createBus, responseAdapter } from '@storefront/runtime';
 import { createPhoneSharing } from '../src/telegram/share-phone';
 import type { TelegramWebApp } from '../src/telegram/webapp';
 

@@ -1,4 +1,4 @@
-import { createBus } from '@storefront/contracts';
+import { createBus } from '@storefront/runtime';
 import { offerHomeScreenAfterOrder } from '../src/telegram/home-screen';
 import { fakeWebApp } from './fake-webapp';
 

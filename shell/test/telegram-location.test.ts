@@ -1,4 +1,4 @@
-import type { LocateOutcome } from '@storefront/contracts';
+import type { LocateOutcome } from '@storefront/runtime';
 import { browserLocation, createLocate, type LocationWaits } from '../src/telegram/location';
 import { fakeWebApp, type FakeLocation } from './fake-webapp';
 

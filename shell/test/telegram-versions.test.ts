@@ -1,4 +1,4 @@
-import { createBus } from '@storefront/contracts';
+import { createBus } from '@storefront/runtime';
 import { wireHaptics } from '../src/telegram/haptics';
 import { integrateTelegram } from '../src/telegram/integrate';
 import { canSharePhone } from '../src/telegram/share-phone';

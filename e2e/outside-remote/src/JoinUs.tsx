@@ -1,6 +1,7 @@
 import { Suspense, use, useActionState, useCallback, useOptimistic, useState, useSyncExternalStore } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { routes, type ApiResult, type Language, type RemoteMountProps, type Vacancy } from '@storefront/contracts';
+import { routes, type ApiResult, type Language, type Vacancy } from '@storefront/contracts';
+import type { RemoteMountProps } from '@storefront/runtime';
 import { TEXTS, type Texts } from './texts';
 
 const CSS = `.oj{display:grid;gap:12px;max-width:520px}.oj h1{margin:0}.oj p{margin:0}

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { RemoteMountProps } from '@storefront/contracts';
+import type { RemoteMountProps } from '@storefront/runtime';
 import { JoinUs } from './JoinUs';
 
 /** What single-spa hands the lifecycles: the shell's mount props and the element of the remote's slot. */

@@ -1,4 +1,5 @@
-import { ADDRESS_DEFAULT_POINT, type DraftAddress, type GeocodeResult, type RuntimeUrls } from '@storefront/contracts';
+import { ADDRESS_DEFAULT_POINT, type GeocodeResult } from '@storefront/contracts';
+import type { DraftAddress, RuntimeUrls } from '@storefront/runtime';
 
 export interface Tiles { url: string; attribution: string }
 

@@ -1,4 +1,4 @@
-import type { LocateOutcome, TelegramContext } from '@storefront/contracts';
+import type { LocateOutcome, TelegramContext } from '@storefront/runtime';
 
 /**
  * "My location": the shell's `telegram.locate` where it has one (since contracts 1.18.0: inside the

@@ -1,4 +1,5 @@
-import type { MerchantData, MerchantWebSettings, RuntimeUrls } from '@storefront/contracts';
+import type { MerchantWebSettings } from '@storefront/contracts';
+import type { MerchantData, RuntimeUrls } from '@storefront/runtime';
 import { wantsYandex } from '@storefront/contracts/rules';
 import { chunk } from '../lib/chunks';
 import { tilesOf } from '../lib/geo';

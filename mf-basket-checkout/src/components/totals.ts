@@ -1,4 +1,4 @@
-import type { BasketLine } from '@storefront/contracts';
+import type { BasketLine } from '@storefront/runtime';
 import type { TotalsLine } from '@storefront/contracts/rules';
 
 /** A basket line as the contracts' totals rule reads it. */

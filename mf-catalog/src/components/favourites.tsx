@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { routes, type ApiClient } from '@storefront/contracts';
+import { routes } from '@storefront/contracts';
+import type { ApiClient } from '@storefront/runtime';
 import { goToLogin, useMountProps, useSession } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@storefront/ui/router';

@@ -1,7 +1,8 @@
 import {
-  FALLBACK_ERROR_MESSAGE, FALLBACK_ERROR_MESSAGES, buildPath, routes, sampleOf,
-  type ApiClient, type ApiError, type ApiResult, type CallInput, type Language, type RouteDef, type RouteResponse,
+  FALLBACK_ERROR_MESSAGE, FALLBACK_ERROR_MESSAGES, buildPath, routes, type ApiError, type ApiResult, type Language,
+  type RouteDef, type RouteResponse,
 } from '@storefront/contracts';
+import { sampleOf, type ApiClient, type CallInput } from '@storefront/runtime';
 
 /** A route by its name in the contracts' route table (`routes.vacancies` is 'vacancies'). */
 export type RouteName = keyof typeof routes;

@@ -1,11 +1,13 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import i18next, { type i18n as I18n } from 'i18next';
-import {
-  createBus, emptySession, reduceSession,
-  type Bus, type BusEvent, type BusEventType, type BusEvents, type ChatMessage, type Language, type LiveEvents, type Merchant,
-  type MerchantData, type MerchantWebSettings, type Notification, type Order, type OrderEvent, type Overall,
-  type RemoteMountProps, type RuntimeUrls, type SessionState, type SessionStore, type TelegramContext, type User,
+import type {
+  ChatMessage, Language, Merchant, MerchantWebSettings, Notification, Order, OrderEvent, Overall, User,
 } from '@storefront/contracts';
+import {
+  createBus, emptySession, reduceSession, type Bus, type BusEvent, type BusEventType, type BusEvents, type LiveEvents,
+  type MerchantData, type RemoteMountProps, type RuntimeUrls, type SessionState, type SessionStore,
+  type TelegramContext,
+} from '@storefront/runtime';
 import { createFakeApi, type ApiHandlers, type FakeApi } from './fake-api';
 
 /** A merchant with every feature of the storefront switched on (each remote's screens are served). */

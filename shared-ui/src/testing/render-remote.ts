@@ -4,7 +4,8 @@ import {
   addErrorHandler, navigateToUrl, registerApplication, removeErrorHandler, start, triggerAppChange, unregisterApplication,
   type LifeCycles,
 } from 'single-spa';
-import { isServedBy, matchAppRoute, REMOTES, type Language, type RemoteMountProps, type RemoteName } from '@storefront/contracts';
+import { isServedBy, matchAppRoute, REMOTES, type Language, type RemoteName } from '@storefront/contracts';
+import type { RemoteMountProps } from '@storefront/runtime';
 import type { createRemoteApp } from '../remote-app';
 import { fakeMountProps, type FakeMountProps, type FakeMountPropsOptions } from './fake-props';
 

@@ -3,7 +3,10 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { first } from 'rxjs';
 import { navigateToUrl } from 'single-spa';
-import { APP_VERSION, COOKIES, appLink, STORAGE_KEYS, createApiClient, createBus, routes, type Brand, type Language, type Overall, type RemoteMountProps } from '@storefront/contracts';
+import {
+  APP_VERSION, COOKIES, appLink, STORAGE_KEYS, routes, type Brand, type Language, type Overall,
+} from '@storefront/contracts';
+import { createApiClient, createBus, type RemoteMountProps } from '@storefront/runtime';
 import { chooseLanguage, imageUrl, needsMenu, overallBySubUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';

@@ -1,8 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { dequal } from 'dequal/lite';
-import {
-  routes, type ApiClient, type MerchantData, type Order, type Overall,
-} from '@storefront/contracts';
+import { routes, type Order, type Overall } from '@storefront/contracts';
+import type { ApiClient, MerchantData } from '@storefront/runtime';
 import { requiredAtStartup } from './startup-retries';
 
 export interface LoadedMerchantData extends MerchantData {

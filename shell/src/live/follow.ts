@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
-import type { Bus, ChatMessage, LiveEvents, Notification, SessionStore } from '@storefront/contracts';
+import type { ChatMessage, Notification } from '@storefront/contracts';
+import type { Bus, LiveEvents, SessionStore } from '@storefront/runtime';
 import { applyOrderEvent } from '@storefront/contracts/rules';
 import type { LoadedMerchantData } from '../boot/merchant-data';
 import { createLiveEvents } from './live-events';

@@ -1,5 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { ApiClient, Bus, ChatMessage, Language, LiveEvents, Notification, OrderEvent, SessionStore } from '@storefront/contracts';
+import type { ChatMessage, Language, Notification, OrderEvent } from '@storefront/contracts';
+import type { ApiClient, Bus, LiveEvents, SessionStore } from '@storefront/runtime';
 import type { TFunction } from 'i18next';
 import type { LoadedMerchantData } from '../boot/merchant-data';
 import { onTokenChange } from './token';

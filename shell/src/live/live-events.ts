@@ -1,7 +1,8 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { createParser } from 'eventsource-parser';
 import { sleep } from '../platform/yield';
-import { ChatMessage, LIVE_EVENTS, LIVE_HEARTBEAT_MS, Notification, OrderEvent, routes, type LiveEvents } from '@storefront/contracts';
+import { ChatMessage, LIVE_EVENTS, LIVE_HEARTBEAT_MS, Notification, OrderEvent, routes } from '@storefront/contracts';
+import type { LiveEvents } from '@storefront/runtime';
 
 export interface LiveEventsOptions {
   baseUrl: string;

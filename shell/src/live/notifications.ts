@@ -1,5 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { routes, type ApiClient, type Bus, type Language, type Notification, type SessionStore } from '@storefront/contracts';
+import { routes, type Language, type Notification } from '@storefront/contracts';
+import type { ApiClient, Bus, SessionStore } from '@storefront/runtime';
 import { notificationText } from '@storefront/contracts/rules';
 import { onTokenChange } from './token';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import type { SessionStore } from '@storefront/contracts';
+import type { SessionStore } from '@storefront/runtime';
 
 /** Calls `onChange` with the session's token now and whenever it changes (log in, log out). */
 export function onTokenChange(store: SessionStore, onChange: (token: string | null) => void): void {

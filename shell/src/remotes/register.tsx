@@ -3,7 +3,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { contractsFit } from '@storefront/contracts/rules';
 import { BUILT_CONTRACTS_VERSION } from '@storefront/ui';
 import { registerApplication, start, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
-import { REMOTES, isServedBy, matchAppRoute, type Language, type RemoteMountProps, type RemoteName } from '@storefront/contracts';
+import { REMOTES, isServedBy, matchAppRoute, type Language, type RemoteName } from '@storefront/contracts';
+import type { RemoteMountProps } from '@storefront/runtime';
 import { RemoteFailureNotice } from '@storefront/ui';
 import type { RemotesManifest } from '../runtime-config';
 import { storefrontRemotesPlugin } from './runtime-plugin';

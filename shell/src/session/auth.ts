@@ -1,6 +1,7 @@
 import { navigateToUrl } from 'single-spa';
 import type { BehaviorSubject } from 'rxjs';
-import { COOKIES, type Bus, type Order } from '@storefront/contracts';
+import { COOKIES, type Order } from '@storefront/contracts';
+import type { Bus } from '@storefront/runtime';
 import { local as storage } from '@storefront/ui';
 import { clearCookies, writeCookie } from '../platform/cookies';
 import { startupSchedule } from '../boot/decisions';

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import {
   reduceSession, restoreSession, sessionStorageKey, type Bus, type SessionState, type SessionStore,
-} from '@storefront/contracts';
+} from '@storefront/runtime';
 import { local as storage } from '@storefront/ui';
 import { basketMirrorWriter } from './basket-mirror';
 

@@ -1,5 +1,5 @@
 import { merge, map } from 'rxjs';
-import type { Bus } from '@storefront/contracts';
+import type { Bus } from '@storefront/runtime';
 import { BOT_API, supports, type TelegramWebApp } from './webapp';
 
 /**

@@ -1,5 +1,5 @@
 import { first } from 'rxjs';
-import type { Bus } from '@storefront/contracts';
+import type { Bus } from '@storefront/runtime';
 import { BOT_API, supports, type TelegramWebApp } from './webapp';
 
 /** Telegram's answer when the Mini App is not on the home screen: its docs say 'missed'. */

@@ -1,4 +1,4 @@
-import type { LocateOutcome } from '@storefront/contracts';
+import type { LocateOutcome } from '@storefront/runtime';
 import { BOT_API, supports, type TelegramLocationManager, type TelegramWebApp } from './webapp';
 
 export interface LocationWaits {

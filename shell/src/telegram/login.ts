@@ -1,4 +1,5 @@
-import { COOKIES, routes, type ApiClient, type Bus } from '@storefront/contracts';
+import { COOKIES, routes } from '@storefront/contracts';
+import type { ApiClient, Bus } from '@storefront/runtime';
 import { writeCookie } from '../platform/cookies';
 import type { TelegramWebApp } from './webapp';
 

@@ -1,4 +1,4 @@
-import type { MainAction, MainButtonHost } from '@storefront/contracts';
+import type { MainAction, MainButtonHost } from '@storefront/runtime';
 import type { TelegramWebApp } from './webapp';
 
 /**

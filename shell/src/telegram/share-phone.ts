@@ -1,4 +1,5 @@
-import { routes, type ApiClient, type Bus, type SharePhoneOutcome } from '@storefront/contracts';
+import { routes } from '@storefront/contracts';
+import type { ApiClient, Bus, SharePhoneOutcome } from '@storefront/runtime';
 import { BOT_API, supports, type TelegramWebApp } from './webapp';
 import { sleep } from '../platform/yield';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_DURATION_MS, NOTIFICATION_SPACING_PX, type Bus, type NotificationKind } from '@storefront/contracts';
+import { NOTIFICATION_DURATION_MS, NOTIFICATION_SPACING_PX } from '@storefront/contracts';
+import type { Bus, NotificationKind } from '@storefront/runtime';
 
 interface Shown { id: number; kind: NotificationKind; title?: string; message: string }
 

@@ -1,5 +1,6 @@
 import { Component, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { featureOn, matchAppRoute, type Brand, type Language, type RemoteMountProps } from '@storefront/contracts';
+import { featureOn, matchAppRoute, type Brand, type Language } from '@storefront/contracts';
+import type { RemoteMountProps } from '@storefront/runtime';
 import { brandTitle } from '@storefront/contracts/rules';
 import { I18nScopeProvider, MountPropsContext, useLanguage } from '@storefront/ui';
 import { BrowserRouter, useLocation } from '@storefront/ui/router';

@@ -1,7 +1,8 @@
 // The branches' map screen's frame, without the map's code: the page (BranchesMapPage.tsx) puts
 // the map in it, the first view (src/first-view.tsx) a picture of its first tiles.
 import type { ReactNode, Ref } from 'react';
-import { MERCHANT_MAP_CENTER, appLink, type MerchantData } from '@storefront/contracts';
+import { MERCHANT_MAP_CENTER, appLink } from '@storefront/contracts';
+import type { MerchantData } from '@storefront/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@storefront/ui/router';
 import type { LatLon } from '../../lib/geo';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { appLink, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
+import { appLink, pickText, type Overall, type Product } from '@storefront/contracts';
+import type { BasketLine } from '@storefront/runtime';
 import { computeTotals, formatSum, imageUrl, linePrice } from '@storefront/contracts/rules';
 import { useLanguage, useMainAction, useMountProps, useObservable, useSession, useSpecMessage } from '@storefront/ui';
 import { Link, useNavigate } from '@storefront/ui/router';

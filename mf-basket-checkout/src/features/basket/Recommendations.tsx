@@ -1,4 +1,5 @@
-import { appLink, pickText, type BasketLine, type Overall, type Product } from '@storefront/contracts';
+import { appLink, pickText, type Overall, type Product } from '@storefront/contracts';
+import type { BasketLine } from '@storefront/runtime';
 import { byPriority, formatSum, imageUrl, isProductVisible, toBasketProduct, unitPrice } from '@storefront/contracts/rules';
 import { useLanguage, useMountProps } from '@storefront/ui';
 import { Link } from '@storefront/ui/router';

@@ -1,4 +1,5 @@
-import type { BasketLine, Product } from '@storefront/contracts';
+import type { Product } from '@storefront/contracts';
+import type { BasketLine } from '@storefront/runtime';
 import { exceedsStock, stockAt as branchStock, unitsOfProduct } from '@storefront/contracts/rules';
 
 /** Stock of a product at the chosen branch (null: not counted). */

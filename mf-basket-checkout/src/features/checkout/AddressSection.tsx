@@ -1,6 +1,7 @@
 import {
-  appLink, MAX_COMMENT_LENGTH, MAX_SHORT_TEXT_LENGTH, routes, type Address, type DraftAddress, type EntranceInfo,
+  appLink, MAX_COMMENT_LENGTH, MAX_SHORT_TEXT_LENGTH, routes, type Address, type EntranceInfo,
 } from '@storefront/contracts';
+import type { DraftAddress } from '@storefront/runtime';
 import { addressesMatch, formatSum, readableAddress } from '@storefront/contracts/rules';
 import { useApiQuery, useLanguage, useMountProps, useSession, useSpecMessage } from '@storefront/ui';
 import { Link } from '@storefront/ui/router';

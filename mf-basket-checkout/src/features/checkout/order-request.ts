@@ -1,4 +1,5 @@
-import type { BasketLine, DraftAddress, EntranceInfo, OrderRequest, User } from '@storefront/contracts';
+import type { EntranceInfo, OrderRequest, User } from '@storefront/contracts';
+import type { BasketLine, DraftAddress } from '@storefront/runtime';
 import type { ComputedTotals } from '@storefront/contracts/rules';
 import type { CheckoutState } from './checkout-state';
 

@@ -1,4 +1,5 @@
-import { routes, type ApiClient, type Order, type OrderRequest } from '@storefront/contracts';
+import { routes, type Order, type OrderRequest } from '@storefront/contracts';
+import type { ApiClient } from '@storefront/runtime';
 import { isOnlinePayment } from '@storefront/contracts/rules';
 
 export type SubmitOutcome = { status: 'placed'; order: Order } | { status: 'refused'; code: string };

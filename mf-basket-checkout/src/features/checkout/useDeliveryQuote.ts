@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { routes, type Branch, type DraftAddress } from '@storefront/contracts';
+import { routes, type Branch } from '@storefront/contracts';
+import type { DraftAddress } from '@storefront/runtime';
 import { useMountProps } from '@storefront/ui';
 
 export interface DeliveryQuote {

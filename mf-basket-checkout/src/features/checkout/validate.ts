@@ -1,4 +1,5 @@
-import { specMessage, type Branch, type DraftAddress, type Language } from '@storefront/contracts';
+import { specMessage, type Branch, type Language } from '@storefront/contracts';
+import type { DraftAddress } from '@storefront/runtime';
 import { checkPromo, checkSchedule } from '@storefront/contracts/rules';
 import type { CheckoutState } from './checkout-state';
 import type { ParseKeys } from 'i18next';

@@ -1,4 +1,5 @@
-import { routes, type ApiClient } from '@storefront/contracts';
+import { routes } from '@storefront/contracts';
+import type { ApiClient } from '@storefront/runtime';
 
 const cache = new WeakMap<ApiClient, Promise<Map<number, number>>>();
 

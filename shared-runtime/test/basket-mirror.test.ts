@@ -1,5 +1,6 @@
-import { basketLineId, decodeBasketMirror, emptySession, encodeBasketMirror, mirroredBasketLines, storedBasketMirror, type BasketLine, type Product } from '../src';
-import { linePrice } from '../src/rules';
+import type { Product } from '@storefront/contracts';
+import { linePrice } from '@storefront/contracts/rules';
+import { basketLineId, decodeBasketMirror, emptySession, encodeBasketMirror, mirroredBasketLines, storedBasketMirror, type BasketLine } from '../src';
 
 const text = (name: string) => ({ uz: name, ru: name, eng: name });
 const product = (id: number, costPrice: number, discount = 0): BasketLine['product'] => ({ id, name: text(`P${id}`), image: `dish-${id}`, costPrice, discount, productBranch: [] });

@@ -1,9 +1,10 @@
 import axios, { AxiosError, AxiosHeaders, CanceledError, isAxiosError, isCancel } from 'axios';
 import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
-import { ApiErrorBody, FALLBACK_ERROR_MESSAGE, FALLBACK_ERROR_MESSAGES, type ApiError, type ApiResult, type Language } from './common';
-import { HTTP_TIMEOUT_MS } from './constants';
-import { buildPath, type RouteDef } from './route';
+import {
+  ApiErrorBody, FALLBACK_ERROR_MESSAGE, FALLBACK_ERROR_MESSAGES, HTTP_TIMEOUT_MS, buildPath,
+  type ApiError, type ApiResult, type Language, type RouteDef,
+} from '@storefront/contracts';
 
 export interface ApiClientOptions {
   baseUrl: string;

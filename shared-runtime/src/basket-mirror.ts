@@ -4,10 +4,9 @@
 // compares the two and drops the view when they differ (a cookie can be older than the storage).
 // Beside the session store rather than among the pure rules: it reads the saved session as the
 // store restores it.
-import { MAX_ID, MAX_LINE_COUNT, MAX_LINES, MAX_MODIFICATION_COUNT } from './limits';
+import { MAX_ID, MAX_LINE_COUNT, MAX_LINES, MAX_MODIFICATION_COUNT, type Product } from '@storefront/contracts';
+import { toBasketProduct } from '@storefront/contracts/rules';
 import { basketLineId, restoreSession, sessionStorageKey, type BasketLine } from './session-store';
-import type { Product } from './entities/catalog';
-import { toBasketProduct } from './rules/reorder';
 
 /** The cookie of a brand's mirror (one host may serve several brands by ?vendor). */
 export const basketMirrorCookie = (brand: string): string => `sf_basket_${brand}`;

@@ -2,12 +2,9 @@ import type { Observable } from 'rxjs';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from './api-client';
 import type { Bus } from './bus';
-import type { Brand, Merchant, MerchantWebSettings, Policy } from './entities/merchant';
-import type { Banner, Story } from './entities/content';
-import type { City } from './entities/geo';
-import type { Overall } from './entities/catalog';
-import type { Notification, Order, OrderEvent } from './entities/order';
-import type { ChatMessage } from './entities/chat';
+import type {
+  Banner, Brand, ChatMessage, City, Merchant, MerchantWebSettings, Notification, Order, OrderEvent, Overall, Policy, Story,
+} from '@storefront/contracts';
 import type { SessionState } from './session-store';
 
 /** Read side of the shell's session store; remotes change it only by emitting bus events. */

@@ -1,13 +1,7 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { Language } from './common';
-import type { Branch } from './entities/geo';
-import type { User } from './entities/user';
-import type { Address, EntranceInfo } from './entities/address';
-import type { CartModification, OrderRequest } from './entities/order';
-
-import type { BasketProduct } from './entities/basket';
-
-export type { BasketProduct };
+import type {
+  Address, BasketProduct, Branch, CartModification, EntranceInfo, Language, OrderRequest, User,
+} from '@storefront/contracts';
 
 export type NotificationKind = 'success' | 'error' | 'info';
 

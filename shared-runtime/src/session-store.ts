@@ -1,10 +1,8 @@
-import type { Language } from './common';
-import type { Branch } from './entities/geo';
-import type { User } from './entities/user';
-import type { Address, EntranceInfo } from './entities/address';
-import type { CartModification } from './entities/order';
-import type { BasketProduct, BusEvent } from './bus';
-import { MAX_LINE_COUNT, MAX_LINES } from './limits';
+import {
+  MAX_LINE_COUNT, MAX_LINES, type Address, type BasketProduct, type Branch, type CartModification, type EntranceInfo,
+  type Language, type User,
+} from '@storefront/contracts';
+import type { BusEvent } from './bus';
 
 export interface BasketLine {
   /** Product id plus its chosen modifications: the same choice twice is one line with a bigger count. */

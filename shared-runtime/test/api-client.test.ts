@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { createApiClient, responseAdapter, routes, FALLBACK_ERROR_MESSAGE, FALLBACK_ERROR_MESSAGES, HTTP_TIMEOUT_MS, type ApiClientOptions } from '../src';
+import { routes, FALLBACK_ERROR_MESSAGE, FALLBACK_ERROR_MESSAGES, HTTP_TIMEOUT_MS, LANGUAGES, type Language } from '@storefront/contracts';
+import { createApiClient, responseAdapter, type ApiClientOptions } from '../src';
 
 // Most of these tests send real requests to a local server through the axios instance's own fetch
 // adapter, the one the browser runs: headers, the timeout and aborts are the adapter's and the
@@ -280,17 +281,41 @@ describe('the start call\'s address', () => {
   };
 
   it('is the one the API client builds for routes.start, so the page\'s early answer is taken', async () => {
-    const { startUrl } = await import('../src/rules');
+    const { startUrl } = await import('@storefront/contracts/rules');
     const { api, seenUrls } = urls();
     await api.call(routes.start, { query: { sub: 'demo' } });
     expect(seenUrls[0]).toBe(startUrl('http://api.test/', 'demo'));
   });
 
   it('and so is the menu overall\'s, for either channel', async () => {
-    const { overallUrl } = await import('../src/rules');
+    const { overallUrl } = await import('@storefront/contracts/rules');
     const { api, seenUrls } = urls();
     await api.call(routes.overalls, { query: { type: 'WEB' } });
     await api.call(routes.overalls, { query: { type: 'TG' } });
     expect(seenUrls).toEqual([overallUrl('http://api.test/', 'WEB'), overallUrl('http://api.test/', 'TG')]);
+  });
+});
+
+describe('the api client speaks the interface language', () => {
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const make = (language: Language | null, respond: () => Response) => {
+    const sent = jest.fn((config: InternalAxiosRequestConfig) => respond());
+    const api = createApiClient({ baseUrl: 'http://api.test', getMerchant: () => 7, getToken: () => null, getLanguage: () => language, adapter: responseAdapter(sent) });
+    return { api, sent };
+  };
+
+  it.each([['uz', 'uz'], ['ru', 'ru'], ['eng', 'en']] as const)('sends Accept-Language %s as %s', async (language, header) => {
+    const { api, sent } = make(language, () => json(200, []));
+    await api.call(routes.branches);
+    expect(sent.mock.calls[0][0].headers.get('accept-language')).toBe(header);
+  });
+
+  it('sends none without a language, and gives the fallback in the interface language', async () => {
+    const bare = make(null, () => new Response('oops', { status: 502 }));
+    expect((await bare.api.call(routes.branches)).error?.message).toBe(FALLBACK_ERROR_MESSAGE);
+    expect(bare.sent.mock.calls[0][0].headers.has('accept-language')).toBe(false);
+    const uz = make('uz', () => new Response('oops', { status: 502 }));
+    expect((await uz.api.call(routes.branches)).error?.message).toBe("Xatolik yuz berdi, keyinroq urinib ko'ring");
+    expect(LANGUAGES).toHaveLength(3);
   });
 });
