@@ -85,13 +85,13 @@ export interface TelegramContext {
    */
   canSharePhone?: boolean;
   /**
-   * Telegram's MainButton for the screen's main action (since Unreleased). Absent outside Telegram
+   * Telegram's MainButton for the screen's main action (since 1.6.0). Absent outside Telegram
    * and from older shells: the screen's own button is then the action.
    */
   mainButton?: MainButtonHost;
   /**
    * Opens a page outside the Mini App (a payment provider's) with Telegram's openLink, the Mini App
-   * staying open where it is (since Unreleased). Absent outside Telegram, from older shells and on
+   * staying open where it is (since 1.16.0). Absent outside Telegram, from older shells and on
    * clients without openLink: the screen then leaves for the page itself.
    */
   openLink?(url: string): void;
