@@ -226,3 +226,22 @@ describe('React’s hook rules', () => {
     await allowed(file, "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) { useEffect(() => { console.log(id); }, [id]); return null; }");
   });
 });
+
+describe('no function over 80 lines in the storefront’s product code', () => {
+  const LENGTH = 'max-lines-per-function';
+  /** A function of `statements` one-line statements, its blank lines and comments on top. */
+  const fn = (statements, { blanks = 0, comments = 0 } = {}) =>
+    `export function f() {\n${'  void 0;\n'.repeat(statements)}${'\n'.repeat(blanks)}${'  // why\n'.repeat(comments)}}\n`;
+  test('81 lines in a remote, the shell or the ui', async () => {
+    for (const file of ['mf-catalog/src/features/menu/Snippet.ts', 'shell/src/Snippet.ts', 'shared-ui/src/Snippet.ts']) {
+      await forbidden(file, fn(79), LENGTH);
+    }
+  });
+  test('80 lines are fine, blank lines and comments not counted', async () => {
+    await allowed('mf-profile/src/features/chat/Snippet.ts', fn(78, { blanks: 10, comments: 10 }));
+  });
+  test('tests and translation tables are left out', async () => {
+    await allowed('mf-catalog/test/snippet.test.ts', fn(100));
+    await allowed('shell/src/i18n/texts.ts', fn(100));
+  });
+});

@@ -6,6 +6,7 @@ import {
 } from '@storefront/ui';
 import { Link, useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
+import { SlotPicker } from './booking-slots';
 import { ContactFields, NotAvailableHere, formatDay, useContact, useSending } from './common';
 
 function Tabs({ current }: { current: 'book' | 'my' }) {
@@ -85,24 +86,7 @@ function BookingForm({ branches }: { branches: Branch[] }) {
           </select>
         </label>
       </div>
-      <fieldset className="bk-slots">
-        <legend>{t('time')}</legend>
-        {slots.status === 'loading' && <p>{t('loading')}</p>}
-        {slots.status === 'error' && <p className="bk-error" role="alert">{slots.error.message}</p>}
-        {slots.status === 'ready' && !slots.data.slots.length && <p data-testid="no-slots">{t('noSlots')}</p>}
-        {slots.status === 'ready' && slots.data.slots.length > 0 && !slots.data.slots.some((s) => s.available) && (
-          <p data-testid="no-slots">{t('allTaken')}</p>
-        )}
-        {slots.status === 'ready' && (
-          <div className="bk-times">
-            {slots.data.slots.map((slot) => (
-              <button key={slot.time} type="button" data-testid="booking-slot" disabled={!slot.available}
-                aria-pressed={time === slot.time} onClick={() => setTime(slot.time)}>{slot.time}</button>
-            ))}
-          </div>
-        )}
-        {checked && !time && <p className="bk-error">{t('pickTime')}</p>}
-      </fieldset>
+      <SlotPicker slots={slots} time={time} onPick={setTime} checked={checked} />
       <ContactFields contact={contact} checked={checked} ids={{ name: 'booking-name', phone: 'booking-phone-input', note: 'booking-comment' }} noteLabel="comment" noteRows={3} />
       {sending.error && <p className="bk-error" role="alert" data-testid="booking-error">{sending.error}</p>}
       <button type="submit" className="bk-primary" disabled={sending.busy} data-testid="booking-submit">

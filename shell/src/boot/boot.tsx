@@ -2,11 +2,8 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { first } from 'rxjs';
-import { navigateToUrl } from 'single-spa';
-import {
-  APP_VERSION, COOKIES, appLink, STORAGE_KEYS, routes, type Brand, type Language, type Overall,
-} from '@storefront/contracts';
-import { createApiClient, createBus, type RemoteMountProps } from '@storefront/runtime';
+import { APP_VERSION, COOKIES, STORAGE_KEYS, routes, type Brand, type Language, type Overall } from '@storefront/contracts';
+import { createApiClient, createBus, type ApiClient, type Bus, type SessionStore } from '@storefront/runtime';
 import { chooseLanguage, imageUrl, needsMenu, overallBySubUrl, resolveBrand, startUrl, tableFromSearch, themeFromSettings } from '@storefront/contracts/rules';
 import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
@@ -15,31 +12,26 @@ import { startLive } from '../live';
 import { wireLoginAndLogout } from '../session/auth';
 import { createI18n } from '../i18n';
 import { applyTheme } from '../theme';
-import { BOT_API, findTelegramWebApp, supports } from '../telegram/webapp';
-import { deepLinkTarget, startLink } from '../telegram/deep-link';
-import { goBack, markFirstEntry } from '../telegram/back';
-import { integrateTelegram } from '../telegram/integrate';
 import { logInWithTelegram } from '../telegram/login';
-import { canSharePhone, createPhoneSharing, phoneSharingUnavailable } from '../telegram/share-phone';
-import { createMainButton } from '../telegram/main-button';
 import { wireHaptics } from '../telegram/haptics';
-import { createLocate } from '../telegram/location';
 import { offerHomeScreenAfterOrder } from '../telegram/home-screen';
 import { preloadRouteOwner, startRemotes } from '../remotes/register';
 import { loadRuntimeConfig } from '../runtime-config';
 import { ShellView, type ShellState } from '../view/ShellView';
 import type { i18n as I18n } from 'i18next';
-import { languageBeforeSettings, prefixRedirect, startupSchedule, versionAction } from './decisions';
-import { loadMerchantData } from './merchant-data';
+import { languageBeforeSettings, prefixRedirect, versionAction } from './decisions';
+import { loadMerchantData, type LoadedMerchantData } from './merchant-data';
 import { MerchantNotFound } from './startup-retries';
-import { watchBuildId, watchChunkErrors } from './reload-guard';
-import { registerServiceWorker } from './service-worker';
+import { watchChunkErrors } from './reload-guard';
 import { startOfflineNotice } from '../offline/offline-notice';
 import { BRAND_KEY } from './brand-key';
 import { takeEarly } from './early-start';
 import { preloadFirstBanner, preloadProductImage } from './preload-images';
 import { yieldToBrowser } from '../platform/yield';
 import { retireFirstView, retireFirstViewWhenShown } from './first-view';
+import { createMountProps } from './mount-props';
+import { openTelegram } from './telegram-start';
+import { scheduleAfterStart } from './after-start';
 
 const VERSION_KEY = 'storefront:app-version';
 /** Telegram's "add to home screen" was offered (or the app found there): never offered again, whatever is cleared. */
@@ -97,34 +89,15 @@ export async function boot(): Promise<void> {
 }
 
 async function start(render: Render): Promise<void> {
-  const prefix = prefixRedirect(window.location.pathname);
-  if (prefix) {
-    writeCookie(prefix.cookie, prefix.value);
-    window.history.replaceState(null, '', prefix.to + window.location.search);
-  }
-
-  const version = versionAction(storage.get(VERSION_KEY));
-  if (version === 'reset') {
-    storage.clear([BRAND_KEY, HOME_SCREEN_KEY]);
-    await clearCaches();
-    storage.set(VERSION_KEY, APP_VERSION);
-    window.location.reload();
-    return;
-  }
-  if (version === 'first-visit') storage.set(VERSION_KEY, APP_VERSION);
+  followPrefixRedirect();
+  if (await resetOnNewVersion()) return;
 
   watchChunkErrors();
   // Until the settings say which languages the shop speaks, pages speak the customer's last choice.
   // The API answers its descriptions in this language too (the client's Accept-Language).
   let currentLanguage: Language = languageBeforeSettings(storage.get(STORAGE_KEYS.language), readCookie(COOKIES.lang));
   render({ status: 'loading' }, createI18n(currentLanguage));
-
-  const unavailable = (detail?: string) => {
-    storage.clear([VERSION_KEY]);
-    clearCookies();
-    window.history.replaceState(null, '', NOT_AVAILABLE_PATH);
-    render({ status: 'unavailable', detail });
-  };
+  const unavailable = (detail?: string) => showUnavailable(render, detail);
 
   const { remotes, config } = await loadRuntimeConfig();
   preloadRouteOwner(remotes, window.location.pathname);
@@ -134,21 +107,7 @@ async function start(render: Render): Promise<void> {
     return unavailable();
   }
 
-  const webApp = await findTelegramWebApp(config.telegramScriptUrl);
-  // ready() and expand() as early as possible: Telegram shows its own loader until ready().
-  const telegram = webApp ? integrateTelegram(webApp, { goBack: () => goBack(navigateToUrl), openSettings: () => navigateToUrl(appLink('/profile')) }) : null;
-  // A deep link (Telegram's start_param, ?startapp=, a table's QR code), read once: the page opens
-  // what it names before any screen starts, and Back there leads to the screen's parent.
-  const link = startLink(webApp, window.location);
-  const linkTarget = link ? deepLinkTarget(link, window.location) : null;
-  if (linkTarget) {
-    window.history.replaceState(null, '', linkTarget);
-    preloadRouteOwner(remotes, window.location.pathname);
-  }
-  markFirstEntry();
-  // The shell's router started with the loading page, on the address before the link; a replaced
-  // state is no navigation to it (single-spa, not started yet, says nothing): told as a popstate.
-  if (linkTarget) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  const { webApp, telegram, link } = await openTelegram(remotes, config.telegramScriptUrl);
   const bus = createBus();
   if (webApp) {
     wireHaptics(webApp, bus);
@@ -168,37 +127,13 @@ async function start(render: Render): Promise<void> {
     onError: (error) => bus.emit('notify', { kind: 'error', message: error.message }),
   });
 
-  let data;
-  const overallType = webApp ? 'TG' : 'WEB';
-  try {
-    data = await loadMerchantData(api, brand, overallType, (id) => {
-      merchantId = id;
-      writeCookie(COOKIES.merchant, String(id));
-    }, {
-      start: takeEarly(startUrl(config.apiBase, brand)),
-      // Asked by sub-domain: the same brand's start names the same merchant.
-      overall: () => takeEarly(overallBySubUrl(config.apiBase, brand, overallType)),
-    }, { menuAtOnce: needsMenu(window.location.pathname) });
-  } catch (error) {
-    console.error(`brand ${brand} could not be loaded`, error);
-    // Only the API saying so makes a shop unavailable; any other failure keeps the session for a reload.
-    if (error instanceof MerchantNotFound) return unavailable(error.message);
-    throw error;
-  }
+  const data = await loadMerchant(api, brand, webApp ? 'TG' : 'WEB', config.apiBase, (id) => { merchantId = id; });
+  if (data instanceof MerchantNotFound) return unavailable(data.message);
   storage.set(BRAND_KEY, brand);
-  // At a table the guest is at its branch: its menu shows, and the checkout orders there (docs/venue.md).
-  if (table && store.getState().nearestBranch?.id !== table.branchId) {
-    void api.call(routes.branch, { params: { id: table.branchId }, quiet: true })
-      .then(({ data: branch }) => { if (branch) bus.emit('branch/nearest-changed', { branch }); });
-  }
+  if (table) followTableBranch(table.branchId, { api, bus, store });
   if (window.location.pathname === NOT_AVAILABLE_PATH) window.history.replaceState(null, '', '/');
-  preloadFirstBanner(window.location.pathname, data.banners, config.mediaBase);
-  // A product page's image, named by the menu: asked for while the catalogue's code still loads.
-  const openedAt = window.location.pathname;
-  data.overall$.pipe(first((overall): overall is Overall => overall !== null)).subscribe((overall) => preloadProductImage(openedAt, overall.products, config.mediaBase));
-
-  const theme = themeFromSettings(data.settings);
-  applyTheme({ ...theme, favicon: theme.favicon ? imageUrl(config.mediaBase, theme.favicon, { width: 64, height: 64 }) : null });
+  const openedAt = preloadFirstImages(data, config.mediaBase);
+  const theme = applyMerchantTheme(data, config.mediaBase);
 
   const languageLocked = config.forcedRussianBrands.includes(brand);
   const language = chooseLanguage({
@@ -216,31 +151,12 @@ async function start(render: Render): Promise<void> {
   const live = startLive({
     apiBase: config.apiBase, getMerchant: () => merchantId, api, bus, store, data, t: i18n.t.bind(i18n), language: () => i18n.language as Language,
   });
-
-  const mainButton = webApp ? createMainButton(webApp, { color: theme.mainColor, textColor: theme.mainTextColor }) : undefined;
-  const props: RemoteMountProps = {
-    bus, store, api, i18n, data, settings: data.settings,
-    urls: { apiBase: config.apiBase, mediaBase: config.mediaBase, tileUrl: config.tileUrl, tileAttribution: config.tileAttribution,
-      ...(config.yandexMapsUrl ? { yandexMapsUrl: config.yandexMapsUrl } : {}),
-      ...(config.cardProviderUrl ? { cardProviderUrl: config.cardProviderUrl } : {}) },
-    telegram: {
-      active: Boolean(webApp),
-      colorScheme: webApp?.colorScheme ?? null,
-      sharePhone: webApp && canSharePhone(webApp) ? createPhoneSharing(webApp, api, bus) : phoneSharingUnavailable,
-      canSharePhone: Boolean(webApp && canSharePhone(webApp)),
-      ...(mainButton ? { mainButton } : {}),
-      ...(webApp?.openLink && supports(webApp, BOT_API.openLink) ? { openLink: (url: string) => webApp.openLink!(url) } : {}),
-      locate: createLocate(webApp),
-    },
-    live,
-  };
+  const props = createMountProps({ bus, store, api, i18n, data, config, webApp, theme, live });
 
   const onLanguage = (next: Language) => {
     storage.set(STORAGE_KEYS.language, next);
     currentLanguage = next;
-    void i18n.changeLanguage(next);
-    document.documentElement.lang = next === 'eng' ? 'en' : next;
-    bus.emit('language/changed', { language: next });
+    switchLanguage(next, i18n, bus);
   };
 
   // The shell's own part (the header) renders first and the route's remote starts in the next task:
@@ -264,16 +180,87 @@ async function start(render: Render): Promise<void> {
   startOfflineNotice(() => i18n.t('offline.notice'), (listener) => { i18n.on('languageChanged', listener); });
 
   if (webApp) await logInWithTelegram(webApp, api, bus);
+  scheduleAfterStart({ store, data, webApp, config, language: () => i18n.language });
+}
 
-  const schedule = startupSchedule(Boolean(store.getState().token));
-  // Spec §4's delayed refresh; on a screen opened without the menu, its first load (the screen has
-  // had the network to itself until then).
-  setTimeout(() => void data.refreshOverall(), schedule.menuRefreshMs);
-  const user = store.getState().user;
-  if (schedule.activeOrdersMs !== null && user && !webApp) {
-    setTimeout(() => void data.loadActiveOrders(user.id), schedule.activeOrdersMs);
+/** An address with a language or branch prefix: the prefix goes to its cookie, the page to its path. */
+function followPrefixRedirect() {
+  const prefix = prefixRedirect(window.location.pathname);
+  if (prefix) {
+    writeCookie(prefix.cookie, prefix.value);
+    window.history.replaceState(null, '', prefix.to + window.location.search);
   }
-  watchBuildId(config.buildCheckIntervalMs);
-  // A first visit's menu came before the worker: asked again through it, for offline (issue 34).
-  registerServiceWorker(config.serviceWorker, () => i18n.language, () => void data.refreshOverall());
+}
+
+/** A new app version starts clean (the brand and the home-screen offer kept): true while the page reloads. */
+async function resetOnNewVersion(): Promise<boolean> {
+  const version = versionAction(storage.get(VERSION_KEY));
+  if (version === 'reset') {
+    storage.clear([BRAND_KEY, HOME_SCREEN_KEY]);
+    await clearCaches();
+    storage.set(VERSION_KEY, APP_VERSION);
+    window.location.reload();
+    return true;
+  }
+  if (version === 'first-visit') storage.set(VERSION_KEY, APP_VERSION);
+  return false;
+}
+
+/** The shop is not there: nothing of it is kept, and the page says so on its own address. */
+function showUnavailable(render: Render, detail?: string) {
+  storage.clear([VERSION_KEY]);
+  clearCookies();
+  window.history.replaceState(null, '', NOT_AVAILABLE_PATH);
+  render({ status: 'unavailable', detail });
+}
+
+/** The brand's merchant data, or the API's word that it has no such shop. */
+async function loadMerchant(
+  api: ApiClient, brand: string, overallType: 'WEB' | 'TG', apiBase: string, onMerchant: (id: number) => void,
+): Promise<LoadedMerchantData | MerchantNotFound> {
+  try {
+    return await loadMerchantData(api, brand, overallType, (id) => {
+      onMerchant(id);
+      writeCookie(COOKIES.merchant, String(id));
+    }, {
+      start: takeEarly(startUrl(apiBase, brand)),
+      // Asked by sub-domain: the same brand's start names the same merchant.
+      overall: () => takeEarly(overallBySubUrl(apiBase, brand, overallType)),
+    }, { menuAtOnce: needsMenu(window.location.pathname) });
+  } catch (error) {
+    console.error(`brand ${brand} could not be loaded`, error);
+    // Only the API saying so makes a shop unavailable; any other failure keeps the session for a reload.
+    if (error instanceof MerchantNotFound) return error;
+    throw error;
+  }
+}
+
+/** At a table the guest is at its branch: its menu shows, and the checkout orders there (docs/venue.md). */
+function followTableBranch(branchId: number, { api, bus, store }: { api: ApiClient; bus: Bus; store: SessionStore }) {
+  if (store.getState().nearestBranch?.id === branchId) return;
+  void api.call(routes.branch, { params: { id: branchId }, quiet: true })
+    .then(({ data: branch }) => { if (branch) bus.emit('branch/nearest-changed', { branch }); });
+}
+
+/** Asks for the first screen's images early; gives the path the page was opened at. */
+function preloadFirstImages(data: LoadedMerchantData, mediaBase: string): string {
+  preloadFirstBanner(window.location.pathname, data.banners, mediaBase);
+  // A product page's image, named by the menu: asked for while the catalogue's code still loads.
+  const openedAt = window.location.pathname;
+  data.overall$.pipe(first((overall): overall is Overall => overall !== null)).subscribe((overall) => preloadProductImage(openedAt, overall.products, mediaBase));
+  return openedAt;
+}
+
+/** The merchant's colours and favicon on the page. */
+function applyMerchantTheme(data: LoadedMerchantData, mediaBase: string) {
+  const theme = themeFromSettings(data.settings);
+  applyTheme({ ...theme, favicon: theme.favicon ? imageUrl(mediaBase, theme.favicon, { width: 64, height: 64 }) : null });
+  return theme;
+}
+
+/** The customer's choice of language: the translations, the page's `lang` and the remotes follow. */
+function switchLanguage(next: Language, i18n: I18n, bus: Bus) {
+  void i18n.changeLanguage(next);
+  document.documentElement.lang = next === 'eng' ? 'en' : next;
+  bus.emit('language/changed', { language: next });
 }

@@ -1,8 +1,9 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { createParser } from 'eventsource-parser';
 import { sleep } from '../platform/yield';
-import { ChatMessage, LIVE_EVENTS, LIVE_HEARTBEAT_MS, Notification, OrderEvent, routes } from '@storefront/contracts';
+import { LIVE_HEARTBEAT_MS, routes, type ChatMessage, type Notification, type OrderEvent } from '@storefront/contracts';
 import type { LiveEvents } from '@storefront/runtime';
+import { dispatchFrame, readChunks, streamHeaders } from './live-frames';
 
 export interface LiveEventsOptions {
   baseUrl: string;
@@ -34,9 +35,10 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { not
   const resync$ = new Subject<void>();
   const notifications$ = new Subject<Notification>();
   const chat$ = new Subject<ChatMessage>();
+  const channels = { orders$, resync$, notifications$, chat$ };
   let session: AbortController | null = null;
 
-  async function readOnce(token: string, lastId: { value: string | null }, signal: AbortSignal): Promise<'again' | 'unauthorized'> {
+  async function readOnce(token: string, lastId: LastId, signal: AbortSignal): Promise<'again' | 'unauthorized'> {
     const connection = new AbortController();
     const stop = () => connection.abort();
     signal.addEventListener('abort', stop, { once: true });
@@ -46,10 +48,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { not
       watchdog = setTimeout(stop, heartbeatMs * 2.5);
     };
     try {
-      const merchant = options.getMerchant();
-      const headers: Record<string, string> = { accept: 'text/event-stream', authorization: `Bearer ${token}` };
-      if (merchant !== null && merchant !== undefined && merchant !== '') headers.merchant = String(merchant);
-      if (lastId.value) headers['last-event-id'] = lastId.value;
+      const headers = streamHeaders(token, options.getMerchant(), lastId.value);
       feelAlive();
       const response = await doFetch(options.baseUrl.replace(/\/+$/, '') + routes.orderEvents.path, { headers, signal: connection.signal, cache: 'no-store' });
       if (response.status === 401) return 'unauthorized';
@@ -58,57 +57,18 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { not
       const parser = createParser({
         onEvent(message) {
           if (message.id) lastId.value = message.id;
-          if (message.event === LIVE_EVENTS.ready || message.event === LIVE_EVENTS.reset) {
-            resync$.next();
-            return;
-          }
-          let data: unknown;
-          try { data = JSON.parse(message.data); } catch { return; }
-          if (message.event === LIVE_EVENTS.order) {
-            const parsed = OrderEvent.safeParse(data);
-            if (parsed.success) orders$.next(parsed.data);
-          } else if (message.event === LIVE_EVENTS.notification) {
-            const parsed = Notification.safeParse(data);
-            if (parsed.success) notifications$.next(parsed.data);
-          } else if (message.event === LIVE_EVENTS.chat) {
-            const parsed = ChatMessage.safeParse(data);
-            if (parsed.success) chat$.next(parsed.data);
-          }
+          dispatchFrame(message, channels);
         },
       });
-      const reader = response.body.getReader();
-      const decoder = new TextDecoder();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
+      await readChunks(response.body, (text) => {
         feelAlive();
-        parser.feed(decoder.decode(value, { stream: true }));
-      }
+        parser.feed(text);
+      });
       return 'again';
     } finally {
       clearTimeout(watchdog);
       signal.removeEventListener('abort', stop);
       state$.next('down');
-    }
-  }
-
-  async function run(token: string, signal: AbortSignal) {
-    const lastId = { value: null as string | null };
-    let failures = 0;
-    while (!signal.aborted) {
-      const opened = Date.now();
-      try {
-        if (await readOnce(token, lastId, signal) === 'unauthorized') {
-          options.onUnauthorized();
-          return;
-        }
-        // A stream the API closed after a long life (it re-checks the token) reopens at once.
-        failures = Date.now() - opened > heartbeatMs ? 0 : failures + 1;
-      } catch {
-        failures += 1;
-      }
-      if (signal.aborted) return;
-      if (failures > 0) await sleep(backoff(failures - 1));
     }
   }
 
@@ -125,7 +85,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { not
       if (!token) return;
       const controller = new AbortController();
       session = controller;
-      void run(token, controller.signal);
+      void readWhileOpen(token, controller.signal, { readOnce, heartbeatMs, backoff, onUnauthorized: () => options.onUnauthorized() });
     },
     dispose() {
       session?.abort();
@@ -134,3 +94,31 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents & { not
   };
 }
 
+type LastId = { value: string | null };
+
+/**
+ * Reads the stream again each time it ends, until the session is aborted: at once after a long
+ * life, after a growing wait after a failure; a 401 ends it for good.
+ */
+async function readWhileOpen(token: string, signal: AbortSignal, { readOnce, heartbeatMs, backoff, onUnauthorized }: {
+  readOnce(token: string, lastId: LastId, signal: AbortSignal): Promise<'again' | 'unauthorized'>;
+  heartbeatMs: number; backoff(attempt: number): number; onUnauthorized(): void;
+}) {
+  const lastId: LastId = { value: null };
+  let failures = 0;
+  while (!signal.aborted) {
+    const opened = Date.now();
+    try {
+      if (await readOnce(token, lastId, signal) === 'unauthorized') {
+        onUnauthorized();
+        return;
+      }
+      // A stream the API closed after a long life (it re-checks the token) reopens at once.
+      failures = Date.now() - opened > heartbeatMs ? 0 : failures + 1;
+    } catch {
+      failures += 1;
+    }
+    if (signal.aborted) return;
+    if (failures > 0) await sleep(backoff(failures - 1));
+  }
+}

@@ -6,7 +6,7 @@ import { Link } from '@storefront/ui/router';
 import type { TFunction } from 'i18next';
 import { BehaviorSubject } from 'rxjs';
 import { LANGUAGE_NAMES } from '../i18n/texts';
-import { NavIcon } from './nav-icons';
+import { BrandTabs, NavLinks } from './HeaderNavs';
 
 const NO_ORDERS: Order[] = [];
 const NONE_UNREAD = new BehaviorSubject(0);
@@ -91,27 +91,11 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
         <span className="sf-visually-hidden" aria-live="polite">{bump ? t('basket.added') : ''}</span>
       </div>
       {/* Top links on a wide screen; on a phone the same links are the bottom tab bar (CSS). */}
-      <nav className="sf-nav" aria-label={t('nav.label')}>
-        {links.filter(([, , on]) => on).map(([href, label]) => {
-          const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
-          return (
-            <Link key={href} to={href} aria-current={current ? 'page' : undefined} data-nav={href}>
-              <NavIcon href={href} />
-              <span>{label}</span>
-            </Link>
-          );
-        })}
-      </nav>
+      <NavLinks t={t} links={links} pathname={pathname} />
     </header>
     {/* Outside the sticky bar: the brand tabs scroll away with the page, so the bar stays one row high. */}
     {settings.multiTabNavigationEnabled && brands.length > 1 && (
-      <nav className="sf-brands" aria-label={t('brands.label')}>
-        {brands.map((brand) => (
-          <button type="button" key={brand.id} aria-pressed={brand.merchantId === merchant.id} onClick={() => onBrand(brand)}>
-            {brand.name}
-          </button>
-        ))}
-      </nav>
+      <BrandTabs t={t} brands={brands} merchantId={merchant.id} onBrand={onBrand} />
     )}
     </>
   );

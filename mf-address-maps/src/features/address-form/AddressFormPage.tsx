@@ -1,8 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  appLink, MAX_ADDRESS_TEXT_LENGTH, MAX_COMMENT_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, routes,
-  type Address, type AddressInput, type EntranceInfo,
-} from '@storefront/contracts';
+import { appLink, MAX_ADDRESS_TEXT_LENGTH, MAX_NAME_LENGTH, routes, type Address } from '@storefront/contracts';
 import { addressesMatch, findDeliveryArea } from '@storefront/contracts/rules';
 import { type QueryState, useApiQuery, useMountProps, useRequireUser, useSession, useSpecMessage } from '@storefront/ui';
 import { Link, useSearchParams, useNavigate } from '@storefront/ui/router';
@@ -12,29 +9,22 @@ import { useDeliveryAreas, useMapAreas } from '../../lib/areas';
 import { startPoint, streetLine, type LatLon } from '../../lib/geo';
 import { returnToOrigin } from '../../lib/return';
 import { LocationDenied } from '../../map/LocationDenied';
+import { AddressTypeChoice, EntranceFields } from './AddressFields';
+import { addressBody, formOf, type AddressFormValues } from './form';
 
-const ENTRANCE_FIELDS = ['entrance', 'floor', 'office', 'domophone'] as const;
-type EntranceField = (typeof ENTRANCE_FIELDS)[number] | 'comment';
-
-interface Form {
-  name: string;
-  type: Address['type'];
-  /** What the customer typed for the house; null follows the map's answer. */
-  houseNumber: string | null;
-  entrance: Record<EntranceField, string>;
-}
-
-const formOf = (address: Address | null): Form => ({
-  name: address?.name ?? '',
-  type: address?.type ?? 'HOUSE',
-  houseNumber: null,
-  entrance: {
-    entrance: address?.entrance?.entrance ?? '', floor: address?.entrance?.floor ?? '', office: address?.entrance?.office ?? '',
-    domophone: address?.entrance?.domophone ?? '', comment: address?.entrance?.comment ?? '',
-  },
-});
-
-const clean = (text: string | null | undefined) => text?.trim() || null;
+const CSS = `.am-address-form{display:grid;gap:12px;max-width:640px;margin:0 auto;min-width:0}.am-address-form h1{margin:0}
+.am-address-form .am-form-map{height:min(46vh,380px);min-height:240px;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+.am-form-map .am-top{border-radius:12px 12px 0 0}.am-form-map .am-stage{border-radius:0 0 12px 12px;overflow:hidden}
+.am-picked{margin:0;font-size:17px;font-weight:700;overflow-wrap:anywhere}.am-muted{color:var(--muted,#555);font-weight:400}
+.am-field{display:grid;gap:4px;min-width:0}.am-field span{font-size:14px;color:var(--muted,#555)}
+.am-field input,.am-field textarea{width:100%;min-width:0;box-sizing:border-box;padding:10px 12px;border:1px solid var(--border,#ccc);border-radius:10px;background:var(--surface,#fff);color:inherit;font:inherit}
+.am-field textarea{min-height:64px;resize:vertical}
+.am-entrance{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}
+.am-types{border:0;padding:0;margin:0;display:flex;gap:8px;flex-wrap:wrap}.am-types legend{padding:0;margin-bottom:6px;font-size:14px;color:var(--muted,#555)}
+.am-types label{display:flex;gap:8px;align-items:center;padding:8px 12px;border:1px solid var(--border,#ddd);border-radius:10px;cursor:pointer}
+.am-error{color:var(--danger,#c62828);margin:0}
+.am-save{border:0;border-radius:12px;padding:13px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
+.am-save:disabled{opacity:.5;cursor:not-allowed}`;
 
 /** The saved address being edited, from `?id=` (the route table has no path of its own for it). */
 function editedId(params: URLSearchParams): number | null {
@@ -87,7 +77,7 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
   const areas = useDeliveryAreas();
   const mapAreas = useMapAreas(areas);
   const area = useMemo(() => findDeliveryArea(point, areas), [point, areas]);
-  const [form, setForm] = useState<Form>(() => formOf(address));
+  const [form, setForm] = useState<AddressFormValues>(() => formOf(address));
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -99,8 +89,6 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
   const line = streetLine({ streetName, houseNumber });
   const waiting = lookup.status === 'idle' || lookup.status === 'loading';
 
-  const setEntrance = (field: EntranceField, value: string) => setForm((f) => ({ ...f, entrance: { ...f.entrance, [field]: value } }));
-
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || waiting) return;
@@ -108,22 +96,7 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
       setNameProblem(message('requiredField'));
       return;
     }
-    const entrance: EntranceInfo = {
-      entrance: clean(form.entrance.entrance), floor: clean(form.entrance.floor), office: clean(form.entrance.office),
-      domophone: clean(form.entrance.domophone), comment: clean(form.entrance.comment),
-    };
-    const body: AddressInput = {
-      type: form.type,
-      name: form.name.trim(),
-      streetName,
-      houseNumber: clean(houseNumber),
-      latitude: point.latitude,
-      longitude: point.longitude,
-      cityId: area?.cityId ?? address?.cityId ?? null,
-      details: address?.details ?? null,
-      description: address?.description ?? null,
-      entrance,
-    };
+    const body = addressBody(form, { point, streetName, houseNumber, cityId: area?.cityId, address });
     setBusy(true);
     const { data: saved } = address
       ? await api.call(routes.addressUpdate, { params: { id: address.id }, body })
@@ -140,19 +113,7 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
 
   return (
     <form className="am-address-form" onSubmit={(event) => void save(event)} noValidate data-testid="address-form">
-      <style>{`.am-address-form{display:grid;gap:12px;max-width:640px;margin:0 auto;min-width:0}.am-address-form h1{margin:0}
-.am-address-form .am-form-map{height:min(46vh,380px);min-height:240px;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-.am-form-map .am-top{border-radius:12px 12px 0 0}.am-form-map .am-stage{border-radius:0 0 12px 12px;overflow:hidden}
-.am-picked{margin:0;font-size:17px;font-weight:700;overflow-wrap:anywhere}.am-muted{color:var(--muted,#555);font-weight:400}
-.am-field{display:grid;gap:4px;min-width:0}.am-field span{font-size:14px;color:var(--muted,#555)}
-.am-field input,.am-field textarea{width:100%;min-width:0;box-sizing:border-box;padding:10px 12px;border:1px solid var(--border,#ccc);border-radius:10px;background:var(--surface,#fff);color:inherit;font:inherit}
-.am-field textarea{min-height:64px;resize:vertical}
-.am-entrance{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}
-.am-types{border:0;padding:0;margin:0;display:flex;gap:8px;flex-wrap:wrap}.am-types legend{padding:0;margin-bottom:6px;font-size:14px;color:var(--muted,#555)}
-.am-types label{display:flex;gap:8px;align-items:center;padding:8px 12px;border:1px solid var(--border,#ddd);border-radius:10px;cursor:pointer}
-.am-error{color:var(--danger,#c62828);margin:0}
-.am-save{border:0;border-radius:12px;padding:13px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
-.am-save:disabled{opacity:.5;cursor:not-allowed}`}</style>
+      <style>{CSS}</style>
       <h1>{t(address ? 'editAddress' : 'newAddress')}</h1>
       <PointPicker picker={picker} label={t('addressMap')} className="am-form-map" areas={mapAreas} />
       {picker.geoDenied && <LocationDenied className="am-error" openSettings={picker.openLocationSettings} />}
@@ -166,35 +127,13 @@ function AddressForm({ userId, address }: { userId: number; address: Address | n
           onChange={(e) => { setForm((f) => ({ ...f, name: e.target.value })); setNameProblem(null); }} />
       </label>
       {nameProblem && <p className="am-error" role="alert" data-testid="address-name-error">{nameProblem}</p>}
-      <fieldset className="am-types">
-        <legend>{t('addressType')}</legend>
-        {(['HOUSE', 'APARTMENT'] as const).map((type) => (
-          <label key={type}>
-            <input type="radio" name="address-type" value={type} data-testid={`address-type-${type}`}
-              checked={form.type === type} onChange={() => setForm((f) => ({ ...f, type }))} />
-            {t(`addressTypes.${type}`)}
-          </label>
-        ))}
-      </fieldset>
+      <AddressTypeChoice form={form} setForm={setForm} />
       <label className="am-field">
         <span>{t('house')}</span>
         <input data-testid="address-houseNumber" value={houseNumber} maxLength={MAX_ADDRESS_TEXT_LENGTH}
           onChange={(e) => setForm((f) => ({ ...f, houseNumber: e.target.value }))} />
       </label>
-      <div className="am-entrance">
-        {ENTRANCE_FIELDS.map((field) => (
-          <label key={field} className="am-field">
-            <span>{t(`entranceInfo.${field}`)}</span>
-            <input data-testid={`address-${field}`} value={form.entrance[field]} maxLength={MAX_SHORT_TEXT_LENGTH}
-              onChange={(e) => setEntrance(field, e.target.value)} />
-          </label>
-        ))}
-      </div>
-      <label className="am-field">
-        <span>{t('entranceInfo.comment')}</span>
-        <textarea data-testid="address-comment" value={form.entrance.comment} maxLength={MAX_COMMENT_LENGTH}
-          onChange={(e) => setEntrance('comment', e.target.value)} />
-      </label>
+      <EntranceFields form={form} setForm={setForm} />
       <button type="submit" className="am-save" disabled={busy || waiting} data-testid="address-save">{t('save')}</button>
       <p><Link to={appLink('/profile/address')}>{t('savedAddresses')}</Link></p>
     </form>

@@ -94,15 +94,35 @@ function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: bool
   );
 }
 
+/** The pick-up map's widest view: the city fills the short map (tiles are drawn around the merchant at 12 and 13). */
+const PICKUP_MIN_ZOOM = 13;
+
+const CSS = `.am-pickup{display:flex;flex-direction:column;height:100vh;height:100dvh;overflow:hidden;background:var(--bg,#fff)}
+.am-top{display:flex;gap:8px;align-items:center;padding:8px 12px;padding-top:calc(8px + var(--safe-top,0px));background:var(--surface,#fff);box-shadow:0 1px 4px rgba(0,0,0,.12);position:relative;z-index:2}
+.am-top h1{flex:1;margin:0;font-size:18px;min-width:0;overflow-wrap:break-word}
+.am-back{border:0;background:none;font-size:22px;line-height:1;padding:6px 8px;cursor:pointer;color:inherit}
+.am-locate-small{position:absolute;right:10px;bottom:30px;z-index:1000;border:1px solid var(--border,#ccc);border-radius:999px;padding:8px 12px;background:var(--surface,#fff);color:inherit;font:inherit;font-size:14px;cursor:pointer;white-space:nowrap;box-shadow:0 1px 4px rgba(0,0,0,.2)}
+.am-pickup-map{height:38vh;height:38dvh;min-height:180px;position:relative;flex:none}
+.am-pickup-sheet{flex:1;min-height:0;display:flex;flex-direction:column;background:var(--surface,#fff);box-shadow:0 -2px 10px rgba(0,0,0,.12);position:relative;z-index:2}
+.am-pickup-list{flex:1;min-height:0;overflow:auto;list-style:none;margin:0;padding:8px 12px;display:grid;gap:8px;align-content:start}
+.am-pick{display:flex;flex-direction:column;gap:4px;width:100%;text-align:left;border:1px solid var(--border,#ddd);border-radius:12px;padding:10px 12px;background:var(--bg,#fff);color:inherit;font:inherit;cursor:pointer}
+.am-pick[aria-pressed=true]{border-color:var(--main-color,#FCE000);box-shadow:0 0 0 2px var(--main-color,#FCE000)}
+.am-pick-head{display:flex;gap:8px;justify-content:space-between;align-items:baseline}.am-pick-name{overflow-wrap:anywhere}
+.am-pick-distance{flex:none;color:var(--muted,#555);font-size:14px}.am-pick-address{color:var(--muted,#555);font-size:14px;overflow-wrap:anywhere}
+.am-pick-hours{display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-size:14px}
+.am-badge{border-radius:999px;padding:2px 8px;font-weight:600;font-size:13px}.am-badge-open{background:#E3F4E5;color:#1B5E20}
+.am-badge-closed{background:#F1F1F1;color:#444}.am-badge-day-off{background:#FDECEA;color:#B71C1C}
+.am-pickup-foot{padding:8px 12px;padding-bottom:calc(8px + var(--safe-bottom,0px));border-top:1px solid var(--border,#eee)}
+.am-pickup-foot p{margin:0 0 6px}.am-out{color:var(--danger,#c62828)}
+.am-confirm{width:100%;border:0;border-radius:12px;padding:13px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
+.am-confirm:disabled{opacity:.45;cursor:not-allowed}`;
+
 /**
  * `/address/pickup` and `/address/pickup2`: the branches a customer may pick up from, on the map and
  * in a list, each with today's hours, whether it is open now, and the distance when the location is
  * known; the closest open branch is chosen to begin with. Confirming emits `branch/nearest-changed`
  * and goes back where the customer came from (the checkout, as a rule).
  */
-/** The pick-up map's widest view: the city fills the short map (tiles are drawn around the merchant at 12 and 13). */
-const PICKUP_MIN_ZOOM = 13;
-
 export function PickupPage() {
   const navigate = useNavigate();
   const goBack = () => returnToOrigin(navigate, '/checkout');
@@ -153,25 +173,7 @@ export function PickupPage() {
 
   return (
     <section className="am-pickup" data-testid="pickup-screen">
-      <style>{`.am-pickup{display:flex;flex-direction:column;height:100vh;height:100dvh;overflow:hidden;background:var(--bg,#fff)}
-.am-top{display:flex;gap:8px;align-items:center;padding:8px 12px;padding-top:calc(8px + var(--safe-top,0px));background:var(--surface,#fff);box-shadow:0 1px 4px rgba(0,0,0,.12);position:relative;z-index:2}
-.am-top h1{flex:1;margin:0;font-size:18px;min-width:0;overflow-wrap:break-word}
-.am-back{border:0;background:none;font-size:22px;line-height:1;padding:6px 8px;cursor:pointer;color:inherit}
-.am-locate-small{position:absolute;right:10px;bottom:30px;z-index:1000;border:1px solid var(--border,#ccc);border-radius:999px;padding:8px 12px;background:var(--surface,#fff);color:inherit;font:inherit;font-size:14px;cursor:pointer;white-space:nowrap;box-shadow:0 1px 4px rgba(0,0,0,.2)}
-.am-pickup-map{height:38vh;height:38dvh;min-height:180px;position:relative;flex:none}
-.am-pickup-sheet{flex:1;min-height:0;display:flex;flex-direction:column;background:var(--surface,#fff);box-shadow:0 -2px 10px rgba(0,0,0,.12);position:relative;z-index:2}
-.am-pickup-list{flex:1;min-height:0;overflow:auto;list-style:none;margin:0;padding:8px 12px;display:grid;gap:8px;align-content:start}
-.am-pick{display:flex;flex-direction:column;gap:4px;width:100%;text-align:left;border:1px solid var(--border,#ddd);border-radius:12px;padding:10px 12px;background:var(--bg,#fff);color:inherit;font:inherit;cursor:pointer}
-.am-pick[aria-pressed=true]{border-color:var(--main-color,#FCE000);box-shadow:0 0 0 2px var(--main-color,#FCE000)}
-.am-pick-head{display:flex;gap:8px;justify-content:space-between;align-items:baseline}.am-pick-name{overflow-wrap:anywhere}
-.am-pick-distance{flex:none;color:var(--muted,#555);font-size:14px}.am-pick-address{color:var(--muted,#555);font-size:14px;overflow-wrap:anywhere}
-.am-pick-hours{display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-size:14px}
-.am-badge{border-radius:999px;padding:2px 8px;font-weight:600;font-size:13px}.am-badge-open{background:#E3F4E5;color:#1B5E20}
-.am-badge-closed{background:#F1F1F1;color:#444}.am-badge-day-off{background:#FDECEA;color:#B71C1C}
-.am-pickup-foot{padding:8px 12px;padding-bottom:calc(8px + var(--safe-bottom,0px));border-top:1px solid var(--border,#eee)}
-.am-pickup-foot p{margin:0 0 6px}.am-out{color:var(--danger,#c62828)}
-.am-confirm{width:100%;border:0;border-radius:12px;padding:13px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
-.am-confirm:disabled{opacity:.45;cursor:not-allowed}`}</style>
+      <style>{CSS}</style>
       <div className="am-top">
         <button type="button" className="am-back" onClick={goBack} aria-label={t('back')}>←</button>
         <h1>{t('pickupTitle')}</h1>

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { pickText, type Language, type Product } from '@storefront/contracts';
-import { badgeTextColor, chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, productImages, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
+import { chosenModifications, defaultModificationChoice, formatSum, isProductVisible, modificationProblems, productChoicePrice, productImages, toggleModification, unitPrice, type ModificationChoice, type ModificationProblem } from '@storefront/contracts/rules';
 import { PriceText, useMountProps, useSpecMessage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { toBasketProduct, useCatalog, useNearestBranchId } from '../../components/catalog';
@@ -8,7 +8,8 @@ import { FavouriteButton } from '../../components/favourites';
 import { formatMeasure } from '../../components/format';
 import { Gallery } from './Gallery';
 import { ModificationGroups } from './ModificationGroups';
-import { loadGrades } from './grades';
+import { useProductGrade } from './grades';
+import { CountStepper, ProductLabels } from './ProductParts';
 
 /**
  * A product in full: gallery, description, calories, labels, unit and measure, price and discount,
@@ -28,13 +29,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
   const [count, setCount] = useState(1);
   const [problems, setProblems] = useState<ModificationProblem[]>([]);
   const [added, setAdded] = useState(false);
-  const [grade, setGrade] = useState<number | null>(product.grade ?? null);
-
-  useEffect(() => {
-    let live = true;
-    void loadGrades(api).then((grades) => { if (live && grades.has(product.id)) setGrade(grades.get(product.id)!); });
-    return () => { live = false; };
-  }, [api, product.id]);
+  const grade = useProductGrade(api, product);
 
   const name = pickText(product.name, lang);
   const available = isProductVisible(product, branchId);
@@ -63,11 +58,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
           <FavouriteButton productId={product.id} name={name} large />
         </div>
         {product.labels.length > 0 && (
-          <ul className="cat-labels">
-            {product.labels.map((label) => (
-              <li key={label.id} style={{ background: label.color, color: badgeTextColor(label.color, label.textColor) }}>{pickText(label.name, lang)}</li>
-            ))}
-          </ul>
+          <ProductLabels labels={product.labels} lang={lang} />
         )}
         {grade != null && grade > 0 && <p className="cat-grade" aria-label={t('grade', { grade })}><span aria-hidden="true">★</span> {grade.toFixed(1)}</p>}
         {product.description && <p className="cat-description">{pickText(product.description, lang)}</p>}
@@ -89,11 +80,7 @@ export function ProductDetails({ product, lang, headingLevel = 1, onAdded }: {
                 onToggle={(id) => { setChoice((c) => toggleModification(product.modificationGroups, c, id)); setProblems([]); setAdded(false); }} />
             )}
             <div className="cat-buy">
-              <div className="cat-stepper" role="group" aria-label={t('count')}>
-                <button type="button" onClick={() => setCount((c) => Math.max(1, c - 1))} disabled={count <= 1} aria-label={t('less')}>−</button>
-                <output data-testid="product-count" aria-live="polite">{count}</output>
-                <button type="button" onClick={() => setCount((c) => Math.min(99, c + 1))} aria-label={t('more')}>+</button>
-              </div>
+              <CountStepper count={count} setCount={setCount} />
               <button type="button" className="cat-add cat-add-large" onClick={add} data-testid="product-add">
                 <PriceText text={t('addFor', { price: formatSum(total, lang) })} />
               </button>

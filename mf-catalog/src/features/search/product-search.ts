@@ -31,43 +31,27 @@ const WEIGHTS = { prefix: 0.6, fuzzy: 0.4 };
 const WORD_FIELDS = ['name', 'description', 'modifications'];
 
 interface Hit { words: number; rank: number; score: number; order: number }
+interface SearchDocument { id: number; name: string; nameSkeleton: string; description: string; modifications: string }
+type SearchIndex = MiniSearch<SearchDocument>;
+
+/** The products' names as the infix and first-letter searches read them, by product id. */
+interface NameTexts {
+  plainNames: string[];
+  foldedNames: string[];
+  /** Each product's folded name words, each after a space (" svadebniy plav …"), to find a word's beginning. */
+  nameWords: string[];
+}
 
 export function createProductSearch<P extends SearchableProduct>(products: readonly P[]): ProductSearch<P> {
   const started = performance.now();
-  // The big menu repeats its texts (one dish in many variants): each distinct text is folded once.
-  const folded = new Map<string, string>();
-  const fold = (text: string) => {
-    let value = folded.get(text);
-    if (value === undefined) folded.set(text, (value = foldSearchText(text)));
-    return value;
-  };
-  const index = new MiniSearch<{ id: number; name: string; nameSkeleton: string; description: string; modifications: string }>({
+  const fold = createFold();
+  const index: SearchIndex = new MiniSearch<SearchDocument>({
     fields: ['name', 'nameSkeleton', 'description', 'modifications'],
     // The texts are folded already, words separated by single spaces.
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term || null,
   });
-  const plainNames: string[] = [];
-  const foldedNames: string[] = [];
-  /** Each product's folded name words, each after a space (" svadebniy plav …"), to find a word's beginning. */
-  const nameWords: string[] = [];
-  const toDocument = (product: P, id: number) => {
-    const texts = productSearchTexts(product);
-    // A hyphenated word is also found written as one (chak-chak as "chakchak", hot-dog as "hotdog").
-    const joined = texts.names.flatMap((text) => text.split(/\s+/)).filter((word) => /\p{L}-\p{L}/u.test(word)).map((word) => fold(word.replace(/-/g, '')));
-    const name = [...texts.names.map(fold), ...joined].join(' ');
-    plainNames.push(texts.names.map(normalizeSearchText).join('\n'));
-    foldedNames.push(texts.names.map(fold).join('\n'));
-    nameWords.push(` ${name}`);
-    const skeletons = new Set(name.split(' ').map(searchSkeleton).filter((s) => s.length >= SKELETON_MIN_LENGTH));
-    return {
-      id,
-      name,
-      nameSkeleton: [...skeletons].join(' '),
-      description: texts.descriptions.map(fold).join(' '),
-      modifications: texts.modifications.map(fold).join(' '),
-    };
-  };
+  const names: NameTexts = { plainNames: [], foldedNames: [], nameWords: [] };
 
   // The index is built in steps (`indexSome`), so that building it for a big menu is no long task
   // that would hold up a tap; a query asked before the last step finishes it first.
@@ -79,7 +63,7 @@ export function createProductSearch<P extends SearchableProduct>(products: reado
     // One chunk at least, then more while the budget lasts.
     while (indexed < products.length) {
       const end = Math.min(products.length, indexed + INDEX_CHUNK);
-      for (; indexed < end; indexed++) index.add(toDocument(products[indexed], indexed));
+      for (; indexed < end; indexed++) index.add(productDocument(products[indexed], indexed, fold, names));
       if (performance.now() - stepStarted >= budgetMs) break;
     }
     busyMs += performance.now() - stepStarted;
@@ -94,74 +78,18 @@ export function createProductSearch<P extends SearchableProduct>(products: reado
   };
   const indexAll = () => { indexSome(Infinity); };
 
-  /** One word of the query: the products it meets, each with its best kind of match and its score. */
-  const searchWord = (term: string): Map<number, { rank: number; score: number }> => {
-    const skeleton = searchSkeleton(term);
-    const typos = typoAllowance(term);
-    // A single letter (the first key typed) looks only at the beginnings of the names' words: in the
-    // descriptions it would begin nearly every product's words, and cost the most to rank.
-    const fields = term.length > 1 ? WORD_FIELDS : ['name'];
-    const queries = [{ queries: [term], fields, prefix: true, fuzzy: typos || false, boost: BOOST, weights: WEIGHTS }];
-    if (term.length >= 4 && skeleton.length >= SKELETON_MIN_LENGTH) {
-      queries.push({ queries: [skeleton], fields: ['nameSkeleton'], prefix: false, fuzzy: false, boost: BOOST, weights: WEIGHTS });
-    }
-    const results = index.search({ combineWith: 'OR', queries });
-    const found = new Map<number, { rank: number; score: number }>();
-    for (const result of results) found.set(result.id as number, { rank: bestRank(result, term), score: result.score });
-    return found;
-  };
-
   const searchWithKinds = (query: string) => {
     const terms = [...new Set(searchTerms(query))];
     if (!terms.length) return [];
     indexAll();
     const plain = normalizeSearchText(query);
-    if (plain.length === 1) return searchLetter(` ${terms[0]}`, plain);
-    const hits = new Map<number, Hit>();
-    const perWord = terms.map(searchWord);
-    perWord.forEach((found) => {
-      for (const [id, { rank, score }] of found) {
-        const hit = hits.get(id);
-        if (hit) {
-          hit.words++;
-          hit.rank = Math.max(hit.rank, rank);
-          hit.score += score;
-        } else {
-          hits.set(id, { words: 1, rank, score, order: id });
-        }
-      }
-    });
+    if (plain.length === 1) return searchLetter(products, names, ` ${terms[0]}`, plain);
+    const hits = wordHits(terms.map((term) => searchWord(index, term)));
     // Every word of the query if some product has them all, else as many as any product has.
     const most = Math.max(0, ...[...hits.values()].map((hit) => hit.words));
     for (const [id, hit] of hits) if (hit.words < most) hits.delete(id);
-    // The middle of a word of the name, as typed (case and apostrophes aside) or folded.
-    // Folded, only from four letters: a shorter folded piece is inside too many words (рис in курицей).
-    const foldedQuery = terms.join(' ').length >= 4 ? terms.join(' ') : null;
-    const infix = searchMatchRank('name-infix');
-    plainNames.forEach((names, id) => {
-      if (!names.includes(plain) && !(foldedQuery && foldedNames[id].includes(foldedQuery))) return;
-      const hit = hits.get(id);
-      if (hit) hit.rank = Math.min(hit.rank, infix);
-      else hits.set(id, { words: most || 1, rank: infix, score: 0, order: id });
-    });
+    addNameInfixes(hits, names, plain, terms, most);
     return [...hits.values()].sort(compareSearchHits).map((hit) => ({ product: products[hit.order], kind: SEARCH_MATCH_KINDS[hit.rank] }));
-  };
-
-  /**
-   * The first key typed: the products with a word of the name beginning with it, then those with it
-   * inside a name, in the menu's order. An index query would rank nearly the whole menu for it.
-   */
-  const searchLetter = (wordStart: string, plain: string) => {
-    const starts: P[] = [];
-    const inside: P[] = [];
-    products.forEach((product, id) => {
-      if (nameWords[id].includes(wordStart)) starts.push(product);
-      else if (plainNames[id].includes(plain)) inside.push(product);
-    });
-    return [
-      ...starts.map((product) => ({ product, kind: 'name' as const })),
-      ...inside.map((product) => ({ product, kind: 'name-infix' as const })),
-    ];
   };
 
   return {
@@ -170,6 +98,100 @@ export function createProductSearch<P extends SearchableProduct>(products: reado
     searchWithKinds,
     search: (query) => searchWithKinds(query).map((hit) => hit.product),
   };
+}
+
+/** `foldSearchText` remembered: the big menu repeats its texts (one dish in many variants), each distinct text is folded once. */
+function createFold(): (text: string) => string {
+  const folded = new Map<string, string>();
+  return (text: string) => {
+    let value = folded.get(text);
+    if (value === undefined) folded.set(text, (value = foldSearchText(text)));
+    return value;
+  };
+}
+
+/** One product as the index holds it; its names are also kept for the infix and first-letter searches. */
+function productDocument(product: SearchableProduct, id: number, fold: (text: string) => string, names: NameTexts): SearchDocument {
+  const texts = productSearchTexts(product);
+  // A hyphenated word is also found written as one (chak-chak as "chakchak", hot-dog as "hotdog").
+  const joined = texts.names.flatMap((text) => text.split(/\s+/)).filter((word) => /\p{L}-\p{L}/u.test(word)).map((word) => fold(word.replace(/-/g, '')));
+  const name = [...texts.names.map(fold), ...joined].join(' ');
+  names.plainNames.push(texts.names.map(normalizeSearchText).join('\n'));
+  names.foldedNames.push(texts.names.map(fold).join('\n'));
+  names.nameWords.push(` ${name}`);
+  const skeletons = new Set(name.split(' ').map(searchSkeleton).filter((s) => s.length >= SKELETON_MIN_LENGTH));
+  return {
+    id,
+    name,
+    nameSkeleton: [...skeletons].join(' '),
+    description: texts.descriptions.map(fold).join(' '),
+    modifications: texts.modifications.map(fold).join(' '),
+  };
+}
+
+/** One word of the query: the products it meets, each with its best kind of match and its score. */
+function searchWord(index: SearchIndex, term: string): Map<number, { rank: number; score: number }> {
+  const skeleton = searchSkeleton(term);
+  const typos = typoAllowance(term);
+  // A single letter (the first key typed) looks only at the beginnings of the names' words: in the
+  // descriptions it would begin nearly every product's words, and cost the most to rank.
+  const fields = term.length > 1 ? WORD_FIELDS : ['name'];
+  const queries = [{ queries: [term], fields, prefix: true, fuzzy: typos || false, boost: BOOST, weights: WEIGHTS }];
+  if (term.length >= 4 && skeleton.length >= SKELETON_MIN_LENGTH) {
+    queries.push({ queries: [skeleton], fields: ['nameSkeleton'], prefix: false, fuzzy: false, boost: BOOST, weights: WEIGHTS });
+  }
+  const results = index.search({ combineWith: 'OR', queries });
+  const found = new Map<number, { rank: number; score: number }>();
+  for (const result of results) found.set(result.id as number, { rank: bestRank(result, term), score: result.score });
+  return found;
+}
+
+/** The query's words' matches by product: how many words it meets, its worst kind of match, its summed score. */
+function wordHits(perWord: Array<Map<number, { rank: number; score: number }>>): Map<number, Hit> {
+  const hits = new Map<number, Hit>();
+  perWord.forEach((found) => {
+    for (const [id, { rank, score }] of found) {
+      const hit = hits.get(id);
+      if (hit) {
+        hit.words++;
+        hit.rank = Math.max(hit.rank, rank);
+        hit.score += score;
+      } else {
+        hits.set(id, { words: 1, rank, score, order: id });
+      }
+    }
+  });
+  return hits;
+}
+
+/** The middle of a word of the name, as typed (case and apostrophes aside) or folded. */
+function addNameInfixes(hits: Map<number, Hit>, names: NameTexts, plain: string, terms: string[], most: number): void {
+  // Folded, only from four letters: a shorter folded piece is inside too many words (рис in курицей).
+  const foldedQuery = terms.join(' ').length >= 4 ? terms.join(' ') : null;
+  const infix = searchMatchRank('name-infix');
+  names.plainNames.forEach((plainName, id) => {
+    if (!plainName.includes(plain) && !(foldedQuery && names.foldedNames[id].includes(foldedQuery))) return;
+    const hit = hits.get(id);
+    if (hit) hit.rank = Math.min(hit.rank, infix);
+    else hits.set(id, { words: most || 1, rank: infix, score: 0, order: id });
+  });
+}
+
+/**
+ * The first key typed: the products with a word of the name beginning with it, then those with it
+ * inside a name, in the menu's order. An index query would rank nearly the whole menu for it.
+ */
+function searchLetter<P>(products: readonly P[], names: NameTexts, wordStart: string, plain: string) {
+  const starts: P[] = [];
+  const inside: P[] = [];
+  products.forEach((product, id) => {
+    if (names.nameWords[id].includes(wordStart)) starts.push(product);
+    else if (names.plainNames[id].includes(plain)) inside.push(product);
+  });
+  return [
+    ...starts.map((product) => ({ product, kind: 'name' as const })),
+    ...inside.map((product) => ({ product, kind: 'name-infix' as const })),
+  ];
 }
 
 /** The best kind of match of one result of one query word. */

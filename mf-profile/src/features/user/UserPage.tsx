@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { appLink, MAX_NAME_LENGTH, MESSAGES, routes } from '@storefront/contracts';
+import { appLink, routes } from '@storefront/contracts';
 import { displayApiPhone } from '@storefront/contracts/rules';
-import { useMountProps, useRequireUser, useSession, useSpecMessage } from '@storefront/ui';
+import { useMountProps, useRequireUser, useSession } from '@storefront/ui';
 import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { PhoneSection } from './PhoneSection';
+import { ProfileFields } from './ProfileFields';
 import { profileBody, profileForm, validateProfile, type ProfileField, type ProfileForm, type ProfileProblems } from './form';
 
 /**
@@ -15,7 +16,6 @@ import { profileBody, profileForm, validateProfile, type ProfileField, type Prof
 export function UserPage() {
   const { api, bus } = useMountProps();
   const { t } = useTranslation();
-  const message = useSpecMessage();
   const user = useRequireUser();
   const token = useSession((s) => s.token);
   const [form, setForm] = useState<ProfileForm | null>(() => (user ? profileForm(user) : null));
@@ -35,11 +35,6 @@ export function UserPage() {
   const change = (field: ProfileField, value: string) => {
     setForm({ ...form, [field]: value });
     setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-  const problemText = (field: ProfileField) => {
-    const problem = problems[field];
-    if (!problem) return null;
-    return <p className="pf-error" role="alert" data-testid={`user-${field}-error`}>{problem === MESSAGES.requiredField ? message('requiredField') : t(problem)}</p>;
   };
 
   const submit = async (event: FormEvent) => {
@@ -61,34 +56,7 @@ export function UserPage() {
     <>
     <form className="pf-form" onSubmit={(event) => void submit(event)} noValidate data-testid="user-form">
       <h1>{t('personal')}</h1>
-      <label className="pf-field">
-        <span>{t('firstName')}</span>
-        <input data-testid="user-firstName" autoComplete="given-name" maxLength={MAX_NAME_LENGTH} value={form.firstName}
-          onChange={(event) => change('firstName', event.target.value)} aria-invalid={problems.firstName ? true : undefined} required />
-      </label>
-      {problemText('firstName')}
-      <label className="pf-field">
-        <span>{t('lastName')}</span>
-        <input data-testid="user-lastName" autoComplete="family-name" maxLength={MAX_NAME_LENGTH} value={form.lastName}
-          onChange={(event) => change('lastName', event.target.value)} aria-invalid={problems.lastName ? true : undefined} />
-      </label>
-      {problemText('lastName')}
-      <label className="pf-field">
-        <span>{t('birthday')}</span>
-        <input data-testid="user-birthday" type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} value={form.birthday}
-          onChange={(event) => change('birthday', event.target.value)} aria-invalid={problems.birthday ? true : undefined} />
-      </label>
-      {problemText('birthday')}
-      <fieldset className="pf-choice">
-        <legend>{t('gender')}</legend>
-        {(['MALE', 'FEMALE'] as const).map((gender) => (
-          <label key={gender}>
-            <input type="radio" name="gender" value={gender} data-testid={`user-gender-${gender}`}
-              checked={form.gender === gender} onChange={() => change('gender', gender)} />
-            {t(`genders.${gender}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ProfileFields form={form} problems={problems} change={change} />
       {user.phone && (
         <label className="pf-field">
           <span>{t('phone')}</span>
