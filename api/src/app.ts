@@ -11,7 +11,7 @@ import { HttpError } from './lib/errors';
 import { loggerOptions, type LoggingOptions } from './lib/logging';
 import { registerResponseHeaders } from './lib/response-headers';
 import { createOriginCheck } from './lib/cors';
-import { registerTenantResolution } from './lib/tenant';
+import { registerTenantResolution } from './platform/tenant';
 import { registerAuthentication } from './lib/auth';
 import { registerAbuseLimits } from './limits/register';
 import { accountPlugin } from './domains/account/routes';
@@ -36,10 +36,10 @@ import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding/rou
 import { tilesPlugin } from './domains/tiles';
 import { integrationPlugin } from './domains/integration/routes';
 import { bookingPlugin } from './domains/booking/routes';
-import { liveEventsPlugin } from './domains/orders/live-routes';
+import { liveEventsPlugin } from './platform/live-events/stream-routes';
 import { notificationsPlugin } from './domains/notifications/routes';
 import { chatPlugin } from './domains/chat/routes';
-import { OrderEventHub } from './domains/orders/live-hub';
+import { OrderEventHub } from './platform/live-events/hub';
 import { databaseNotifications } from './db/connect';
 import { HoursClock } from './lib/hours-clock';
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { MERCHANT_CACHE_TTL_MS } from './lib/tenant';
+import { MERCHANT_CACHE_TTL_MS } from './platform/tenant';
 import { LIMIT_POLICIES } from './limits/policies';
 import { cardTokenKeysFromEnv, type CardTokenCipher } from './domains/payments/card-token-cipher';
 

@@ -1,4 +1,5 @@
-import { hashIntegrationKey, newIntegrationKey } from '../domains/integration/keys';
+import { hashIntegrationKey } from '../platform/integration-auth';
+import { newIntegrationKey } from '../domains/integration/keys';
 import { hashWebhookSecret } from '../domains/webbot/telegram-contacts';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { BranchSettings, MerchantWebSettings, ModificationGroup, type LonLat, type MultilingualText, type WorkHour } from '@storefront/contracts';

@@ -12,7 +12,7 @@ import {
   activeReservationsBetween, activeTables, cancelReservation, findBranch, findReservation, findTable, findWaiterCall,
   placeWaiterCall, reservationCapOf, reservationsOf, reserveTable, type ReservationRow, type WaiterCallRow,
 } from './repository';
-import { findWebSettings } from '../merchants';
+import { findWebSettings } from '../../platform/merchant-settings';
 
 /**
  * Active reservations (booked, not cancelled, not over) one customer, or one reservation phone,

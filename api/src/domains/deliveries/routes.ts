@@ -7,7 +7,8 @@ import { BRANCH_NOT_FOUND, CITY_NOT_FOUND, ORDER_NOT_FOUND, OUT_OF_DELIVERY_AREA
 import { toDeliveryArea } from '../../lib/mappers';
 import { cityOfMerchant } from '../addresses/repository';
 import { activeBranches, deliveryAreasOf } from '../merchants/repository';
-import { customerOrderCourier, deliveryAreasOfCity, minimalDeliveryPrice } from './repository';
+import { customerOrderCourier, deliveryAreasOfCity } from './repository';
+import { minimalDeliveryPrice } from '../../platform/merchant-settings';
 
 export async function deliveriesPlugin(app: FastifyInstance) {
   const { db } = app;

@@ -1,2 +1,2 @@
-/** What other domains may use of the merchants domain: the merchant's settings. */
-export { findWebSettings } from './repository';
+/** What other domains may use of the merchants domain: the merchants and their geography. */
+export { activeBranches, activeMerchantBy, citiesOf, deliveryAreasOf } from './repository';

@@ -4,7 +4,8 @@ import { changeOrderStatus } from './lifecycle';
 import { simulateStep } from './simulator';
 import { answerFirstChatMessages } from '../chat/simulated-reply';
 import { acknowledgeStaleWaiterCalls } from '../booking/repository';
-import { pruneOrderEvents } from './order-events';
+import { every } from '../../lib/every';
+import { pruneOrderEvents } from '../../platform/live-events/store';
 
 /** How soon the simulator looks for a first chat message to answer (and how old one must be). */
 const CHAT_REPLY_CHECK_MS = 2000;
@@ -29,19 +30,6 @@ export async function releaseDueOrders(db: Kysely<Database>, now: Date = new Dat
   }
   return due.length;
 }
-
-/** Runs `tick` every `intervalMs` until `stop()`; a slow tick is never overlapped by the next. */
-export function every(intervalMs: number, tick: () => Promise<unknown>, onError: (error: Error) => void): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    tick().catch(onError).finally(() => { running = false; });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
-
 
 /**
  * The API process's own timers of orders: scheduled orders released at their time, always; and,

@@ -15,7 +15,7 @@ import { cancelByCustomer } from './lifecycle';
 import type { SavedCards } from '../payments/saved-cards';
 import { orderTimeline } from './order-events';
 import { promosLeftFor, refuseUsedUpPromo } from './promo-uses';
-import { findWebSettings } from '../merchants';
+import { findWebSettings } from '../../platform/merchant-settings';
 
 export { orderChannel } from './place-order';
 

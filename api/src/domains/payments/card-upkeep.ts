@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { every } from '../orders/clock';
+import { every } from '../../lib/every';
 import { CardProviderClient, httpTransport, inProcessTransport } from './card-provider';
 import { sealStoredCardTokens } from './cards-repository';
 import { RECHECK_TICK_MS, recheckCardReceipts } from './card-receipt-recheck';

@@ -6,7 +6,7 @@ import { toBrand, toCity, toMerchant, toPolicy, toWebSettings } from '../../lib/
 import { activeMerchantBy, citiesOf } from '../merchants/repository';
 import { catalogBrands, policies } from '../support/repository';
 import { shownBanners, shownStories } from '../content/home-content';
-import { findWebSettings } from '../merchants';
+import { findWebSettings } from '../../platform/merchant-settings';
 
 /**
  * The storefront's start in one answer: the merchant of a sub-domain, its settings, cities and

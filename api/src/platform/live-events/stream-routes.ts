@@ -3,8 +3,8 @@ import sse from '@fastify/sse';
 import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, LIVE_REPLAY_MAX, LIVE_STREAMS_PER_CUSTOMER, routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { badRequest, tooManyRequests } from '../../lib/errors';
-import type { OrderEventHub, LiveSubscriber } from './live-hub';
-import { eventsAfter, newestEventId, oldestEventId, type StoredEvent } from './order-events';
+import type { OrderEventHub, LiveSubscriber } from './hub';
+import { eventsAfter, newestEventId, oldestEventId, type StoredEvent } from './store';
 
 /**
  * A stream is closed after this long (with a little jitter, so streams opened together do not all

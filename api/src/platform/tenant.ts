@@ -2,8 +2,8 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { badRequest } from './errors';
-import { MERCHANT_NOT_FOUND } from './named-errors';
+import { badRequest } from '../lib/errors';
+import { MERCHANT_NOT_FOUND } from '../lib/named-errors';
 
 export interface MerchantContext {
   id: number;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DatabaseNotifications } from '../../db/connect';
-import { eventOf, eventsAfter, ORDER_EVENTS_CHANNEL, type EventNotice, type StoredEvent } from './order-events';
+import { eventOf, eventsAfter, ORDER_EVENTS_CHANNEL, type EventNotice, type StoredEvent } from './store';
 
 /** One open stream of one customer, as the hub sees it. */
 export interface LiveSubscriber {
