@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { REMOTES, WORKSPACES, repoRoot } from './scripts/lib/workspaces.mjs';
+import { apiDomainConfigs } from './api/eslint.domains.mjs';
 
 const CONTRACTS = 'shared-contracts';
 const UI = 'shared-ui';
@@ -173,4 +174,5 @@ export default defineConfig(
       'A workspace\'s first view imports only @storefront/contracts, @storefront/ui and its first-view helpers among our packages.',
     ),
   },
+  ...apiDomainConfigs(zones),
 );

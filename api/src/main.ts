@@ -3,9 +3,9 @@ import { buildApp } from './app';
 import { configFromEnv, missingForProduction, REPO_ROOT, type ApiConfig } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/connect';
 import { prepareDatabase } from './seed/startup';
-import { startOrderClocks } from './domains/orders/clock';
-import { startCardUpkeep } from './domains/payments/card-upkeep';
-import { startBotMessenger } from './domains/bot-messages/messenger';
+import { startOrderClocks } from './domains/orders';
+import { startCardUpkeep } from './domains/payments';
+import { startBotMessenger } from './domains/bot-messages';
 
 /** Every reason not to start, one line each, rather than the first one only. */
 function configOrExit(env: NodeJS.ProcessEnv): ApiConfig {

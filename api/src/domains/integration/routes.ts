@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { CourierStatus, Id, IdParam, MAX_NAME_LENGTH, OrderStatus, Text, UzPhone } from '@storefront/contracts';
-import { toOrder } from '../../lib/order-mapper';
-import { changeOrderStatus, reportCourier } from '../orders/lifecycle';
+import { toOrder, changeOrderStatus, reportCourier } from '../orders';
 import { integrationKeyHook } from '../../platform/integration-auth';
-import { acknowledgeWaiterCall, merchantTables } from '../booking/repository';
-import { WAITER_CALL_NOT_FOUND, toWaiterCall } from '../booking/routes';
+import { acknowledgeWaiterCall, merchantTables, WAITER_CALL_NOT_FOUND, toWaiterCall } from '../booking';
 
 const OrderPath = z.object({ id: IdParam });
 const StatusChange = z.object({ status: OrderStatus });

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { changeOrderStatus } from './lifecycle';
 import { simulateStep } from './simulator';
-import { answerFirstChatMessages } from '../chat/simulated-reply';
-import { acknowledgeStaleWaiterCalls } from '../booking/repository';
+import { answerFirstChatMessages } from '../chat';
+import { acknowledgeStaleWaiterCalls } from '../booking';
 import { every } from '../../lib/every';
 import { pruneOrderEvents } from '../../platform/live-events/store';
 

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { OrderEvent, OrderTimelineEntry } from '@storefront/contracts';
 import type { Database, OrderTable } from '../../db/schema';
 import { iso } from '../../lib/mappers';
-import { toOrderCourier } from '../../lib/order-mapper';
+import { toOrderCourier } from './order-mapper';
 import { recordLiveEvent } from '../../platform/live-events/store';
 
 /** An order's side of the customers' live streams (platform/live-events): its state after each change. */

@@ -10,7 +10,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import type { toDeliveryArea } from '../../lib/mappers';
 import { activeBranches, deliveryAreas, findDeliverySettings, findPromoByCode, findPromoById, productsAtBranch } from './repository';
 import { BRANCH_CLOSED, BRANCH_NOT_FOUND, NO_BRANCHES, OUT_OF_DELIVERY_AREA, PRODUCT_NOT_FOUND, PROMO_NOT_FOUND, TABLE_NOT_FOUND } from '../../lib/named-errors';
-import { findTable } from '../booking/repository';
+import { findTable } from '../booking';
 import { findWebSettings } from '../../platform/merchant-settings';
 import { isStoredId } from '../../platform/ids';
 

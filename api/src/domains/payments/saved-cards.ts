@@ -11,6 +11,7 @@ import { CardTokenCipher, cardTokenHash, CardTokenUnreadable } from './card-toke
 import { toTiyin } from './links';
 import { findActiveProvider, setProviderPaymentId, settleFailed } from './repository';
 import { settleReceiptPaid } from './card-receipt-settle';
+import type { OrderCardPayment } from '../orders';
 
 type Db = Kysely<Database>;
 type Owner = { merchantId: number; userId: number };
@@ -56,7 +57,7 @@ export function refuseCardPayment(db: Db, payment: { id: number; orderId: number
  * them; null when no key is configured (a production start refuses that), and then no card is
  * kept or charged.
  */
-export class SavedCards {
+export class SavedCards implements OrderCardPayment {
   constructor(
     readonly client: CardProviderClient,
     private readonly mode: 'LIVE' | 'SIMULATED',

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Order, OrderCourier } from '@storefront/contracts';
-import type { OrderTable, ReportedCourier } from '../db/schema';
-import { iso } from './mappers';
+import type { OrderTable, ReportedCourier } from '../../db/schema';
+import { iso } from '../../lib/mappers';
 
 /** The courier a merchant's system reported, as the customer sees them (their id stays inside). */
 export const toOrderCourier = (courier: ReportedCourier): OrderCourier => ({
