@@ -26,9 +26,8 @@ import { webbotPlugin, botWebhookPlugin } from './domains/webbot';
 import { ordersPlugin } from './domains/orders';
 import { loginPlugin } from './domains/login';
 import { addressesPlugin } from './domains/addresses';
-import { devPlugin } from './domains/dev';
 import { SmsGateways } from './sms';
-import { paymentsPlugin, CardProviderClient, httpTransport, inProcessTransport, SavedCards } from './domains/payments';
+import { paymentsPlugin, CardProviderClient, httpTransport, noCardProvider, SavedCards } from './domains/payments';
 import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding';
 import { tilesPlugin } from './domains/tiles';
 import { integrationPlugin } from './domains/integration';
@@ -163,13 +162,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.get('/health', async () => ({ status: 'ok', database: deps.databaseKind }));
 
-  // Saved cards speak to CARD_PROVIDER_URL, or (outside production, unset) to this API's simulated provider.
+  // The simulated providers, the order simulator's helpers and the /dev routes, outside production
+  // only: a dynamic import, so that production never loads the module (api/src/simulation).
+  const simulation = deps.config.production ? null : await import('./simulation');
+  const simulatedUzum = simulation ? new simulation.SimulatedUzum() : null;
+
+  // Saved cards speak to CARD_PROVIDER_URL, or (outside production, unset) to the simulated provider.
   const cardProviderUrl = deps.config.cardProviderUrl;
-  const savedCards = new SavedCards(
-    new CardProviderClient(cardProviderUrl ? httpTransport(cardProviderUrl) : inProcessTransport(app)),
-    cardProviderUrl ? 'LIVE' : 'SIMULATED',
-    deps.config.cardTokenKeys,
-  );
+  app.decorate('cardProviderTransport', cardProviderUrl ? httpTransport(cardProviderUrl) : simulation?.inProcessCardTransport(app) ?? noCardProvider);
+  const savedCards = new SavedCards(new CardProviderClient(app.cardProviderTransport), cardProviderUrl ? 'LIVE' : 'SIMULATED', deps.config.cardTokenKeys);
 
   registerTenantResolution(app, deps.db, { ttlMs: deps.config.merchantCacheTtlMs });
   // After the tenant hook: a token is checked against the merchant that hook resolved.
@@ -203,8 +204,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(liveEventsPlugin, { hub: orderEvents });
   await app.register(notificationsPlugin);
   await app.register(chatPlugin);
-  // The SMS outbox and anything else for development only: absent in production.
-  if (!deps.config.production) await app.register(devPlugin);
-  await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin, savedCards });
+  // The SMS outbox, the simulated providers' pages and anything else for development only: absent in production.
+  if (simulation && simulatedUzum) await app.register(simulation.simulationPlugin, { simulatedUzum });
+  await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin, savedCards, simulatedUzum });
   return app;
 }

@@ -163,6 +163,11 @@ describe('inside the API, a domain is reached through its face and nothing impor
     await forbidden('api/src/snippet.ts', "export { ordersPlugin } from './domains/orders/routes';", PATHS);
     await forbidden('api/src/platform/snippet.ts', "export { ordersPlugin } from '../domains/orders';", PATHS);
   });
+  test('the simulation: never from a domain, and from app.ts only by import()', async () => {
+    await forbidden('api/src/domains/orders/snippet.ts', "export * from '../../simulation';", PATHS);
+    await forbidden('api/src/app.ts', "export { simulationPlugin } from './simulation';\nimport { simulationPlugin } from './simulation';", 'no-restricted-syntax');
+    await allowed('api/src/app.ts', "export const load = () => import('./simulation');");
+  });
   test('a domain\'s own files, another domain\'s face, platform/ and lib/ are fine', async () => {
     await allowed('api/src/domains/chat/snippet.ts', [
       "export { writeChatMessage } from './repository';",

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
-import { serve } from '../../lib/serve';
-import { deleteCard, listCards, saveCard } from './cards-repository';
+import { serve } from '../../../lib/serve';
+import { deleteCard, listCards, saveCard } from './repository';
 import { CARD_NOT_FOUND, toCard, type SavedCards } from './saved-cards';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { writeChatMessage } from './repository';
+import type { Database } from '../db/schema';
+import { writeChatMessage } from '../domains/chat';
 
 /** What the development simulator answers; it says it is the simulator, so nobody takes it for a person. */
 export const SIMULATED_CHAT_REPLY = "[Simulyator] Xabaringiz qabul qilindi, tez orada javob beramiz. / [Симулятор] Сообщение получено, скоро ответим.";

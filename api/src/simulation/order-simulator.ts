@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@storefront/contracts';
 import type * as z from 'zod/mini';
-import type { Database } from '../../db/schema';
-import { changeOrderStatus, reportCourier } from './lifecycle';
+import type { Database } from '../db/schema';
+import { changeOrderStatus, reportCourier } from '../domains/orders';
 
 type Status = z.infer<typeof OrderStatus>;
 

@@ -3,15 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Card } from '@storefront/contracts';
 import { cardSystemOf, isMaskedCardNumber, type CardRefusal } from '@storefront/contracts/rules';
-import type { Database, PaymeCredentials, SavedCardTable } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/errors';
-import { CardProviderClient, CardProviderRefusal, CardProviderUnavailable, RECEIPT_CANCELLED, RECEIPT_PAID } from './card-provider';
-import { cardsOffered, claimOrderForCard, findCard, type StoredToken } from './cards-repository';
-import { CardTokenCipher, cardTokenHash, CardTokenUnreadable } from './card-token-cipher';
-import { toTiyin } from './links';
-import { findActiveProvider, setProviderPaymentId, settleFailed } from './repository';
-import { settleReceiptPaid } from './card-receipt-settle';
-import type { OrderCardPayment } from '../orders';
+import type { Database, PaymeCredentials, SavedCardTable } from '../../../db/schema';
+import { HttpError, notFound } from '../../../lib/errors';
+import { CardProviderClient, CardProviderRefusal, CardProviderUnavailable, RECEIPT_CANCELLED, RECEIPT_PAID } from './provider';
+import { cardsOffered, claimOrderForCard, findCard, type StoredToken } from './repository';
+import { CardTokenCipher, cardTokenHash, CardTokenUnreadable } from './token-cipher';
+import { toTiyin } from '../links';
+import { findActiveProvider, setProviderPaymentId, settleFailed } from '../repository';
+import { settleReceiptPaid } from './receipt-settle';
+import type { OrderCardPayment } from '../../orders';
 
 type Db = Kysely<Database>;
 type Owner = { merchantId: number; userId: number };
@@ -158,7 +158,7 @@ export class SavedCards implements OrderCardPayment {
    * paid with the card's token. The provider's answer decides: paid (settlePaid) or refused
    * (settleFailed, and the order keeps why). Runs once per order (claimOrderForCard). When the
    * answer is lost or the receipt is still being processed, the attempt stays PENDING with its
-   * receipt id, and the re-check asks Payme (card-receipt-recheck.ts).
+   * receipt id, and the re-check asks Payme (receipt-recheck.ts).
    */
   async payOrder(db: Db, order: { id: number; merchantId: number; totalPrice: number }, card: Selectable<SavedCardTable>, log: FastifyBaseLogger) {
     if (order.totalPrice <= 0 || !(await claimOrderForCard(db, order.id))) return;

@@ -4,9 +4,9 @@ import { MAX_SHORT_TEXT_LENGTH, Text } from '@storefront/contracts';
 import { formatSum } from '@storefront/contracts/rules';
 import type { PaymentProviderType } from '../../db/schema';
 import { describeFor } from '../../lib/descriptions';
-import { findSimulatedPayment } from './repository';
-import { simulateProvider } from './simulated-callbacks';
-import type { SimulatedUzum } from './uzum-callbacks';
+import { findSimulatedPayment } from '../../domains/payments';
+import { simulateProvider } from './provider-callbacks';
+import type { SimulatedUzum } from './uzum';
 
 const PROVIDER_NAMES: Record<PaymentProviderType, string> = { CLICK: 'Click', PAYME: 'Payme', UZUM: 'Uzum' };
 const escapeHtml = (text: string) =>
@@ -16,7 +16,7 @@ const escapeHtml = (text: string) =>
  * The simulated provider of development: the page a checkout link leads to when PAYMENTS_MODE is
  * not live, with Pay and Cancel buttons. A button does what the provider would: it calls our own
  * Click, Payme or Uzum endpoints as that provider does, so nothing but those endpoints marks an
- * order paid or its payment cancelled. Registered only outside production.
+ * order paid or its payment cancelled. Part of the simulation: never loaded in production.
  */
 export function simulatedProviderRoutes(app: FastifyInstance, simulatedUzum: SimulatedUzum) {
   const { db } = app;

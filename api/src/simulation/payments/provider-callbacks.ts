@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ClickCredentials, PaymeCredentials, PaymentProviderType } from '../../db/schema';
-import { clickSign, soumWithDecimals, toTiyin, type ClickCallback } from './links';
-import { findActiveProvider, setProviderPaymentId } from './repository';
-import type { SimulatedUzum } from './uzum-callbacks';
+import { clickSign, findActiveProvider, setProviderPaymentId, soumWithDecimals, toTiyin, type ClickCallback } from '../../domains/payments';
+import type { SimulatedUzum } from './uzum';
 
 /** The attempt the simulated page shows. */
 export interface SimulatedAttempt {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { isStorableText } from '@storefront/contracts';
-import { isUniqueViolation } from '../../db/errors';
-import { toTiyin } from './links';
-import { findMerchantOrder, settlementRefusal } from './repository';
+import { isUniqueViolation } from '../../../db/errors';
+import { toTiyin } from '../links';
+import { findMerchantOrder, settlementRefusal } from '../repository';
 import {
   cancelPaymeTransaction, createPaymeTransaction, findPaymeProviderByKey, findPaymeTransaction, paymeStatement,
   performPaymeTransaction, waitingTransactionOf, type PaymeTransaction,
-} from './payme-transactions';
+} from './transactions';
 
 /**
  * Payme's Merchant API: JSON-RPC 2.0 that Payme calls at `POST /payments/v1/payme` with Basic auth

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, OrderTable, PaymeTransactionTable } from '../../db/schema';
-import { claimProviderPayment, settleFailed, settlePaid, settleRefunded } from './repository';
+import type { Database, OrderTable, PaymeTransactionTable } from '../../../db/schema';
+import { claimProviderPayment, settleFailed, settlePaid, settleRefunded } from '../repository';
 
 /**
  * The queries of Payme's Merchant API: its transactions, each tied to one payment attempt of one

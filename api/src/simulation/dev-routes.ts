@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { UzPhone } from '@storefront/contracts';
-import { iso } from '../../lib/mappers';
-import { outboxMessages } from './repository';
+import { iso } from '../lib/mappers';
+import { outboxMessages } from './sms-outbox';
 
 /**
  * Development-only routes, registered outside the contracts' route table (the storefront never
- * calls them) and only when NODE_ENV is not production:
+ * calls them) and, with the rest of the simulation, only when NODE_ENV is not production:
  * `GET /dev/sms-outbox?phone=998…` — messages of the outbox gateway to that phone, latest first,
  * with their full text (so the login code). Optional `limit` (default 20, at most 100).
  * `PUT /dev/hours-clock` {at: ISO moment | null} — the moment branches' opening hours are read at
  * (lib/hours-clock.ts) jumps there and runs on; null returns it to the wall clock.
  */
-export async function devPlugin(app: FastifyInstance) {
+export function devRoutes(app: FastifyInstance) {
   const { db } = app;
   app.get('/dev/sms-outbox', {
     schema: {

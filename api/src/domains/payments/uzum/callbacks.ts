@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { MAX_SHORT_TEXT_LENGTH, Text } from '@storefront/contracts';
-import type { UzumCredentials } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
-import { PaymentProviderError, toTiyin, uzumOrderStatus, type UzumOrderStatus } from './links';
-import { findActiveProvider, findUzumPayment, markFailed, markPaid, markRefunded } from './repository';
-import type { PaymentsPluginOptions } from './routes';
+import type { UzumCredentials } from '../../../db/schema';
+import { HttpError } from '../../../lib/errors';
+import { PaymentProviderError, toTiyin, uzumOrderStatus, type UzumOrderStatus } from '../links';
+import { findActiveProvider, findUzumPayment, markFailed, markPaid, markRefunded } from '../repository';
+import type { PaymentsPluginOptions } from '../options';
 
 /**
- * The simulated Uzum of development: what its checkout orders' statuses are, as the simulated page
- * left them. Only SIMULATED attempts are asked here, and only outside production.
+ * Where the status of a SIMULATED attempt's Uzum order is asked: the simulation's Uzum
+ * (api/src/simulation), which the simulated provider page tells what the customer chose.
  */
-export class SimulatedUzum {
-  private readonly orders = new Map<string, UzumOrderStatus>();
-  set(uzumOrderId: string, status: UzumOrderStatus) {
-    this.orders.set(uzumOrderId, status);
-  }
-  status(uzumOrderId: string): UzumOrderStatus {
-    return this.orders.get(uzumOrderId) ?? { status: 'REGISTERED', amount: null };
-  }
+export interface UzumStatusSource {
+  status(uzumOrderId: string): UzumOrderStatus;
 }
 
 const PAID = new Set(['COMPLETED']);
@@ -30,7 +24,7 @@ const REFUNDED = new Set(['REFUNDED']);
  * attempt is found by Uzum's order id, and its status is asked of Uzum with the merchant's terminal
  * credentials (or of the simulated Uzum for a simulated attempt); the answer decides.
  */
-export function uzumCallbackRoutes(app: FastifyInstance, { config }: PaymentsPluginOptions, simulated: SimulatedUzum | null) {
+export function uzumCallbackRoutes(app: FastifyInstance, { config }: PaymentsPluginOptions, simulated: UzumStatusSource | null) {
   const { db } = app;
   const body = z.object({ orderId: Text(MAX_SHORT_TEXT_LENGTH) });
 

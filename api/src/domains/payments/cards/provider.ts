@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { cardRefusalOf, type CardRefusal } from '@storefront/contracts/rules';
-import type { PaymeCredentials } from '../../db/schema';
-import { SIMULATED_CARD_PROVIDER_PATH } from './simulated-card-provider';
+import type { PaymeCredentials } from '../../../db/schema';
 
 /**
  * The server's side of Payme's Subscribe API: cards.check and cards.remove of a saved card's token,
  * receipts.create and receipts.pay to charge it. JSON-RPC 2.0 with `X-Auth: <cashbox id>:<key>`.
- * The transport is HTTP to CARD_PROVIDER_URL, or, outside production without one, the API's own
- * simulated provider called in process (the same routing and checks as over HTTP).
+ * The transport is HTTP to CARD_PROVIDER_URL, or, outside production without one, the simulation's
+ * provider called in process (api/src/simulation: the same routing and checks as over HTTP).
  */
 
 /** The provider refused (an `error` in its answer): its code and what that means to the customer. */
@@ -44,7 +42,23 @@ export const RECEIPT_CREATED = 0;
 export const RECEIPT_PAID = 4;
 export const RECEIPT_CANCELLED = 50;
 
-type Transport = (body: string, xAuth: string) => Promise<string>;
+/** How a JSON-RPC request reaches the provider: its body and X-Auth in, the answer's body out. */
+export type Transport = (body: string, xAuth: string) => Promise<string>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How this process reaches the card provider (app.ts: CARD_PROVIDER_URL, or the simulation's provider in process). */
+    cardProviderTransport: Transport;
+  }
+}
+
+/**
+ * No provider to ask: CARD_PROVIDER_URL unset and no simulation loaded (configFromEnv never leaves
+ * production so). Every call fails as an unreachable provider would, so cards are refused, not crashed on.
+ */
+export const noCardProvider: Transport = async () => {
+  throw new CardProviderUnavailable('no card provider: CARD_PROVIDER_URL is not set and the simulation is not loaded');
+};
 
 export function httpTransport(url: string, timeoutMs = 15_000): Transport {
   return async (body, xAuth) => {
@@ -58,17 +72,6 @@ export function httpTransport(url: string, timeoutMs = 15_000): Transport {
     }
     if (!response.ok) throw new CardProviderUnavailable(`card provider answered HTTP ${response.status}`);
     return response.text();
-  };
-}
-
-/** The simulated provider of this very API, without a network hop. */
-export function inProcessTransport(app: FastifyInstance): Transport {
-  return async (body, xAuth) => {
-    const res = await app.inject({
-      method: 'POST', url: SIMULATED_CARD_PROVIDER_PATH, headers: { 'content-type': 'application/json', 'x-auth': xAuth }, payload: body,
-    });
-    if (res.statusCode !== 200) throw new CardProviderUnavailable(`simulated card provider answered HTTP ${res.statusCode}`);
-    return res.body;
   };
 }
 

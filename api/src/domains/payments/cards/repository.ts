@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, SavedCardTable } from '../../db/schema';
-import { CardTokenUnreadable, type CardTokenCipher } from './card-token-cipher';
-import { findWebSettings } from '../../platform/merchant-settings';
+import type { Database, SavedCardTable } from '../../../db/schema';
+import { CardTokenUnreadable, type CardTokenCipher } from './token-cipher';
+import { findWebSettings } from '../../../platform/merchant-settings';
 
 /** The queries of saved cards: always by merchant and customer, so no one reaches another's card. */
 

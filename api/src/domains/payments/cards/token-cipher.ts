@@ -9,7 +9,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  * key opens. A sealed token names its key, `<key id>:<iv>:<ciphertext>:<tag>` (base64url, a 12-byte
  * IV, a 16-byte tag, the key id authenticated as associated data), so keys rotate without a
  * flag day: put the new key first, keep the old one until the API has re-sealed every stored token
- * under the new one at start (cards-repository.ts `sealStoredCardTokens`), then drop it.
+ * under the new one at start (repository.ts `sealStoredCardTokens`), then drop it.
  */
 
 const ALGORITHM = 'aes-256-gcm';

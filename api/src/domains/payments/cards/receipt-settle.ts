@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, PaymeCredentials } from '../../db/schema';
-import { CardProviderClient, CardProviderRefusal, CardProviderUnavailable } from './card-provider';
-import { settleFailed, settlePaid, settlementRefusal } from './repository';
+import type { Database, PaymeCredentials } from '../../../db/schema';
+import { CardProviderClient, CardProviderRefusal, CardProviderUnavailable } from './provider';
+import { settleFailed, settlePaid, settlementRefusal } from '../repository';
 
 /**
  * Settling a Payme receipt that is paid: shared by the charge of a just placed order
- * (saved-cards.ts) and the re-check of receipts whose answer was lost (card-receipt-recheck.ts).
+ * (saved-cards.ts) and the re-check of receipts whose answer was lost (receipt-recheck.ts).
  */
 
 type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 /** Messages of the outbox gateway to one phone, latest first. */
 export function outboxMessages(db: Kysely<Database>, phone: string, limit: number) {

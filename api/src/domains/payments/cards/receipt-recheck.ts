@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Database, PaymeCredentials } from '../../db/schema';
+import type { Database, PaymeCredentials } from '../../../db/schema';
 import {
   CardProviderClient, RECEIPT_CANCELLED, RECEIPT_CREATED, RECEIPT_PAID,
-} from './card-provider';
-import { findActiveProvider } from './repository';
-import { ask, settleReceiptPaid } from './card-receipt-settle';
+} from './provider';
+import { findActiveProvider } from '../repository';
+import { ask, settleReceiptPaid } from './receipt-settle';
 import { refuseCardPayment } from './saved-cards';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isStorableText, MAX_SHORT_TEXT_LENGTH } from '@storefront/contracts';
-import type { ClickCredentials } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
-import { CLICK_ERRORS, clickSignValid, toTiyin, type ClickCallback } from './links';
+import type { ClickCredentials } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/errors';
+import { CLICK_ERRORS, clickSignValid, toTiyin, type ClickCallback } from '../links';
 import {
   claimProviderPayment, findClickPayment, findClickProviderByServiceId, findMerchantOrder, markFailed, markPaid,
-} from './repository';
-import type { PaymentsPluginOptions } from './routes';
+} from '../repository';
+import type { PaymentsPluginOptions } from '../options';
 
 type Outcome = { error: number; error_note: string };
 

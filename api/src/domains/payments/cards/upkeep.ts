@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ApiConfig } from '../../config';
-import type { Database } from '../../db/schema';
-import { every } from '../../lib/every';
-import { CardProviderClient, httpTransport, inProcessTransport } from './card-provider';
-import { sealStoredCardTokens } from './cards-repository';
-import { RECHECK_TICK_MS, recheckCardReceipts } from './card-receipt-recheck';
+import type { ApiConfig } from '../../../config';
+import type { Database } from '../../../db/schema';
+import { every } from '../../../lib/every';
+import { CardProviderClient } from './provider';
+import { sealStoredCardTokens } from './repository';
+import { RECHECK_TICK_MS, recheckCardReceipts } from './receipt-recheck';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -14,13 +14,13 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
  * - once at start, tokens stored plain (before migration 021) or under an older key are sealed
  *   under the current CARD_TOKEN_KEYS key. Rows not sealed yet are still read as they are, so the
  *   API serves meanwhile;
- * - every 30 s, pending card receipts are asked about again (card-receipt-recheck.ts).
- * Both are safe with several API processes. `app` carries the simulated card provider, asked in
- * process when CARD_PROVIDER_URL is unset (development), as the API's own charges do.
+ * - every 30 s, pending card receipts are asked about again (receipt-recheck.ts).
+ * Both are safe with several API processes. The provider is asked over `app.cardProviderTransport`,
+ * as the API's own charges are (app.ts chooses it).
  */
 export function startCardUpkeep(
   db: Kysely<Database>,
-  config: Pick<ApiConfig, 'cardProviderUrl' | 'cardTokenKeys'>,
+  config: Pick<ApiConfig, 'cardTokenKeys'>,
   log: Log,
   app: FastifyInstance,
 ): { stop(): void } {
@@ -33,7 +33,7 @@ export function startCardUpkeep(
       }
     }).catch((error: Error) => log.error({ reason: error.message }, 'sealing the stored card tokens failed; it is tried again at the next start'));
   }
-  const client = new CardProviderClient(config.cardProviderUrl ? httpTransport(config.cardProviderUrl) : inProcessTransport(app));
+  const client = new CardProviderClient(app.cardProviderTransport);
   const rechecks = every(RECHECK_TICK_MS, () => recheckCardReceipts(db, client, log),
     (error) => log.warn({ reason: error.message }, 'card receipt re-check failed; trying again on the next tick'));
   return { stop: () => rechecks.stop() };
