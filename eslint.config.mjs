@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { REMOTES, WORKSPACES, repoRoot } from './scripts/lib/workspaces.mjs';
+import { apiDomainConfigs } from './api/eslint.domains.mjs';
 import { contractsPurity } from './shared-contracts/eslint.purity.mjs';
 
 const CONTRACTS = 'shared-contracts';
@@ -193,4 +194,5 @@ export default defineConfig(
     ignores: ['**/test/**', '**/*.test.*', '**/testing/**', '**/translations.ts', '**/*texts.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
+  ...apiDomainConfigs(zones),
 );

@@ -11,35 +11,31 @@ import { HttpError } from './lib/errors';
 import { loggerOptions, type LoggingOptions } from './lib/logging';
 import { registerResponseHeaders } from './lib/response-headers';
 import { createOriginCheck } from './lib/cors';
-import { registerTenantResolution } from './lib/tenant';
+import { registerTenantResolution } from './platform/tenant';
 import { registerAuthentication } from './lib/auth';
 import { registerAbuseLimits } from './limits/register';
-import { accountPlugin } from './domains/account/routes';
-import { merchantsPlugin } from './domains/merchants/routes';
-import { deliveriesPlugin } from './domains/deliveries/routes';
-import { supportPlugin } from './domains/support/routes';
-import { contentPlugin } from './domains/content/routes';
-import { startPlugin } from './domains/start/routes';
-import { catalogPlugin } from './domains/catalog/routes';
-import { mediaPlugin } from './domains/media/routes';
-import { webbotPlugin } from './domains/webbot/routes';
-import { botWebhookPlugin } from './domains/webbot/bot-webhook';
-import { ordersPlugin } from './domains/orders/routes';
-import { loginPlugin } from './domains/login/routes';
-import { addressesPlugin } from './domains/addresses/routes';
-import { devPlugin } from './domains/dev/routes';
+import { accountPlugin } from './domains/account';
+import { merchantsPlugin } from './domains/merchants';
+import { deliveriesPlugin } from './domains/deliveries';
+import { supportPlugin } from './domains/support';
+import { contentPlugin } from './domains/content';
+import { startPlugin } from './domains/start';
+import { catalogPlugin } from './domains/catalog';
+import { mediaPlugin } from './domains/media';
+import { webbotPlugin, botWebhookPlugin } from './domains/webbot';
+import { ordersPlugin } from './domains/orders';
+import { loginPlugin } from './domains/login';
+import { addressesPlugin } from './domains/addresses';
 import { SmsGateways } from './sms';
-import { paymentsPlugin } from './domains/payments/routes';
-import { CardProviderClient, httpTransport, inProcessTransport } from './domains/payments/card-provider';
-import { SavedCards } from './domains/payments/saved-cards';
-import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding/routes';
+import { paymentsPlugin, CardProviderClient, httpTransport, noCardProvider, SavedCards } from './domains/payments';
+import { geocodingConfigFromEnv, geocodingPlugin } from './domains/geocoding';
 import { tilesPlugin } from './domains/tiles';
-import { integrationPlugin } from './domains/integration/routes';
-import { bookingPlugin } from './domains/booking/routes';
-import { liveEventsPlugin } from './domains/orders/live-routes';
-import { notificationsPlugin } from './domains/notifications/routes';
-import { chatPlugin } from './domains/chat/routes';
-import { OrderEventHub } from './domains/orders/live-hub';
+import { integrationPlugin } from './domains/integration';
+import { bookingPlugin } from './domains/booking';
+import { liveEventsPlugin } from './platform/live-events/stream-routes';
+import { notificationsPlugin } from './domains/notifications';
+import { chatPlugin } from './domains/chat';
+import { OrderEventHub } from './platform/live-events/hub';
 import { databaseNotifications } from './db/connect';
 import { HoursClock } from './lib/hours-clock';
 
@@ -166,13 +162,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.get('/health', async () => ({ status: 'ok', database: deps.databaseKind }));
 
-  // Saved cards speak to CARD_PROVIDER_URL, or (outside production, unset) to this API's simulated provider.
+  // The simulated providers, the order simulator's helpers and the /dev routes, outside production
+  // only: a dynamic import, so that production never loads the module (api/src/simulation).
+  const simulation = deps.config.production ? null : await import('./simulation');
+  const simulatedUzum = simulation ? new simulation.SimulatedUzum() : null;
+
+  // Saved cards speak to CARD_PROVIDER_URL, or (outside production, unset) to the simulated provider.
   const cardProviderUrl = deps.config.cardProviderUrl;
-  const savedCards = new SavedCards(
-    new CardProviderClient(cardProviderUrl ? httpTransport(cardProviderUrl) : inProcessTransport(app)),
-    cardProviderUrl ? 'LIVE' : 'SIMULATED',
-    deps.config.cardTokenKeys,
-  );
+  app.decorate('cardProviderTransport', cardProviderUrl ? httpTransport(cardProviderUrl) : simulation?.inProcessCardTransport(app) ?? noCardProvider);
+  const savedCards = new SavedCards(new CardProviderClient(app.cardProviderTransport), cardProviderUrl ? 'LIVE' : 'SIMULATED', deps.config.cardTokenKeys);
 
   registerTenantResolution(app, deps.db, { ttlMs: deps.config.merchantCacheTtlMs });
   // After the tenant hook: a token is checked against the merchant that hook resolved.
@@ -190,7 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaPlugin);
   await app.register(webbotPlugin, { initDataMaxAge: deps.config.telegramInitDataMaxAge });
   await app.register(botWebhookPlugin, { storefrontUrl: deps.config.storefrontUrl });
-  await app.register(ordersPlugin, { savedCards });
+  await app.register(ordersPlugin, { cardPayment: savedCards });
   await app.register(loginPlugin, {
     gateways: new SmsGateways(deps.db, deps.config.sms),
     codesPerIpPerHour: deps.config.login.codesPerIpPerHour,
@@ -206,8 +204,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(liveEventsPlugin, { hub: orderEvents });
   await app.register(notificationsPlugin);
   await app.register(chatPlugin);
-  // The SMS outbox and anything else for development only: absent in production.
-  if (!deps.config.production) await app.register(devPlugin);
-  await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin, savedCards });
+  // The SMS outbox, the simulated providers' pages and anything else for development only: absent in production.
+  if (simulation && simulatedUzum) await app.register(simulation.simulationPlugin, { simulatedUzum });
+  await app.register(paymentsPlugin, { config: deps.config, isAllowedOrigin, savedCards, simulatedUzum });
   return app;
 }

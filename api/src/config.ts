@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { MERCHANT_CACHE_TTL_MS } from './lib/tenant';
+import { MERCHANT_CACHE_TTL_MS } from './platform/tenant';
 import { LIMIT_POLICIES } from './limits/policies';
-import { cardTokenKeysFromEnv, type CardTokenCipher } from './domains/payments/card-token-cipher';
+import { cardTokenKeysFromEnv, type CardTokenCipher } from './domains/payments';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -3,9 +3,9 @@ import { buildApp } from './app';
 import { configFromEnv, missingForProduction, REPO_ROOT, type ApiConfig } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/connect';
 import { prepareDatabase } from './seed/startup';
-import { startOrderClocks } from './domains/orders/clock';
-import { startCardUpkeep } from './domains/payments/card-upkeep';
-import { startBotMessenger } from './domains/bot-messages/messenger';
+import { startOrderClocks } from './domains/orders';
+import { startCardUpkeep } from './domains/payments';
+import { startBotMessenger } from './domains/bot-messages';
 
 /** Every reason not to start, one line each, rather than the first one only. */
 function configOrExit(env: NodeJS.ProcessEnv): ApiConfig {
@@ -31,7 +31,12 @@ await prepareDatabase(handle.db, config, process.env, (line) => console.log(line
 const app = await buildApp({ db: handle.db, config, databaseKind: handle.kind, logging: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
 const where = options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
 
-const orderClocks = startOrderClocks(handle.db, config, app.log);
+const orderClocks = startOrderClocks(handle.db, app.log);
+// The development stand-in for merchants' systems (ORDER_SIMULATOR, refused in production): the
+// simulation is loaded only when it is on, so production never loads it.
+const simulatedClocks = config.orderSimulator
+  ? (await import('./simulation')).startSimulatedClocks(handle.db, config.orderSimulator, app.log)
+  : { stop() {} };
 // Stored card tokens sealed under the current key, and pending card receipts asked about again.
 const cardUpkeep = startCardUpkeep(handle.db, config, app.log, app);
 // The merchants' bots tell Telegram customers about their orders (the bot_messages outbox).
@@ -41,6 +46,7 @@ const botMessenger = config.telegramApiUrl
 
 async function shutdown() {
   orderClocks.stop();
+  simulatedClocks.stop();
   cardUpkeep.stop();
   botMessenger.stop();
   await app.close();

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import type { DatabaseHandle } from '../src/db/connect';
-import { CardProviderClient, httpTransport } from '../src/domains/payments/card-provider';
+import { CardProviderClient, httpTransport } from '../src/domains/payments/cards/provider';
 import {
   CANCEL_UNPAID_AFTER_MS, GIVE_UP_AFTER_MS, LONGEST_RECHECK_WAIT_MS, receiptVerdict, recheckCardReceipts, recheckWaitMs, SHORTEST_RECHECK_WAIT_MS,
-} from '../src/domains/payments/card-receipt-recheck';
-import { SavedCards } from '../src/domains/payments/saved-cards';
-import { SimulatedCardProvider } from '../src/domains/payments/simulated-card-provider';
+} from '../src/domains/payments/cards/receipt-recheck';
+import { SavedCards } from '../src/domains/payments/cards/saved-cards';
+import { SimulatedCardProvider } from '../src/simulation/payments/card-provider';
 import { openSameDatabase, openTestDatabase } from './helpers/db';
 import { startFakePayme, type FakePayme } from './helpers/fake-payme-subscribe';
 import { telegramLogin } from './helpers/telegram';

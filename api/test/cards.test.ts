@@ -6,7 +6,7 @@ import { containsFullCardNumber } from '@storefront/contracts/rules';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { DEV_PAYMENT_CREDENTIALS } from '../src/seed/payments';
-import { cardTokenHash } from '../src/domains/payments/card-token-cipher';
+import { cardTokenHash } from '../src/domains/payments/cards/token-cipher';
 import type { DatabaseHandle } from '../src/db/connect';
 import { openTestDatabase } from './helpers/db';
 import { startFakeServer } from './helpers/fake-http';

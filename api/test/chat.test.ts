@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from './helpers/api';
 import { telegramLogin } from './helpers/telegram';
 import { demoDeliveryCase, deliveryDraft } from './helpers/orders';
 import { openLiveStream } from './helpers/live';
-import { answerFirstChatMessages, SIMULATED_CHAT_REPLY } from '../src/domains/chat/simulated-reply';
+import { answerFirstChatMessages, SIMULATED_CHAT_REPLY } from '../src/simulation/chat-reply';
 
 // Only their hashes are seeded; merchants' systems send the keys themselves.
 const DEMO_KEY = 'demo-integration-key-for-chat-0001';

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import type { Database } from '../src/db/schema';
 import { catalogueChanged } from '../src/domains/catalog/version';
-import { MerchantCache } from '../src/lib/tenant';
+import { MerchantCache } from '../src/platform/tenant';
 import { startTestApi, type TestApi } from './helpers/api';
 import { telegramLogin } from './helpers/telegram';
 

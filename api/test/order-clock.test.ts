@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config';
 import { releaseDueOrders } from '../src/domains/orders/clock';
-import { RIDE_MOVES, SIMULATED_COURIER, simulateStep } from '../src/domains/orders/simulator';
+import { RIDE_MOVES, SIMULATED_COURIER, simulateStep } from '../src/simulation/order-simulator';
 import { startTestApi, type TestApi } from './helpers/api';
 import { telegramLogin } from './helpers/telegram';
 import { CENTRE, demoDeliveryCase, deliveryDraft } from './helpers/orders';

@@ -200,6 +200,37 @@ describe('the runtime, the ui, the shell and the API', () => {
   });
 });
 
+describe('inside the API, a domain is reached through its face and nothing imports in a circle', () => {
+  const CYCLE = 'import-x/no-cycle';
+  test('another domain\'s inner file, from a domain, from app.ts or from platform/', async () => {
+    await forbidden('api/src/domains/chat/snippet.ts', "export { changeOrderStatus } from '../orders/lifecycle';", PATHS);
+    await forbidden('api/src/domains/orders/snippet.ts', "export const load = () => import('../payments/routes');", PATHS);
+    await forbidden('api/src/snippet.ts', "export { ordersPlugin } from './domains/orders/routes';", PATHS);
+    await forbidden('api/src/platform/snippet.ts', "export { ordersPlugin } from '../domains/orders';", PATHS);
+  });
+  test('the simulation: never from a domain, and from app.ts only by import()', async () => {
+    await forbidden('api/src/domains/orders/snippet.ts', "export * from '../../simulation';", PATHS);
+    await forbidden('api/src/app.ts', "export { simulationPlugin } from './simulation';\nimport { simulationPlugin } from './simulation';", 'no-restricted-syntax');
+    await allowed('api/src/app.ts', "export const load = () => import('./simulation');");
+  });
+  test('a domain\'s own files, another domain\'s face, platform/ and lib/ are fine', async () => {
+    await allowed('api/src/domains/chat/snippet.ts', [
+      "export { writeChatMessage } from './repository';",
+      "export { changeOrderStatus } from '../orders';",
+      "export { isStoredId } from '../../platform/ids';",
+      "export { serve } from '../../lib/serve';",
+    ].join('\n'));
+  });
+  // A cycle needs a file others import, so these lint a real file's path with new contents: the
+  // rule follows the real imports on disk back to it.
+  test('a cycle inside a domain', async () => {
+    await forbidden('api/src/domains/orders/order-mapper.ts', "export { placeOrder } from './place-order';", CYCLE);
+  });
+  test('a cycle between domains, even through their faces', async () => {
+    await forbidden('api/src/domains/account/cashback.ts', "export { ordersPlugin } from '../orders';", CYCLE);
+  });
+});
+
 describe('the test kit stays in tests', () => {
   test('a remote’s or the shell’s code cannot import it', async () => {
     await forbidden('mf-booking/src/Snippet.tsx', "export { renderRemote } from '@storefront/ui/testing';", RESTRICTED);

@@ -3,14 +3,14 @@ import { runStatements } from './run-statements';
 
 /**
  * Card tokens encrypted at rest, with the key id. `saved_cards.token` now holds the token sealed
- * with AES-256-GCM (`<key id>:<iv>:<ciphertext>:<tag>`, payments/card-token-cipher.ts) and
+ * with AES-256-GCM (`<key id>:<iv>:<ciphertext>:<tag>`, payments/cards/token-cipher.ts) and
  * `token_key_id` the key that sealed it. The key lives in the environment, which SQL cannot reach,
  * so the rows already stored stay plain here with a null `token_key_id`, and the API seals them
- * when it starts (cards-repository.ts `sealStoredCardTokens`), before any other work with them.
+ * when it starts (payments/cards/repository.ts `sealStoredCardTokens`), before any other work with them.
  * Sealing is random, so the same card is found again by `token_hash`, the SHA-256 of the token
  * (a long random value from Payme: its hash gives nothing to guess from).
  *
- * Also the index the re-check of pending Payme receipts reads (payments/card-receipt-recheck.ts).
+ * Also the index the re-check of pending Payme receipts reads (payments/cards/receipt-recheck.ts).
  */
 export const m021_card_token_encryption: Migration = {
   async up(db: Kysely<any>) {

@@ -629,7 +629,7 @@ export interface SavedCardTable {
   id: Generated<number>;
   merchantId: number;
   userId: number;
-  /** The provider's token sealed with AES-256-GCM, `<key id>:<iv>:<ciphertext>:<tag>` (card-token-cipher.ts). */
+  /** The provider's token sealed with AES-256-GCM, `<key id>:<iv>:<ciphertext>:<tag>` (payments/cards/token-cipher.ts). */
   token: string;
   /** The key that sealed `token`; null only for a row stored plain before 021 and not yet sealed at start. */
   tokenKeyId: string | null;

@@ -1,6 +1,6 @@
 import { checkMerchantIdForBranchLookup } from '@storefront/contracts/rules';
 import type { SessionUser } from './auth';
-import type { MerchantContext } from './tenant';
+import type { MerchantContext } from '../platform/tenant';
 import { MERCHANT_ID_MISSING, MERCHANT_NOT_FOUND, USER_NOT_FOUND } from './named-errors';
 
 /**

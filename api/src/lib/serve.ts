@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { RouteDef } from '@storefront/contracts';
-import type { MerchantContext } from './tenant';
+import type { MerchantContext } from '../platform/tenant';
 import type { SessionUser } from './auth';
 import { limitPolicyOf } from '../limits/policies';
 

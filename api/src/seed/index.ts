@@ -1,5 +1,6 @@
-import { hashIntegrationKey, newIntegrationKey } from '../domains/integration/keys';
-import { hashWebhookSecret } from '../domains/webbot/telegram-contacts';
+import { hashIntegrationKey } from '../platform/integration-auth';
+import { newIntegrationKey } from '../domains/integration';
+import { hashWebhookSecret } from '../domains/webbot';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { BranchSettings, MerchantWebSettings, ModificationGroup, type LonLat, type MultilingualText, type WorkHour } from '@storefront/contracts';
 import { NO_ITEM_KEY } from '@storefront/contracts/rules';

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { startAppUrl } from '@storefront/contracts/rules';
 import type { Database } from '../db/schema';
-import { hashWebhookSecret } from '../domains/webbot/telegram-contacts';
-import { httpBotApi } from '../domains/bot-messages/bot-api';
-import { merchantStorefrontUrl } from '../domains/bot-messages/storefront';
-import { MENU_BUTTON_TEXT } from '../domains/bot-messages/texts';
+import { hashWebhookSecret } from '../domains/webbot';
+import { httpBotApi, merchantStorefrontUrl, MENU_BUTTON_TEXT } from '../domains/bot-messages';
 
 export const TELEGRAM_API_BASE = 'https://api.telegram.org';
 

@@ -3,7 +3,7 @@ import type { CashbackEntry, MerchantWebSettings, OrderStatus } from '@storefron
 import { cashbackEarned } from '@storefront/contracts/rules';
 import type { z } from 'zod/mini';
 import type { CashbackHistoryTable, Database, OrderTable } from '../../db/schema';
-import { findWebSettings } from '../merchants';
+import { findWebSettings } from '../../platform/merchant-settings';
 
 /**
  * The cashback balance as a ledger: `users.cashback` is the balance and every change of it is a

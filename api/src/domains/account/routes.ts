@@ -8,7 +8,7 @@ import { revokeToken } from '../../lib/auth';
 import { toUser } from '../../lib/mappers';
 import { deleteAccount, updateProfile } from './repository';
 import { cashbackHistory } from './cashback';
-import type { SavedCards } from '../payments/saved-cards';
+import type { CardTokenForgetting } from './card-token-forgetting';
 
 
 /** A birthday as YYYY-MM-DD (an ISO date-time is cut to its date); null clears it. */
@@ -32,7 +32,7 @@ function checkName(raw: string | null | undefined): string | null | undefined {
  * The customer's own account: who am I, profile changes, logout and deletion. Every query is
  * scoped by the merchant of the header and the user of the token; login by SMS code is the login domain's.
  */
-export async function accountPlugin(app: FastifyInstance, options: { savedCards?: SavedCards } = {}) {
+export async function accountPlugin(app: FastifyInstance, options: { savedCards?: CardTokenForgetting } = {}) {
   const { db } = app;
 
   serve(app, routes.me, async ({ user }) => toUser(user));

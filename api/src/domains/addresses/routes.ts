@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { ADDRESS_NOT_FOUND, CITY_NOT_FOUND } from '../../lib/named-errors';
 import { requireOwnMerchantId, requireOwnUserId } from '../../lib/ownership';
 import { iso } from '../../lib/mappers';
-import { isStoredId } from '../orders/pricing';
+import { isStoredId } from '../../platform/ids';
 import type { AddressTable } from '../../db/schema';
 import { addressesOf, cityOfMerchant, deleteAddress, insertAddressWithin, updateAddress, type AddressColumns } from './repository';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { routes, type Reservation, type WaiterCall } from '@storefront/contracts';
+import { routes, type Reservation } from '@storefront/contracts';
 import {
   BOOKING_DAYS_AHEAD, RESERVATION_CANCEL_BEFORE_MINUTES, WAITER_CALL_WINDOW_MINUTES, bookingDates, bookingSlotTimes, canCancelReservation,
 } from '@storefront/contracts/rules';
@@ -10,9 +10,10 @@ import { BRANCH_NOT_FOUND, TABLE_NOT_FOUND } from '../../lib/named-errors';
 import { iso } from '../../lib/mappers';
 import {
   activeReservationsBetween, activeTables, cancelReservation, findBranch, findReservation, findTable, findWaiterCall,
-  placeWaiterCall, reservationCapOf, reservationsOf, reserveTable, type ReservationRow, type WaiterCallRow,
+  placeWaiterCall, reservationCapOf, reservationsOf, reserveTable, type ReservationRow,
 } from './repository';
-import { findWebSettings } from '../merchants';
+import { findWebSettings } from '../../platform/merchant-settings';
+import { WAITER_CALL_NOT_FOUND, toWaiterCall } from './waiter-calls';
 
 /**
  * Active reservations (booked, not cancelled, not over) one customer, or one reservation phone,
@@ -47,7 +48,6 @@ const PHONE_RESERVATION_LIMIT = (max: number) => new HttpError(
   409, 'RESERVATION_LIMIT', `Активных броней на один номер телефона может быть не больше ${max}: отмените одну из них, чтобы забронировать стол снова`,
   { max, by: 'PHONE' }, undefined, { max },
 );
-export const WAITER_CALL_NOT_FOUND = () => notFound('WAITER_CALL_NOT_FOUND', 'Вызов официанта не найден');
 
 const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
@@ -71,18 +71,6 @@ function toReservation(row: ReservationRow, now: Date): Reservation {
     createdDate: iso(row.createdDate)!,
   };
 }
-
-export const toWaiterCall = (row: WaiterCallRow, key?: string): WaiterCall => ({
-  id: row.id,
-  branchId: row.branchId,
-  tableId: row.tableId,
-  tableName: row.tableName,
-  reason: row.reason,
-  status: row.status,
-  createdDate: iso(row.createdDate)!,
-  acknowledgedDate: iso(row.acknowledgedDate),
-  ...(key ? { key } : {}),
-});
 
 /**
  * Table reservations (Bron) and dine-in waiter calls. Every query is scoped by the merchant of the

@@ -8,7 +8,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseOptionsFromEnv, openDatabase } from '../../db/connect';
-import { merchantStorefrontUrl } from '../bot-messages/storefront';
+import { merchantStorefrontUrl } from '../bot-messages';
 import { activeTables } from './repository';
 import { tableLinks } from './table-links';
 

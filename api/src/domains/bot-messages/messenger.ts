@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { BotMessagePayload, Database } from '../../db/schema';
-import { every } from '../orders/clock';
+import { every } from '../../lib/every';
 import { httpBotApi, type BotApi, type BotApiOutcome } from './bot-api';
 import { rememberBlockedChat } from './outbox';
 import { merchantStorefrontUrl } from './storefront';

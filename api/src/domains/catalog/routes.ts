@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Overall, routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { MERCHANT_NOT_FOUND } from '../../lib/named-errors';
-import { activeMerchantBy } from '../merchants/repository';
+import { activeMerchantBy } from '../merchants';
 import { loadOverall } from './overall';
 import { OverallCache, matchesEtag } from './overall-cache';
 import { favouriteRoutes } from './favourites';

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ChatAuthor, ChatMessage } from '@storefront/contracts';
 import type { ChatMessageTable, Database } from '../../db/schema';
 import { iso } from '../../lib/mappers';
-import { recordLiveEvent } from '../orders/order-events';
+import { recordLiveEvent } from '../../platform/live-events/store';
 
 /**
  * The customers' chats with their merchant. Every query is scoped by merchant and customer; an

@@ -4,12 +4,12 @@ import { ChatQuery, Id, IdParam, MAX_CHAT_PAGE, MAX_CHAT_TEXT_LENGTH, routes, Te
 import { chatMessageText } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { integrationKeyHook } from '../integration/routes';
+import { integrationKeyHook } from '../../platform/integration-auth';
 import { limitPerMerchant } from '../../limits/register';
 import {
   chatPage, customerOfOrder, isCustomerOf, isOrderOf, markChatRead, unreadChatCount, writeChatMessage, type ChatCustomer,
 } from './repository';
-import { findWebSettings } from '../merchants';
+import { findWebSettings } from '../../platform/merchant-settings';
 
 /** What merchants' systems send: to a customer, or about an order (its customer is the addressee). */
 const ReplyBody = z.object({

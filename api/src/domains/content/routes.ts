@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { shownBanners, shownStories } from './home-content';
-import { findWebSettings } from '../merchants';
+import { findWebSettings } from '../../platform/merchant-settings';
 
 /**
  * The home page's stories and banners. A merchant with the feature switched off has none to show,

@@ -15,7 +15,3 @@ export function deliveryAreasOfCity(db: Db, merchantId: number, cityId: number) 
   return db.selectFrom('deliveryAreas').selectAll()
     .where('merchantId', '=', merchantId).where('cityId', '=', cityId).orderBy('price').orderBy('id').execute();
 }
-
-export function minimalDeliveryPrice(db: Db, merchantId: number) {
-  return db.selectFrom('deliverySettings').select('minimalDeliveryPrice').where('merchantId', '=', merchantId).executeTakeFirst();
-}

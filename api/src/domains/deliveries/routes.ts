@@ -5,9 +5,10 @@ import { serve } from '../../lib/serve';
 import { notFound } from '../../lib/errors';
 import { BRANCH_NOT_FOUND, CITY_NOT_FOUND, ORDER_NOT_FOUND, OUT_OF_DELIVERY_AREA } from '../../lib/named-errors';
 import { toDeliveryArea } from '../../lib/mappers';
-import { cityOfMerchant } from '../addresses/repository';
-import { activeBranches, deliveryAreasOf } from '../merchants/repository';
-import { customerOrderCourier, deliveryAreasOfCity, minimalDeliveryPrice } from './repository';
+import { cityOfMerchant } from '../addresses';
+import { activeBranches, deliveryAreasOf } from '../merchants';
+import { customerOrderCourier, deliveryAreasOfCity } from './repository';
+import { minimalDeliveryPrice } from '../../platform/merchant-settings';
 
 export async function deliveriesPlugin(app: FastifyInstance) {
   const { db } = app;

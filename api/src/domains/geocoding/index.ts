@@ -1,12 +1,5 @@
-import type { GeocodingConfig } from './config';
-import { GazetteerSource } from './gazetteer';
-import { NominatimSource, type NominatimDependencies } from './nominatim';
-import type { GeocodingSource } from './source';
-
-export { geocodingConfigFromEnv, type GeocodingConfig } from './config';
-export type { GeocodingSource } from './source';
-
-/** NOMINATIM_URL set: that server, within its usage policy; unset: the offline gazetteer of the demo city. */
-export function createGeocodingSource(config: GeocodingConfig, deps: NominatimDependencies = {}): GeocodingSource {
-  return config.nominatimUrl ? new NominatimSource(config, deps) : new GazetteerSource(undefined, config.searchLimit);
-}
+/** The geocoding domain's face: what app.ts and other domains may use of it. */
+export { geocodingPlugin, type GeocodingPluginOptions } from './routes';
+export { createGeocodingSource, geocodingConfigFromEnv, type GeocodingConfig, type GeocodingSource } from './create-source';
+/** The demo city's streets, which the offline tiles draw as the offline geocoder finds them. */
+export { default as tashkentGazetteer } from './tashkent-gazetteer.json';

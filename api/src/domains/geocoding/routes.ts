@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { badRequest } from '../../lib/errors';
-import { createGeocodingSource, geocodingConfigFromEnv, type GeocodingConfig, type GeocodingSource } from './index';
+import { createGeocodingSource, geocodingConfigFromEnv, type GeocodingConfig, type GeocodingSource } from './create-source';
 
 export { geocodingConfigFromEnv };
 

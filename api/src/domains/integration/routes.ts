@@ -1,16 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { CourierStatus, Id, IdParam, MAX_NAME_LENGTH, OrderStatus, Text, UzPhone } from '@storefront/contracts';
-import { HttpError } from '../../lib/errors';
-import { toOrder } from '../../lib/order-mapper';
-import { changeOrderStatus, reportCourier } from '../orders/lifecycle';
-import { merchantOfIntegrationKey } from './keys';
-import { acknowledgeWaiterCall, merchantTables } from '../booking/repository';
-import { WAITER_CALL_NOT_FOUND, toWaiterCall } from '../booking/routes';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { toOrder, changeOrderStatus, reportCourier } from '../orders';
+import { integrationKeyHook } from '../../platform/integration-auth';
+import { acknowledgeWaiterCall, merchantTables, WAITER_CALL_NOT_FOUND, toWaiterCall } from '../booking';
 
-const KEY_HEADER = 'x-integration-key';
 const OrderPath = z.object({ id: IdParam });
 const StatusChange = z.object({ status: OrderStatus });
 const WaiterCallChange = z.object({ status: z.literal('ACKNOWLEDGED') });
@@ -23,29 +17,12 @@ const CourierChange = z.object({
   longitude: z.nullish(z.number().check(z.gte(-180), z.lte(180))),
 });
 
-const KEY_INVALID = () => new HttpError(401, 'INTEGRATION_KEY_INVALID', 'Неверный ключ интеграции');
-
 /**
  * The API of merchants' own systems (POS, kitchen, courier service) — not the storefront's, so its
  * routes live here rather than in the contracts' route table. `X-Integration-Key` both proves the
  * caller and names the merchant; an order of another merchant is simply not found. Status changes
  * go through the lifecycle of the contracts, refused with 409 where it does not allow them.
  */
-/**
- * The onRequest hook of a merchants' systems route: `X-Integration-Key` is checked before the body
- * is read, as the storefront's tokens are, and names the merchant (`request.integrationMerchantId`).
- */
-export function integrationKeyHook(db: Kysely<Database>) {
-  return {
-    onRequest: async (request: FastifyRequest) => {
-      const key = request.headers[KEY_HEADER];
-      const merchantId = typeof key === 'string' && key.length >= 16 && key.length <= 256 ? await merchantOfIntegrationKey(db, key) : null;
-      if (merchantId === null) throw KEY_INVALID();
-      request.integrationMerchantId = merchantId;
-    },
-  };
-}
-
 export async function integrationPlugin(app: FastifyInstance) {
   const { db } = app;
   const authenticated = integrationKeyHook(db);
@@ -73,11 +50,4 @@ export async function integrationPlugin(app: FastifyInstance) {
     if (!row) throw WAITER_CALL_NOT_FOUND();
     return toWaiterCall(row);
   });
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The merchant whose integration key came with the request. */
-    integrationMerchantId?: number;
-  }
 }

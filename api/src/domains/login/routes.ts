@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bindProvenPhone } from '../account/phone-binding';
+import { bindProvenPhone } from '../account';
 import { findOrCreatePhoneCustomer, smsAccountOf } from './repository';
 import { routes, type LoginResponse } from '@storefront/contracts';
 import { serve } from '../../lib/serve';

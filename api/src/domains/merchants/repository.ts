@@ -4,11 +4,6 @@ import type { Database } from '../../db/schema';
 /** The queries of merchants and their geography: cities, branches, delivery areas. */
 type Db = Kysely<Database>;
 
-/** The merchant's web settings (its feature flags and texts), or undefined when it has none. */
-export function findWebSettings(db: Db, merchantId: number) {
-  return db.selectFrom('webSettings').selectAll().where('merchantId', '=', merchantId).executeTakeFirst();
-}
-
 /** An active merchant by its sub-domain or its own domain (both stored lower-case). */
 export function activeMerchantBy(db: Db, column: 'sub' | 'domain', value: string) {
   return db.selectFrom('merchants').selectAll()

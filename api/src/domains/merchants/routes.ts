@@ -6,7 +6,7 @@ import { BRANCH_NOT_FOUND, MERCHANT_NOT_FOUND, NO_BRANCHES, OUT_OF_DELIVERY_AREA
 import { requireOwnMerchantId } from '../../lib/ownership';
 import { toBranch, toCity, toDeliveryArea, toMerchant } from '../../lib/mappers';
 import { activeBranches, activeMerchantBy, branchOf, citiesOf, deliveryAreasOf } from './repository';
-import { minimalDeliveryPrice } from '../deliveries/repository';
+import { minimalDeliveryPrice } from '../../platform/merchant-settings';
 
 /** The merchants of a sub or domain, their cities and branches, and the branch closest to a point. */
 export async function merchantsPlugin(app: FastifyInstance) {

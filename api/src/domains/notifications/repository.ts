@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { MAX_NOTIFICATIONS, type Notification } from '@storefront/contracts';
 import type { Database, NotificationTable, OrderTable } from '../../db/schema';
 import { iso } from '../../lib/mappers';
-import { recordLiveEvent } from '../orders/order-events';
+import { recordLiveEvent } from '../../platform/live-events/store';
 
 /** Customers' notifications: an order's new status, a merchant's message. Every query is scoped by merchant and customer. */
 

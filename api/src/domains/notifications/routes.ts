@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import { Id, MAX_NOTIFICATION_TEXT_LENGTH, routes, Text } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { HttpError, notFound } from '../../lib/errors';
-import { integrationKeyHook } from '../integration/routes';
+import { integrationKeyHook } from '../../platform/integration-auth';
 import { markRead, notificationsOf, notifyMessage, unreadCount } from './repository';
-import { findWebSettings } from '../merchants';
+import { findWebSettings } from '../../platform/merchant-settings';
 
 const MessageBody = z.object({ userId: Id, text: Text(MAX_NOTIFICATION_TEXT_LENGTH).check(z.minLength(1)) });
 

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { changeOrderStatus } from './lifecycle';
-import { simulateStep } from './simulator';
-import { answerFirstChatMessages } from '../chat/simulated-reply';
-import { acknowledgeStaleWaiterCalls } from '../booking/repository';
-import { pruneOrderEvents } from './order-events';
-
-/** How soon the simulator looks for a first chat message to answer (and how old one must be). */
-const CHAT_REPLY_CHECK_MS = 2000;
+import { every } from '../../lib/every';
+import { pruneOrderEvents } from '../../platform/live-events/store';
 
 /** How often events older than the live stream's replay window are deleted. */
 const EVENTS_PRUNE_MS = 60 * 60_000;
@@ -30,41 +25,15 @@ export async function releaseDueOrders(db: Kysely<Database>, now: Date = new Dat
   return due.length;
 }
 
-/** Runs `tick` every `intervalMs` until `stop()`; a slow tick is never overlapped by the next. */
-export function every(intervalMs: number, tick: () => Promise<unknown>, onError: (error: Error) => void): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    tick().catch(onError).finally(() => { running = false; });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
-
-
 /**
- * The API process's own timers of orders: scheduled orders released at their time, always; and,
- * outside production when ORDER_SIMULATOR is on, the simulator's steps.
+ * The API process's own timers of orders: scheduled orders released at their time, and old live
+ * events pruned. The order simulator's timers are the simulation's (api/src/simulation/clocks.ts).
  */
-export function startOrderClocks(
-  db: Kysely<Database>,
-  config: { orderSimulator: { stepMs: number } | null },
-  log: { warn(details: object, message: string): void },
-): { stop(): void } {
+export function startOrderClocks(db: Kysely<Database>, log: { warn(details: object, message: string): void }): { stop(): void } {
   const onError = (error: Error) => log.warn({ err: error.message }, 'order clock failed; trying again on the next tick');
   const timers = [
     every(SCHEDULED_ORDERS_CHECK_MS, () => releaseDueOrders(db), onError),
     every(EVENTS_PRUNE_MS, () => pruneOrderEvents(db), onError),
   ];
-  const simulator = config.orderSimulator;
-  if (simulator) {
-    // Ticks a few times per step, so an order waits about one step, not up to two.
-    timers.push(every(Math.max(100, Math.floor(simulator.stepMs / 4)), () => simulateStep(db, { now: new Date(), stepMs: simulator.stepMs }), onError));
-    // A waiter comes to a dine-in guest's call after one step.
-    timers.push(every(Math.max(100, Math.floor(simulator.stepMs / 4)), () => acknowledgeStaleWaiterCalls(db, new Date(Date.now() - simulator.stepMs)), onError));
-    // A customer's first chat message gets an automatic reply, marked as the simulator's, a moment later.
-    timers.push(every(CHAT_REPLY_CHECK_MS, () => answerFirstChatMessages(db, new Date(Date.now() - CHAT_REPLY_CHECK_MS)), onError));
-  }
   return { stop: () => timers.forEach((timer) => timer.stop()) };
 }

@@ -6,10 +6,10 @@ import type { Database, OrderTable, ReportedCourier } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../../lib/named-errors';
 import { orderStatusName } from '../../lib/descriptions';
-import { cashbackOnStatus } from '../account/cashback';
+import { cashbackOnStatus } from '../account';
 import { recordOrderEvent } from './order-events';
-import { notifyOrderStatus } from '../notifications/repository';
-import { enqueueOrderStatusMessage } from '../bot-messages/outbox';
+import { notifyOrderStatus } from '../notifications';
+import { enqueueOrderStatusMessage } from '../bot-messages';
 
 type Status = z.infer<typeof OrderStatus>;
 type Order = Selectable<OrderTable>;

@@ -5,7 +5,7 @@ import type { Database, OrderTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { SessionUser } from '../../lib/auth';
 import { badRequest, unprocessable } from '../../lib/errors';
-import { toOrder } from '../../lib/order-mapper';
+import { toOrder } from './order-mapper';
 import { idempotencyKey, requestHash } from './idempotency';
 import { priceOrder, type OrderChannel, type PricedOrder } from './pricing';
 import { findOrderByIdempotencyKey, insertOrder } from './repository';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { MAX_ID, type CartItem, type MerchantWebSettings, type OrderRequest } from '@storefront/contracts';
+import type { CartItem, MerchantWebSettings, OrderRequest } from '@storefront/contracts';
 import {
   allowedServiceTypes, paymentAllowed, branchServes, checkOrderNow, checkPromo, checkSchedule, computeTotals, deliveryBranch, deliveryPrice,
   exceedsStock, findDeliveryArea, type ComputedTotals, type OfferedServiceType,
@@ -10,8 +10,9 @@ import { badRequest, HttpError } from '../../lib/errors';
 import type { toDeliveryArea } from '../../lib/mappers';
 import { activeBranches, deliveryAreas, findDeliverySettings, findPromoByCode, findPromoById, productsAtBranch } from './repository';
 import { BRANCH_CLOSED, BRANCH_NOT_FOUND, NO_BRANCHES, OUT_OF_DELIVERY_AREA, PRODUCT_NOT_FOUND, PROMO_NOT_FOUND, TABLE_NOT_FOUND } from '../../lib/named-errors';
-import { findTable } from '../booking/repository';
-import { findWebSettings } from '../merchants';
+import { findTable } from '../booking';
+import { findWebSettings } from '../../platform/merchant-settings';
+import { isStoredId } from '../../platform/ids';
 
 /** Where the order comes from: the web storefront, or the Telegram Mini App (header `x-order-channel: TG`). */
 export type OrderChannel = 'WEB' | 'TG';
@@ -26,9 +27,6 @@ export interface PricedOrder {
   distance: number | null;
   atTime: Date | null;
 }
-
-/** Ids beyond PostgreSQL's integer cannot exist; asking for them would be a database error, not a 4xx. */
-export const isStoredId = (id: number | null | undefined): id is number => !!id && id <= MAX_ID;
 
 const refused = (code: string, description: string, details?: unknown) => new HttpError(422, code, description, details);
 

@@ -4,7 +4,7 @@ import type { Database, OrderTable } from '../../db/schema';
 import type { SessionUser } from '../../lib/auth';
 import { toDeliveryArea } from '../../lib/mappers';
 import { CASHBACK_CHANGED } from '../../lib/named-errors';
-import { recordSpent } from '../account/cashback';
+import { recordSpent } from '../account';
 import { recordOrderEvent } from './order-events';
 import { claimPromoUse } from './promo-uses';
 

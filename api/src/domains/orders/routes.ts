@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { routes, type Promo } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { HttpError, notFound } from '../../lib/errors';
-import { toOrder } from '../../lib/order-mapper';
+import { toOrder } from './order-mapper';
 import { iso } from '../../lib/mappers';
 import { ORDER_NOT_FOUND, PROMO_NOT_FOUND } from '../../lib/named-errors';
 import { requireOwnUserId } from '../../lib/ownership';
@@ -12,10 +12,10 @@ import { activeOrders, findDeliverySettings, findOrder, findPromoByCode, findUsa
 import { findReview, reviewOrder } from './reviews';
 import { placeOrder } from './place-order';
 import { cancelByCustomer } from './lifecycle';
-import type { SavedCards } from '../payments/saved-cards';
+import type { OrderCardPayment } from './card-payment';
 import { orderTimeline } from './order-events';
 import { promosLeftFor, refuseUsedUpPromo } from './promo-uses';
-import { findWebSettings } from '../merchants';
+import { findWebSettings } from '../../platform/merchant-settings';
 
 export { orderChannel } from './place-order';
 
@@ -37,7 +37,7 @@ const toPromo = (row: Selectable<PromoTable>): Promo => ({
  * A customer's orders: reading, and placing them priced by the server. Every query is scoped by
  * the merchant of the header and the user of the token.
  */
-export async function ordersPlugin(app: FastifyInstance, { savedCards }: { savedCards: SavedCards }) {
+export async function ordersPlugin(app: FastifyInstance, { cardPayment }: { cardPayment: OrderCardPayment }) {
   const { db } = app;
 
   serve(app, routes.activeOrders, async ({ params, user }) => {
@@ -72,12 +72,12 @@ export async function ordersPlugin(app: FastifyInstance, { savedCards }: { saved
   serve(app, routes.orderCreate, async (ctx) => placeAndPay(ctx, false));
   serve(app, routes.orderCreateAtTime, async (ctx) => placeAndPay(ctx, true));
 
-  /** Places the order; one that names a saved card (cardId) is paid with it right away (payments/saved-cards.ts). */
+  /** Places the order; one that names a saved card (cardId) is paid with it right away (card-payment.ts). */
   async function placeAndPay(ctx: Parameters<typeof placeOrder>[1], scheduled: boolean) {
     if (!ctx.body.cardId) return placeOrder(db, ctx, scheduled);
-    const card = await savedCards.cardForOrder(db, { merchantId: ctx.merchant.id, userId: ctx.user.id }, ctx.body.cardId);
+    const card = await cardPayment.cardForOrder(db, { merchantId: ctx.merchant.id, userId: ctx.user.id }, ctx.body.cardId);
     const order = await placeOrder(db, ctx, scheduled);
-    await savedCards.payOrder(db, { id: order.id, merchantId: ctx.merchant.id, totalPrice: order.totals.totalPrice }, card, ctx.request.log);
+    await cardPayment.payOrder(db, { id: order.id, merchantId: ctx.merchant.id, totalPrice: order.totals.totalPrice }, card, ctx.request.log);
     const row = await findOrder(db, ctx.user, order.id);
     return row ? toOrder(row) : order;
   }

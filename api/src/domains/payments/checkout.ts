@@ -10,7 +10,7 @@ import { conflict, HttpError } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../../lib/named-errors';
 import { clickPayUrl, paymeLanguage, paymePayUrl, PaymentProviderError, uzumRegisterPayment } from './links';
 import { findActiveProvider, findCustomerOrder, pendingPayment, setProviderPaymentId } from './repository';
-import type { PaymentsPluginOptions } from './routes';
+import type { PaymentsPluginOptions } from './options';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, OrderTable, PaymentProviderType } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { recordOrderEvent } from '../orders/order-events';
+import { recordOrderEvent } from '../orders';
 
 /** The queries of online payment: orders to pay, the merchant's provider settings, and payment attempts. */
 

@@ -1,42 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiConfig } from '../../config';
 import { checkoutRoutes } from './checkout';
-import { clickCallbackRoutes } from './click-callbacks';
-import { paymeMerchantRoutes } from './payme-merchant-api';
-import { simulatedProviderRoutes } from './simulated-provider';
-import { SimulatedUzum, uzumCallbackRoutes } from './uzum-callbacks';
-import { cardRoutes } from './cards';
-import type { SavedCards } from './saved-cards';
-import { SimulatedCardProvider, simulatedCardProviderRoutes } from './simulated-card-provider';
-import { findPaymeCashboxKey } from './cards-repository';
-
-export interface PaymentsPluginOptions {
-  config: Pick<ApiConfig, 'paymentsMode' | 'storefrontUrl' | 'uzumBaseUrl' | 'production'>;
-  /** The CORS check of `lib/cors.ts`: a return link goes only to an allowed storefront origin. */
-  isAllowedOrigin: (origin: string | undefined) => boolean;
-  savedCards: SavedCards;
-}
+import { clickCallbackRoutes } from './click/callbacks';
+import { paymeMerchantRoutes } from './payme/merchant-api';
+import { uzumCallbackRoutes } from './uzum/callbacks';
+import { cardRoutes } from './cards/routes';
+import { parseFormBody } from './form-body';
+import type { PaymentsPluginOptions } from './options';
 
 /**
  * Online payment of an order: the checkout link of Click, Payme or Uzum from the merchant's
  * credentials; the providers confirming back (Click's shop API, Payme's Merchant API, Uzum's status
- * callbacks); and outside production a simulated provider page that goes through those same
- * endpoints. No route answers a credential.
+ * callbacks); saved cards. Outside production the simulation (api/src/simulation) adds a simulated
+ * provider page that goes through those same endpoints. No route answers a credential.
  */
 export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions) {
-  // Click's callbacks and the simulated page's buttons post HTML forms (scoped to this plugin).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  // Click's callbacks post HTML forms (scoped to this plugin).
+  parseFormBody(app);
   checkoutRoutes(app, options);
   clickCallbackRoutes(app, options);
   paymeMerchantRoutes(app);
-  const simulatedUzum = options.config.production ? null : new SimulatedUzum();
-  uzumCallbackRoutes(app, options, simulatedUzum);
-  if (simulatedUzum) simulatedProviderRoutes(app, simulatedUzum);
+  uzumCallbackRoutes(app, options, options.simulatedUzum ?? null);
   cardRoutes(app, options.savedCards);
-  // The simulated card provider (Payme's Subscribe API) of development and tests: never in production.
-  if (!options.config.production) {
-    simulatedCardProviderRoutes(app, new SimulatedCardProvider({ cashboxKey: (id) => findPaymeCashboxKey(app.db, id) }));
-  }
 }

@@ -3,10 +3,10 @@ import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { MERCHANT_NOT_FOUND, SETTINGS_NOT_FOUND } from '../../lib/named-errors';
 import { toBrand, toCity, toMerchant, toPolicy, toWebSettings } from '../../lib/mappers';
-import { activeMerchantBy, citiesOf } from '../merchants/repository';
-import { catalogBrands, policies } from '../support/repository';
-import { shownBanners, shownStories } from '../content/home-content';
-import { findWebSettings } from '../merchants';
+import { activeMerchantBy, citiesOf } from '../merchants';
+import { catalogBrands, policies } from '../support';
+import { shownBanners, shownStories } from '../content';
+import { findWebSettings } from '../../platform/merchant-settings';
 
 /**
  * The storefront's start in one answer: the merchant of a sub-domain, its settings, cities and

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { SETTINGS_NOT_FOUND } from '../../lib/named-errors';
 import { iso, toBrand, toPolicy, toVacancy, toWebSettings } from '../../lib/mappers';
 import { activeVacancies, catalogBrands, findActiveVacancy, insertVacancyApplication, policies } from './repository';
-import { findWebSettings } from '../merchants';
+import { findWebSettings } from '../../platform/merchant-settings';
 
 export async function supportPlugin(app: FastifyInstance) {
   const { db } = app;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FeatureCollection, LineString, Polygon } from 'geojson';
 // The geocoder's street lines are the road network, so the map and the addresses it gives agree.
-import gazetteer from '../geocoding/tashkent-gazetteer.json';
+import { tashkentGazetteer as gazetteer } from '../geocoding';
 import { toWorld } from './mercator';
 import { roadClass, type RoadClass } from './style';
 

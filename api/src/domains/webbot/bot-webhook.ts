@@ -4,8 +4,7 @@ import { MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, TelegramChatId, TelegramUserId,
 import { uzPhoneOfInternational } from '@storefront/contracts/rules';
 import { merchantOfWebhookSecret, recordContact, type VerifiedContact } from './telegram-contacts';
 import { HttpError } from '../../lib/errors';
-import { startAnswer, type StartAnswerContext } from '../bot-messages/start';
-import { forgetBlockedChat } from '../bot-messages/outbox';
+import { startAnswer, type StartAnswerContext, forgetBlockedChat } from '../bot-messages';
 
 export const BOT_WEBHOOK_PATH = '/webbot/v1/bot/webhook';
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';

@@ -9,7 +9,7 @@ import { issueToken, revokeToken, type SessionUser } from '../../lib/auth';
 import { verifyInitData } from '../../lib/telegram';
 import { toUser } from '../../lib/mappers';
 import { CONTACT_NOT_RECEIVED, PHONE_CHANGE_NEEDS_CODE } from '../../lib/named-errors';
-import { bindProvenPhone } from '../account/phone-binding';
+import { bindProvenPhone } from '../account';
 import { recentContact } from './telegram-contacts';
 import { botOf, findOrCreateTelegramCustomer, setUserLanguage } from './repository';
 

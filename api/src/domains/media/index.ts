@@ -1,0 +1,2 @@
+/** The media domain's face: what app.ts may use of it. */
+export { mediaPlugin } from './routes';
