@@ -187,6 +187,66 @@ describe('a customer who blocked the bot', () => {
   });
 });
 
+/** Telegram's my_chat_member update: the customer blocked ('kicked') or restarted ('member') the bot. */
+const membership = (user: TelegramTestUser, status: 'kicked' | 'member', chatType = 'private') => api.app.inject({
+  method: 'POST', url: '/webbot/v1/bot/webhook',
+  headers: { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET },
+  payload: {
+    update_id: Date.now(),
+    my_chat_member: {
+      chat: { id: chatType === 'private' ? user.id : -100_000 - user.id, type: chatType },
+      from: { id: user.id, is_bot: false, first_name: user.first_name },
+      date: Math.floor(Date.now() / 1000),
+      old_chat_member: { status: status === 'kicked' ? 'member' : 'kicked', user: { id: 1, is_bot: true, first_name: 'Bot' } },
+      new_chat_member: { status, user: { id: 1, is_bot: true, first_name: 'Bot' } },
+    },
+  },
+});
+
+describe('a customer who blocks the bot in Telegram', () => {
+  it('is told nothing from then on, without a send meeting a 403, and hears again after restarting it', async () => {
+    const customer = await telegramCustomer('uz');
+    const chatId = customer.telegram.id;
+    const orderId = await placeOrder(customer);
+    await move(orderId, 'ACCEPTED');
+
+    expect((await membership(customer.telegram, 'kicked')).statusCode).toBe(200);
+    // The message queued before the block is dropped; later changes are not queued.
+    await move(orderId, 'COOKING');
+    await drainAll();
+    expect(bot.sentTo(chatId)).toEqual([]);
+    expect((await outbox(orderId)).map((row) => row.status)).toEqual(['SKIPPED']);
+
+    // Restarting the bot (Telegram's my_chat_member 'member'), with no message written.
+    expect((await membership(customer.telegram, 'member')).statusCode).toBe(200);
+    await move(orderId, 'DONE');
+    await drainAll();
+    const sent = bot.sentTo(chatId);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.text).toContain(ORDER_STATUS_TEXTS.uz.DONE);
+  });
+
+  it('a change in a group the bot is in blocks no one', async () => {
+    const customer = await telegramCustomer('ru');
+    expect((await membership(customer.telegram, 'kicked', 'group')).statusCode).toBe(200);
+    const orderId = await placeOrder(customer);
+    await move(orderId, 'ACCEPTED');
+    await drainAll();
+    expect(bot.sentTo(customer.telegram.id)).toHaveLength(1);
+  });
+
+  it('refuses an update without the webhook secret', async () => {
+    const customer = await telegramCustomer('ru');
+    const res = await api.app.inject({
+      method: 'POST', url: '/webbot/v1/bot/webhook', payload: { update_id: 1, my_chat_member: {
+        chat: { id: customer.telegram.id, type: 'private' }, from: { id: customer.telegram.id }, new_chat_member: { status: 'kicked' },
+      } },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await api.handle.db.selectFrom('botBlockedChats').selectAll().where('chatId', '=', customer.telegram.id).execute()).toEqual([]);
+  });
+});
+
 describe('retries', () => {
   it('tries a 500 again, then sends it once', async () => {
     const customer = await telegramCustomer('uz');
@@ -407,7 +467,7 @@ describe('setting the bot up', () => {
     const calls = bot.calls().filter((call) => call.method === 'setWebhook' || call.method === 'setChatMenuButton');
     expect(calls.map((call) => call.method)).toEqual(['setWebhook', 'setChatMenuButton']);
     expect(calls.every((call) => call.token === demoToken)).toBe(true);
-    expect(calls[0]!.body).toMatchObject({ url: 'https://lamenu.uz/api/webbot/v1/bot/webhook', allowed_updates: ['message'] });
+    expect(calls[0]!.body).toMatchObject({ url: 'https://lamenu.uz/api/webbot/v1/bot/webhook', allowed_updates: ['message', 'my_chat_member'] });
     expect(calls[0]!.body.secret_token).toMatch(/^[A-Za-z0-9_-]{1,256}$/);
     expect(calls[1]!.body).toEqual({ menu_button: { type: 'web_app', text: 'Menu', web_app: { url: `${DEMO_STOREFRONT}/` } } });
     // The webhook answers the new secret (a new one each time), and only that.

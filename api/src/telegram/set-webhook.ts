@@ -33,7 +33,7 @@ export async function setBotWebhook(
   // Bot API: 1-256 characters of A-Z, a-z, 0-9, _ and -.
   const secret = randomBytes(32).toString('base64url');
   // The bot token is part of the URL: errors name neither (the adapter never reports the URL).
-  const webhook = await api.call(merchant.botToken, 'setWebhook', { url: webhookUrl, secret_token: secret, allowed_updates: ['message'] });
+  const webhook = await api.call(merchant.botToken, 'setWebhook', { url: webhookUrl, secret_token: secret, allowed_updates: ['message', 'my_chat_member'] });
   if (webhook.kind !== 'ok') throw new Error(`Telegram refused setWebhook: ${webhook.description}`);
   await db.updateTable('merchants').set({ botWebhookSecretHash: hashWebhookSecret(secret) }).where('id', '=', merchant.id).execute();
   const menu = await api.call(merchant.botToken, 'setChatMenuButton', {

@@ -4,14 +4,25 @@ import { MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, TelegramChatId, TelegramUserId,
 import { uzPhoneOfInternational } from '@storefront/contracts/rules';
 import { merchantOfWebhookSecret, recordContact, type VerifiedContact } from './telegram-contacts';
 import { HttpError } from '../../lib/errors';
-import { startAnswer, type StartAnswerContext, forgetBlockedChat } from '../bot-messages';
+import { startAnswer, type StartAnswerContext, forgetBlockedChat, rememberBlockedChat } from '../bot-messages';
 
 export const BOT_WEBHOOK_PATH = '/webbot/v1/bot/webhook';
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
-/** The parts of Telegram's Update the bot answers (a shared contact, `/start`); every other field is ignored. */
+/** A member's status in Telegram's ChatMemberUpdated ('kicked': the customer blocked the bot). */
+const ChatMember = z.object({ status: z.string().check(z.maxLength(32)) });
+
+/**
+ * The parts of Telegram's Update the bot answers (a shared contact, `/start`, the customer blocking
+ * or restarting the bot); every other field is ignored.
+ */
 const TelegramUpdate = z.object({
   update_id: z.number(),
+  my_chat_member: z.optional(z.object({
+    chat: z.object({ id: TelegramChatId, type: z.optional(z.string()) }),
+    from: z.object({ id: TelegramUserId }),
+    new_chat_member: ChatMember,
+  })),
   message: z.optional(z.object({
     chat: z.optional(z.object({ id: TelegramChatId, type: z.optional(z.string()) })),
     from: z.optional(z.object({ id: TelegramUserId, language_code: z.optional(z.string()) })),
@@ -48,6 +59,10 @@ export async function botWebhookPlugin(app: FastifyInstance, options: { storefro
       ? await merchantOfWebhookSecret(db, secret) : null;
     if (merchantId === null) throw new HttpError(401, 'WEBHOOK_SECRET_INVALID', 'Неверный секретный токен вебхука');
     const update = request.body as TelegramUpdate;
+    if (update.my_chat_member) {
+      await followMembership(db, merchantId, update.my_chat_member);
+      return {};
+    }
     const message = update.message;
     // Telegram's Chat always names its type; web_app buttons work in private chats only, and a
     // private chat is the customer's own (its id is theirs).
@@ -62,6 +77,19 @@ export async function botWebhookPlugin(app: FastifyInstance, options: { storefro
     }
     return answerUpdate(update, (contact) => recordContact(db, merchantId, contact));
   });
+}
+
+/**
+ * The customer blocked the bot ('kicked') or restarted it ('member') in their private chat with it:
+ * Telegram says so at once, so the bot stops queueing their order messages before a send meets a
+ * 403, and speaks again after a restart even when they write nothing.
+ */
+async function followMembership(db: FastifyInstance['db'], merchantId: number, change: NonNullable<TelegramUpdate['my_chat_member']>) {
+  const isPrivate = change.chat.type === 'private' && change.chat.id === change.from.id;
+  if (!isPrivate) return;
+  const chat = { merchantId, chatId: change.chat.id };
+  if (change.new_chat_member.status === 'kicked') await rememberBlockedChat(db, chat);
+  else if (change.new_chat_member.status === 'member') await forgetBlockedChat(db, chat);
 }
 
 /** `/start`, `/start@<bot>` and `/start <param>` (Telegram's `t.me/<bot>?start=<param>`); null for any other text. */
