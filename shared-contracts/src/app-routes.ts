@@ -16,12 +16,12 @@ export interface AppRoute {
    */
   feature?: FeatureFlag;
   /**
-   * The screen draws a map (since 1.11.0): the maps remote fetches its map engine beside the
+   * The screen draws a map: the maps remote fetches its map engine beside the
    * screen's code, and the page's first script fetches both when the page opens on it.
    */
   drawsMap?: true;
   /**
-   * The screen's first view draws from the menu overall (since 1.13.0): the storefront asks for the
+   * The screen's first view draws from the menu overall: the storefront asks for the
    * menu the moment it starts on such a screen. On any other it asks later (spec §4's delayed
    * refresh, or when the customer opens a screen that needs it), so a large menu (hundreds of KB)
    * does not share a slow network with the screen's own code.
@@ -56,7 +56,7 @@ export const APP_ROUTES = [
   { path: '/profile/user', layout: 'default', owner: 'profile' },
   { path: '/profile/promos', layout: 'default', owner: 'profile', feature: 'promoActive' },
   { path: '/profile/favorites', layout: 'default', owner: 'profile', feature: 'favouriteActive' },
-  /** The customer's notifications (settings.notificationsActive; since 1.5.0). */
+  /** The customer's notifications (settings.notificationsActive). */
   { path: '/profile/notifications', layout: 'default', owner: 'profile', feature: 'notificationsActive' },
   { path: '/profile/cards', layout: 'default', owner: 'profile', feature: 'cardActive' },
   { path: '/profile/cards/create', layout: 'default', owner: 'profile', feature: 'cardActive' },

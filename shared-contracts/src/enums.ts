@@ -7,7 +7,7 @@ export const Theme = z.enum(['DARK', 'LIGHT']);
 export const MainColorType = z.enum(['dark', 'light']);
 export const ModificationViewType = z.enum(['NAME_ONLY', 'FULL_IMAGE']);
 export const BasketPosition = z.enum(['NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT']);
-/** The spec's three texts, and EXTRA / EXTRA2: the merchant's own pages at /extra and /extra2 (since 1.5.0). */
+/** The spec's three texts, and EXTRA / EXTRA2: the merchant's own pages at /extra and /extra2. */
 export const PolicyType = z.enum(['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY', 'EXTRA', 'EXTRA2']);
 export const CategoryViewType = z.enum(['BIG', 'MEDIUM', 'SMALL']);
 export const ScrollType = z.enum(['VERTICAL', 'HORIZONTAL']);

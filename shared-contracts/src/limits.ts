@@ -51,7 +51,7 @@ export const ONE_TIME_CODE_PATTERN = new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`
 export const MAX_CARD_TOKEN_LENGTH = 2000;
 
 /**
- * The live stream (`GET /orders/v1/orders/events`, since 1.5.0): the API writes a heartbeat comment
+ * The live stream (`GET /orders/v1/orders/events`): the API writes a heartbeat comment
  * this often, so proxies and the API's idle timeout keep the stream open and a reader that hears
  * nothing for two of them knows the stream is dead and reconnects.
  */

@@ -25,7 +25,7 @@ export interface RouteDef<
   /** false where spec §7 leaves the path unnamed and the path is our choice. */
   specNamed: boolean;
   /**
-   * The answer is a text/event-stream that stays open (since 1.5.0): read it with the live-events
+   * The answer is a text/event-stream that stays open: read it with the live-events
    * reader, not the JSON client; `response` is absent and the events' data have schemas of their own.
    */
   stream?: true;

@@ -29,13 +29,13 @@ export interface BusEvents {
    * refused it (`refused`, with its code). The Mini App answers with an error haptic. Unreleased.
    */
   'order/failed': { reason: 'invalid' | 'refused'; code?: string };
-  /** A promo chosen outside the checkout (the profile's promo list), applied when the checkout opens; null once taken. Since 1.5.0. */
+  /** A promo chosen outside the checkout (the profile's promo list), applied when the checkout opens; null once taken. */
   'promo/offered': { code: string | null };
   'language/changed': { language: Language };
-  /** A table's QR code opened the storefront (or the guest left the table: null). Since 1.5.0. */
+  /** A table's QR code opened the storefront (or the guest left the table: null). */
   'table/selected': { table: { branchId: number; tableId: number; since?: number } | null };
   notify: { kind: NotificationKind; message: string; title?: string };
-  /** The customer read notifications; `unread` is what the API says is left (since 1.5.0). */
+  /** The customer read notifications; `unread` is what the API says is left. */
   'notifications/read': { unread: number };
 }
 

@@ -19,11 +19,11 @@ export interface MerchantData {
   settings: MerchantWebSettings;
   cities: City[];
   about: Policy | null;
-  /** The brand tabs of the header (multiTabNavigationEnabled), else empty; since 1.8.0. */
+  /** The brand tabs of the header (multiTabNavigationEnabled), else empty. */
   brands: Brand[];
-  /** The home page's stories (storiesActive), else empty; since 1.8.0. */
+  /** The home page's stories (storiesActive), else empty. */
   stories: Story[];
-  /** The home page's banners (bannersActive), else empty; since 1.8.0. */
+  /** The home page's banners (bannersActive), else empty. */
   banners: Banner[];
   /** The menu overall (WEB or TG); refreshed after start-up. null until it arrives. */
   overall$: Observable<Overall | null>;
@@ -63,7 +63,7 @@ export interface MainButtonHost {
 }
 
 /**
- * Where "my location" found the customer (since 1.18.0). `located`: a position. `denied`: the
+ * Where "my location" found the customer. `located`: a position. `denied`: the
  * customer refused it; `openSettings` is there when they refused the merchant's bot in Telegram and
  * Telegram can open its location settings (call it from a tap: Telegram opens them only in answer to
  * one). `unavailable`: the device cannot tell (no location service, no fix in time).
@@ -85,18 +85,18 @@ export interface TelegramContext {
    */
   canSharePhone?: boolean;
   /**
-   * Telegram's MainButton for the screen's main action (since 1.6.0). Absent outside Telegram
+   * Telegram's MainButton for the screen's main action. Absent outside Telegram
    * and from older shells: the screen's own button is then the action.
    */
   mainButton?: MainButtonHost;
   /**
    * Opens a page outside the Mini App (a payment provider's) with Telegram's openLink, the Mini App
-   * staying open where it is (since 1.16.0). Absent outside Telegram, from older shells and on
+   * staying open where it is. Absent outside Telegram, from older shells and on
    * clients without openLink: the screen then leaves for the page itself.
    */
   openLink?(url: string): void;
   /**
-   * "My location" (since 1.18.0): inside the Mini App on a client of Bot API 8.0+, Telegram's
+   * "My location": inside the Mini App on a client of Bot API 8.0+, Telegram's
    * LocationManager (the customer allows the merchant's bot once, in Telegram); where it is missing,
    * not granted or refused, the browser's geolocation. `precise` asks the browser for its best fix (a
    * point on a map) rather than a recent rough one (the closest branch). Absent from older shells:
@@ -111,7 +111,7 @@ export interface RuntimeUrls {
   mediaBase: string;
   /**
    * Map tile template (`…/{z}/{x}/{y}.png`) and the attribution its provider asks for, from the
-   * shell's run-time config. Optional since 1.2.0: a shell of 1.1 does not send them, and the maps
+   * shell's run-time config. Optional: an older shell does not send them, and the maps
    * remote then falls back to its own default.
    */
   tileUrl?: string;
@@ -119,19 +119,19 @@ export interface RuntimeUrls {
   /**
    * Yandex Maps' JavaScript API (v3) when the deployment allows it (its Content-Security-Policy
    * admits the script's origin); unset, the maps remote draws every map with Leaflet, whatever
-   * the merchant's mapType. Optional since 1.3.0.
+   * the merchant's mapType. Optional.
    */
   yandexMapsUrl?: string;
   /**
    * The card provider's JSON-RPC endpoint (Payme's Subscribe API, or the API's simulated one
-   * outside production): the card screens send the card number there, never to our API. Optional
-   * since 1.5.0; without it the card screens say cards cannot be added.
+   * outside production): the card screens send the card number there, never to our API. Optional:
+   * without it the card screens say cards cannot be added.
    */
   cardProviderUrl?: string;
 }
 
 /**
- * The customer's one live stream, held by the shell (since 1.5.0). `state$` is 'live' while the
+ * The customer's one live stream, held by the shell. `state$` is 'live' while the
  * stream is open; anything else means screens keep asking the API now and then (polling).
  */
 export interface LiveEvents {

@@ -42,7 +42,7 @@ export interface SessionState {
   nearestBranch: Branch | null;
   language: Language | null;
   draft: OrderDraft;
-  /** Since 1.5.0; absent in sessions saved before. */
+  /** Absent in sessions saved by an older shell. */
   table?: DineInTable | null;
 }
 

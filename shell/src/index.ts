@@ -15,7 +15,7 @@
 // shell provides that package and negotiates it here, before any remote has registered another
 // copy, so nothing is evaluated twice. The entities are imported eagerly (no file of their own):
 // as lazy chunks each group carried its own copy of the modules it shares with the others
-// (enums, common): the first visit of / went from 134.5 to 153.2 KB gzip in 8 more files.
+// (enums, common), and the first visit grew (docs/performance.md).
 // (zod is not warmed apart: importing it whole would keep every export, where the contracts' own
 // imports let the build drop most of it.) Each step yields first, so none shares a task with the
 // one before.

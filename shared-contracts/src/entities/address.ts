@@ -32,7 +32,7 @@ export const Address = z.object({
   longitude: z.number().check(z.gte(-180), z.lte(180)),
   cityId: z.nullish(Id),
   houseNumber: z.nullish(z.string()),
-  /** Entrance info kept with a saved address (since 1.3.0; absent from older APIs). */
+  /** Entrance info kept with a saved address (absent from older APIs). */
   entrance: z.nullish(EntranceInfo),
   createdDate: z.nullish(Timestamp),
   lastModifiedDate: z.nullish(Timestamp),

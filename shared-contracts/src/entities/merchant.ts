@@ -99,7 +99,7 @@ export const MerchantWebSettings = z.object({
   yandexMetricsId: z.nullish(z.string()),
   yandexMetricsKeys: z.nullish(z.array(z.string())),
   cashbackActive: z.boolean(),
-  /** Percent of what is paid for the products that a delivered order earns as cashback; since 1.5.0. */
+  /** Percent of what is paid for the products that a delivered order earns as cashback. */
   cashbackPercent: z.optional(z.number().check(z.gte(0), z.lte(100))),
   promoActive: z.boolean(),
   favouriteActive: z.boolean(),

@@ -122,7 +122,7 @@ export const OrderRequest = z.object({
   /**
    * One of the customer's saved cards (GET /payments/v1/cards) to pay the order with, with
    * paymentType PAYME while the merchant's cardActive is on: the server pays a Payme receipt with
-   * the card right after placing the order. Optional, since 1.5.0.
+   * the card right after placing the order. Optional.
    */
   cardId: z.nullish(Id),
   branch: z.nullish(z.object({ id: Id })),
@@ -137,11 +137,11 @@ export const OrderRequest = z.object({
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
 
-/** One status an order reached and when (its `order_history`, the placing first). Since 1.5.0. */
+/** One status an order reached and when (its `order_history`, the placing first). */
 export const OrderTimelineEntry = z.object({ status: OrderStatus, at: Timestamp });
 export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
 
-/** The courier of an order as the merchant's system last reported them. Since 1.5.0. */
+/** The courier of an order as the merchant's system last reported them. */
 export const OrderCourier = z.object({
   name: z.string(),
   phone: z.nullish(z.string()),
@@ -162,9 +162,9 @@ export const Order = z.object({
   paymentType: PaymentType,
   branch: z.nullish(z.object({ id: Id })),
   address: z.nullish(z.partial(Address)),
-  /** The delivery's entrance info (office, domophone, entrance, floor, courier's comment); since 1.3.0. */
+  /** The delivery's entrance info (office, domophone, entrance, floor, courier's comment). */
   entrance: z.nullish(EntranceInfo),
-  /** A dine-in order's table (from its QR code) as the order named it; since 1.17.0. */
+  /** A dine-in order's table (from its QR code) as the order named it. */
   dineIn: z.optional(z.nullable(DineInService)),
   comment: z.nullish(z.string()),
   promoCode: z.nullish(z.string()),
@@ -183,9 +183,9 @@ export const Order = z.object({
   reasonCodes: z.nullish(z.array(z.string())),
   grade: z.nullish(z.number()),
   isPaid: z.boolean(),
-  /** The latest online payment's outcome (null for cash and terminal, or before one starts); since 1.5.0. */
+  /** The latest online payment's outcome (null for cash and terminal, or before one starts). */
   paymentStatus: z.nullish(OrderPaymentStatus),
-  /** Why the card provider refused paying with a saved card, while paymentStatus is CANCELLED; since 1.5.0. */
+  /** Why the card provider refused paying with a saved card, while paymentStatus is CANCELLED. */
   paymentRefusal: z.nullish(CardRefusal),
   operatorId: z.nullish(Id),
   posterOrderId: z.nullish(z.string()),
@@ -195,9 +195,9 @@ export const Order = z.object({
   distance: z.nullish(z.number()),
   deliveryTypeComment: z.nullish(z.string()),
   createdDate: z.nullish(Timestamp),
-  /** Who carries a delivery and where they were last (since 1.5.0). */
+  /** Who carries a delivery and where they were last. */
   courier: z.optional(z.nullable(OrderCourier)),
-  /** The statuses reached with their times; only on the single order (since 1.5.0). */
+  /** The statuses reached with their times; only on the single order. */
   timeline: z.optional(z.array(OrderTimelineEntry)),
 });
 export type Order = z.infer<typeof Order>;
@@ -205,7 +205,6 @@ export type Order = z.infer<typeof Order>;
 /**
  * The data of one `event: order` of the customer's live stream (`GET /orders/v1/orders/events`):
  * the order's whole live state after a change, so the newest event alone is enough to show it.
- * Since 1.5.0.
  */
 export const OrderEvent = z.object({
   id: Id,
@@ -239,7 +238,7 @@ export type OrderEvent = z.infer<typeof OrderEvent>;
 export const LIVE_EVENTS = { order: 'order', notification: 'notification', chat: 'chat', ready: 'ready', reset: 'reset' } as const;
 
 /**
- * A notification of the customer (settings.notificationsActive; since 1.5.0): an order reached a
+ * A notification of the customer (settings.notificationsActive): an order reached a
  * new status (`orderId`, `orderNumber`, `status`; the page words it), or the merchant wrote (`text`).
  * Also the data of `event: notification` on the live stream.
  */

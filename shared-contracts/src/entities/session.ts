@@ -12,7 +12,7 @@ export const Vacancy = z.object({
   description: z.object({ ru: z.nullish(z.string()), uz: z.nullish(z.string()), eng: z.nullish(z.string()) }),
   /** The salary as one text (the Uzbek one); kept for remotes of 1.4 and before. */
   salary: z.nullish(z.string()),
-  /** The salary in each language (since 1.5.0). */
+  /** The salary in each language. */
   salaryText: z.optional(z.nullish(z.object({ ru: z.nullish(z.string()), uz: z.nullish(z.string()), eng: z.nullish(z.string()) }))),
   isActive: z.boolean(),
 });

@@ -81,7 +81,7 @@ export interface BranchOpening {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The first moment at or after `now` when the branch is open, read in Tashkent time (since 1.17.0):
+ * The first moment at or after `now` when the branch is open, read in Tashkent time:
  * `now` itself while it is open; else the next opening of its week (looked for up to 8 days ahead);
  * null when its hours are unknown or it never opens. Its day and time are what a scheduled order
  * sends (`checkSchedule` accepts them, as the opening is inside the hours).
@@ -108,7 +108,7 @@ export function nextBranchOpening(branch: HoursOf, now: Date, utcOffsetMinutes: 
 }
 
 /**
- * Can the branch fulfil an order placed now (pick-up, delivery or dine-in; since 1.17.0)? Yes while
+ * Can the branch fulfil an order placed now (pick-up, delivery or dine-in)? Yes while
  * it is open, and when its hours are unknown (nothing to hold it to); no while it is closed or has
  * its day off, with its next opening, the earliest time a scheduled order may name.
  */
@@ -127,7 +127,7 @@ const OPENING_WORDS: Record<Language, { today: string; tomorrow: string; at: (da
 };
 
 /**
- * When a branch opens, as a customer reads it in a sentence (since 1.17.0): uz "bugun soat 10:00 da",
+ * When a branch opens, as a customer reads it in a sentence: uz "bugun soat 10:00 da",
  * "ertaga soat 10:00 da", "28-noyabr, shanba soat 10:00 da"; ru "сегодня в 10:00", "завтра в 10:00",
  * "суббота, 28 ноября, в 10:00"; eng "today at 10:00", "tomorrow at 10:00", "Saturday 28 November
  * at 10:00". Today and tomorrow are Tashkent's.

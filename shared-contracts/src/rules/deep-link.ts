@@ -1,7 +1,7 @@
 import { appLink } from '../app-routes';
 
 /**
- * Deep links into the storefront (since 1.16.0): what a QR code, a `t.me` link or the bot's
+ * Deep links into the storefront: what a QR code, a `t.me` link or the bot's
  * `/start <param>` opens. One compact text, because Telegram's `startapp` (and `start`) parameter
  * allows only `A-Z a-z 0-9 _ -` and at most 64 characters, so neither a path nor `?table=&branch=`
  * fits in it. A link names only what it opens, nothing else (no merchant, no customer, no order):

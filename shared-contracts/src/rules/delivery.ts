@@ -54,7 +54,7 @@ export function deliveryPrice<A extends { polygon: readonly LonLat[]; price: num
 type DeliveringBranch = Point & Parameters<typeof branchServes>[0] & Parameters<typeof branchHoursNow>[0] & { id: number; cityId?: number | null };
 
 /**
- * The branch that delivers to a point (since 1.17.0): of the branches delivering in the city of the
+ * The branch that delivers to a point: of the branches delivering in the city of the
  * point's delivery area, the closest one open at `now`, else the closest one (a closed branch still
  * takes scheduled orders). Undefined outside every area or when no branch delivers there. The
  * closest-branch call, the tariff call and the order's pricing all choose by it.
@@ -69,7 +69,7 @@ export function deliveryBranch<B extends DeliveringBranch, A extends { polygon: 
 }
 
 /**
- * The one answer to "what does delivery to this point cost" (since 1.17.0), for the map picker, the
+ * The one answer to "what does delivery to this point cost", for the map picker, the
  * checkout and the order alike: the branch (the one named, else `deliveryBranch`), then
  * `deliveryPrice` with the merchant's minimal delivery price. A named branch that is not among
  * `branches` is `branch: null` with reason NO_BRANCH.

@@ -58,6 +58,6 @@ export function chooseLanguage(input: {
 /**
  * Where the customer's own choice of language is kept (localStorage, STORAGE_KEYS.language): read
  * before the storefront's code has run by the guard of the server's first view, which is dropped
- * when that choice differs from the language it was drawn in. Since 1.14.0.
+ * when that choice differs from the language it was drawn in.
  */
 export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;

@@ -5,7 +5,7 @@ import type { MerchantWebSettings } from '../entities/merchant';
  * the map type defaults to Yandex, so an unset one asks too), has its own `yandexMapKey`, and the
  * deployment names Yandex's script (its Content-Security-Policy admits it only then). Anything
  * less, or LEAFLET, draws with Leaflet. The maps remote draws by it; the page's first script
- * preloads the Leaflet engine by it (since 1.11.0).
+ * preloads the Leaflet engine by it.
  */
 export function wantsYandex(input: {
   mapType: MerchantWebSettings['mapType'] | undefined;

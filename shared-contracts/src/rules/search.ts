@@ -14,7 +14,7 @@ export function normalizeSearchText(text: string): string {
 
 /**
  * Does the product name (in the given language) contain the query, case- and apostrophe-insensitive?
- * @deprecated since 1.16.0: the catalogue searches folded texts of every language (search-fold.ts);
+ * @deprecated the catalogue searches folded texts of every language (search-fold.ts);
  * kept for remotes built against an older minor.
  */
 export function matchesSearch(name: string, query: string): boolean {
@@ -25,7 +25,7 @@ export function matchesSearch(name: string, query: string): boolean {
 
 /**
  * The products whose name in the current language contains the query, in their given order.
- * @deprecated since 1.16.0, as matchesSearch.
+ * @deprecated as matchesSearch.
  */
 export function searchProducts<P extends { name: Parameters<typeof pickText>[0] }>(products: readonly P[], query: string, language: Language): P[] {
   const needle = normalizeSearchText(query);

@@ -24,13 +24,13 @@ export function overallUrl(apiBase: string, type: 'WEB' | 'TG'): string {
   return `${apiBase.replace(/\/+$/, '')}${OVERALL_PATH}?${new URLSearchParams({ type })}`;
 }
 
-/** The menu overall by the merchant's sub-domain (routes.overallsBySub; since 1.11.0). */
+/** The menu overall by the merchant's sub-domain (routes.overallsBySub). */
 export const OVERALL_BY_SUB_PATH = '/products/v1/overalls/sub/:sub';
 
 /**
  * The menu overall of a brand's sub-domain: the page's first script asks for it at once, beside the
  * start, and the shell takes that answer for the same address (the same brand resolves the same
- * merchant in both calls). Since 1.11.0.
+ * merchant in both calls).
  */
 export function overallBySubUrl(apiBase: string, sub: string, type: 'WEB' | 'TG'): string {
   const path = OVERALL_BY_SUB_PATH.replace(':sub', encodeURIComponent(sub));
@@ -44,9 +44,8 @@ export { matchAppRoute } from '../app-routes';
  * Whether the screen at a path needs the menu overall for its first view (`drawsMenu` in the route
  * table; a path the storefront does not know counts, its 404 links back to the menu). Starting on
  * such a screen the storefront asks for the menu at once, with its own code; elsewhere it asks once
- * the screen is drawn, or as soon as the customer opens one that needs it. A 3,000-product menu is
- * ~570 KB gzip: three seconds of slow 4G that would otherwise share the network with the screen's
- * own code. Since 1.13.0.
+ * the screen is drawn, or as soon as the customer opens one that needs it. A big merchant's menu
+ * is seconds of slow 4G that would otherwise share the network with the screen's own code.
  */
 export function needsMenu(pathname: string): boolean {
   const route = matchAppRoute(pathname)?.route;

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { COURIER_STATUS_LABELS, type CourierStatus, type OrderStatus } from '../enums';
 
 /**
- * Courier statuses in the three interface languages (since 1.5.0): uz is the spec's
+ * Courier statuses in the three interface languages: uz is the spec's
  * COURIER_STATUS_LABELS, ru and eng say the same.
  */
 export const COURIER_STATUS_TEXTS: Record<'uz' | 'ru' | 'eng', Record<z.infer<typeof CourierStatus>, string>> = {
@@ -20,7 +20,7 @@ export const COURIER_STATUS_TEXTS: Record<'uz' | 'ru' | 'eng', Record<z.infer<ty
     READY_FOR_APPROVAL: 'Awaiting approval', FAILED: 'Failed', CANCELLED: 'Order cancelled', ACCEPTED: 'Accepted', '': '',
   },
 };
-/** Order statuses as the customer reads them, in the three interface languages (since 1.5.0). */
+/** Order statuses as the customer reads them, in the three interface languages. */
 export const ORDER_STATUS_TEXTS: Record<'uz' | 'ru' | 'eng', Record<z.infer<typeof OrderStatus>, string>> = {
   uz: {
     OPEN: 'Ochiq', ACCEPTED: 'Qabul qilindi', CANCELED: 'Bekor qilindi', CREATED: 'Yaratildi', COOKING: 'Tayyorlanmoqda',
