@@ -67,7 +67,7 @@ const cancel = (who: Customer, id: number) =>
 const setCap = (merchantId: number, max: number | null) =>
   api.handle.db.updateTable('merchants').set({ maxActiveReservations: max }).where('id', '=', merchantId).execute();
 
-/** The default cap (docs/venue.md); the constant is checked against it below. */
+/** The default cap (docs/booking.md); the constant is checked against it below. */
 const CAP = 3;
 const CUSTOMER_LIMIT_RU = (max: number) =>
   `Активных броней у одного гостя может быть не больше ${max}: отмените одну из них, чтобы забронировать стол снова`;

@@ -13,7 +13,7 @@ import { customerWithPickupOrder, freshPhone, logIn, merchantBySub, savedSession
 const SHOTS = '/work/shots/rows';
 const PHONE = { width: 390, height: 844 };
 const SMALL = { width: 320, height: 700 };
-/** The demo seed's QR code of Chilonzor's table "8" (docs/venue.md). */
+/** The demo seed's QR code of Chilonzor's table "8" (docs/booking.md). */
 const QR = { table: 30, branch: 6 };
 
 fs.mkdirSync(SHOTS, { recursive: true });

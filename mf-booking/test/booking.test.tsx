@@ -33,7 +33,7 @@ describe('the booking remote picks its screen from the address', () => {
     const away = await renderRemote(app, { url: '/waiter' });
     expect(away.screen.getByText(/Отсканируйте QR-код/)).toBeInTheDocument();
 
-    const atTable = await renderRemote(app, { url: '/waiter', session: { table: { branchId: 1, tableId: 7 } }, api: { venueTable: TABLE } });
+    const atTable = await renderRemote(app, { url: '/waiter', session: { table: { branchId: 1, tableId: 7 } }, api: { branchTable: TABLE } });
     expect(atTable.screen.getByRole('heading', { level: 1, name: 'Позвать официанта' })).toBeInTheDocument();
     expect(await atTable.screen.findByText('Стол A3')).toBeInTheDocument();
     expect(atTable.screen.queryByText(/Отсканируйте QR-код/)).not.toBeInTheDocument();

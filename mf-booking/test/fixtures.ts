@@ -1,4 +1,4 @@
-import type { Branch, BookingSlots, Reservation, Vacancy, VenueTable, WaiterCall } from '@storefront/contracts';
+import type { Branch, BookingSlots, Reservation, Vacancy, BranchTable, WaiterCall } from '@storefront/contracts';
 
 const HOUR = 3_600_000;
 
@@ -41,7 +41,7 @@ export function vacancy(id: number, title: string, overrides: Partial<Vacancy> =
   };
 }
 
-export const TABLE: VenueTable = { id: 7, branchId: 1, name: 'A3', seats: 4 };
+export const TABLE: BranchTable = { id: 7, branchId: 1, name: 'A3', seats: 4 };
 
 export function waiterCall(status: WaiterCall['status'], overrides: Partial<WaiterCall> = {}): WaiterCall {
   return {

@@ -11,13 +11,13 @@ describe('calling a waiter', () => {
   it('calls a waiter for the reason picked, then follows the call until a waiter takes it', async () => {
     const { screen, user, api } = await renderRemote(app, {
       url: '/waiter', session: AT_TABLE,
-      api: { venueTable: TABLE, waiterCallCreate: waiterCall('SENT', { reason: 'BILL', key: 'k-51' }), waiterCall: waiterCall('SENT') },
+      api: { branchTable: TABLE, waiterCallCreate: waiterCall('SENT', { reason: 'BILL', key: 'k-51' }), waiterCall: waiterCall('SENT') },
       userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) },
     });
     // The screen asks again every few seconds: time is the test's from here on.
     jest.useFakeTimers();
     expect(await screen.findByText('Стол A3')).toBeInTheDocument();
-    expect(api.callsTo('venueTable')).toMatchObject([{ params: { id: 7 }, query: { branchId: 1 } }]);
+    expect(api.callsTo('branchTable')).toMatchObject([{ params: { id: 7 }, query: { branchId: 1 } }]);
     expect(screen.getByRole('radio', { name: 'Официант' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Счёт' }));
@@ -38,13 +38,13 @@ describe('calling a waiter', () => {
 
   it('keeps following the call after a reload at the same table', async () => {
     const first = await renderRemote(app, {
-      url: '/waiter', session: AT_TABLE, api: { venueTable: TABLE, waiterCallCreate: waiterCall('SENT', { key: 'k-51' }), waiterCall: waiterCall('SENT') },
+      url: '/waiter', session: AT_TABLE, api: { branchTable: TABLE, waiterCallCreate: waiterCall('SENT', { key: 'k-51' }), waiterCall: waiterCall('SENT') },
     });
     await first.user.click(await first.screen.findByRole('button', { name: 'Позвать официанта' }));
     expect(await first.screen.findByRole('status')).toHaveTextContent('Вызов отправлен, ждём официанта…');
     await first.unmount();
 
-    const again = await renderRemote(app, { url: '/waiter', session: AT_TABLE, api: { venueTable: TABLE, waiterCall: waiterCall('ACKNOWLEDGED') } });
+    const again = await renderRemote(app, { url: '/waiter', session: AT_TABLE, api: { branchTable: TABLE, waiterCall: waiterCall('ACKNOWLEDGED') } });
     expect(await again.screen.findByRole('status')).toHaveTextContent('Официант принял вызов и идёт к вам.');
     expect(again.api.callsTo('waiterCall')).toMatchObject([{ params: { id: 51 }, query: { key: 'k-51' } }]);
   });
@@ -52,7 +52,7 @@ describe('calling a waiter', () => {
   it('shows the API refusing the call', async () => {
     const { screen, user, emitted } = await renderRemote(app, {
       url: '/waiter', session: AT_TABLE,
-      api: { venueTable: TABLE, waiterCallCreate: apiError(429, 'WAITER_CALL_LIMIT', 'Официант уже спешит к вам, подождите немного') },
+      api: { branchTable: TABLE, waiterCallCreate: apiError(429, 'WAITER_CALL_LIMIT', 'Официант уже спешит к вам, подождите немного') },
     });
     await user.click(await screen.findByRole('button', { name: 'Позвать официанта' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Официант уже спешит к вам, подождите немного');
@@ -63,7 +63,7 @@ describe('calling a waiter', () => {
 
   it('shows why the table could not be read, without the call button', async () => {
     const { screen } = await renderRemote(app, {
-      url: '/waiter', session: AT_TABLE, api: { venueTable: apiError(404, 'TABLE_NOT_FOUND', 'Стол не найден') },
+      url: '/waiter', session: AT_TABLE, api: { branchTable: apiError(404, 'TABLE_NOT_FOUND', 'Стол не найден') },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Стол не найден');
     expect(screen.queryByRole('button', { name: 'Позвать официанта' })).not.toBeInTheDocument();

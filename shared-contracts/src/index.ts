@@ -11,7 +11,7 @@ export * from './entities/address';
 export * from './entities/order';
 export * from './entities/chat';
 export * from './entities/session';
-export * from './entities/venue';
+export * from './entities/booking';
 export * from './entities/basket';
 export * from './constants';
 export * from './limits';

@@ -26,7 +26,7 @@ const EVALUATED_FIRST = [
   () => import(/* webpackMode: "eager" */ '@storefront/contracts/entities/start'),
   () => import(/* webpackMode: "eager" */ '@storefront/contracts/entities/order'),
   () => Promise.all([
-    import(/* webpackMode: "eager" */ '@storefront/contracts/entities/catalog'), import(/* webpackMode: "eager" */ '@storefront/contracts/entities/venue'),
+    import(/* webpackMode: "eager" */ '@storefront/contracts/entities/catalog'), import(/* webpackMode: "eager" */ '@storefront/contracts/entities/booking'),
     import(/* webpackMode: "eager" */ '@storefront/contracts/entities/chat'), import(/* webpackMode: "eager" */ '@storefront/contracts/entities/account'),
     import(/* webpackMode: "eager" */ '@storefront/contracts/entities/session'), import(/* webpackMode: "eager" */ '@storefront/contracts/entities/payment'),
   ]),

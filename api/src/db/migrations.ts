@@ -532,7 +532,7 @@ const m010_address_entrance: Migration = {
 };
 
 /**
- * Venue features (issue 13). A branch's tables (their seats are its booking capacity; their ids are
+ * Booking features (issue 13). A branch's tables (their seats are its booking capacity; their ids are
  * what a table's QR code names); reservations, each holding one table for its time, guarded against
  * double booking by locking the branch's tables while one is taken (see domains/booking) and by a
  * unique start per table; dine-in guests' waiter calls; job applications; vacancies' salaries in

@@ -211,7 +211,7 @@ export const DESCRIPTIONS: Record<string, Description | readonly Description[]> 
   COURIER_NOT_FOR_THIS_ORDER: { ru: 'У заказа с самовывозом или в зале нет курьера', uz: "Olib ketish yoki zaldagi buyurtmada kuryer bo'lmaydi", en: 'A pick-up or dine-in order has no courier' },
   COURIER_ID_REQUIRED: { ru: 'Укажите id курьера', uz: "Kuryer id sini ko'rsating", en: "Give the courier's id" },
   COURIER_NOT_ASSIGNED: { ru: 'Курьер ещё не назначен', uz: 'Kuryer hali tayinlanmagan', en: 'No courier has been assigned yet' },
-  // Venue: reservations, waiter calls, vacancy applications.
+  // Booking: reservations, waiter calls, vacancy applications.
   BOOKING_NOT_AVAILABLE: { ru: 'В этом филиале столы онлайн не бронируются', uz: "Bu filialda stollarni onlayn band qilib bo'lmaydi", en: 'This branch does not take table bookings online' },
   BOOKING_NOT_OFFERED: { ru: 'Этот ресторан не принимает бронирование столов онлайн', uz: 'Bu restoran stollarni onlayn band qilishni qabul qilmaydi', en: 'This restaurant does not take table bookings online' },
   BOOKING_DATE_OUT_OF_RANGE: {

@@ -42,7 +42,7 @@ export function WaiterPage() {
   const { t } = useTranslation();
   const { api } = useMountProps();
   const table = useSession((s) => currentTable(s.table, new Date()));
-  const info = useApiQuery(table ? routes.venueTable : null, table ? { params: { id: table.tableId }, query: { branchId: table.branchId }, quiet: true } : {});
+  const info = useApiQuery(table ? routes.branchTable : null, table ? { params: { id: table.tableId }, query: { branchId: table.branchId }, quiet: true } : {});
   const [reason, setReason] = useState<WaiterCallReason>('WAITER');
   const [call, setCall] = useState<FollowedCall | null>(() => (table ? savedCall(table.tableId) : null));
   const sending = useSending();

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { IdParam, Text } from '../common';
 import { MAX_SHORT_TEXT_LENGTH } from '../limits';
 import { defineRoute } from '../route';
-import { BookingSlots, MAX_GUESTS, Reservation, ReservationInput, VenueTable, WaiterCall, WaiterCallInput } from '../entities/venue';
+import { BookingSlots, MAX_GUESTS, Reservation, ReservationInput, BranchTable, WaiterCall, WaiterCallInput } from '../entities/booking';
 import { IdPath } from './params';
 
 /** Table reservations (Bron) and dine-in: slots, reservations, tables, waiter calls. */
@@ -41,9 +41,9 @@ export const bookingRoutes = {
     auth: 'token', tenant: true, specNamed: false,
   }),
   /** A table of a branch, as its QR code names it (settings.dineInActive) */
-  venueTable: defineRoute({
+  branchTable: defineRoute({
     method: 'GET', path: '/orders/v1/tables/:id', params: IdPath, query: z.object({ branchId: IdParam }),
-    response: VenueTable, auth: 'none', tenant: true, specNamed: false,
+    response: BranchTable, auth: 'none', tenant: true, specNamed: false,
   }),
   /**
    * Call a waiter to a table (settings.dineInActive, the branch's dineinEnabled). At most one open

@@ -3,7 +3,7 @@ import { PolicyType } from '../enums';
 import { defineRoute } from '../route';
 import { Brand, Merchant, MerchantWebSettings, Policy } from '../entities/merchant';
 import { Vacancy } from '../entities/session';
-import { VacancyApplication, VacancyApplicationInput } from '../entities/venue';
+import { VacancyApplication, VacancyApplicationInput } from '../entities/booking';
 import { IdPath } from './params';
 
 /** The merchant's settings, texts, brand tabs and vacancies. */

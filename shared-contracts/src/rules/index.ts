@@ -32,7 +32,7 @@ export * from './order-lifecycle';
 export * from './reorder';
 export * from './cashback';
 export * from './card';
-export * from './venue';
+export * from './booking';
 export * from './order-eta';
 export * from './live-order';
 export * from './status-texts';

@@ -235,7 +235,7 @@ async function loadMerchant(
   }
 }
 
-/** At a table the guest is at its branch: its menu shows, and the checkout orders there (docs/venue.md). */
+/** At a table the guest is at its branch: its menu shows, and the checkout orders there (docs/booking.md). */
 function followTableBranch(branchId: number, { api, bus, store }: { api: ApiClient; bus: Bus; store: SessionStore }) {
   if (store.getState().nearestBranch?.id === branchId) return;
   void api.call(routes.branch, { params: { id: branchId }, quiet: true })

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { MultilingualText } from '@storefront/contracts';
 import type { Database, ReservationTable, WaiterCallTable } from '../../db/schema';
 
-/** The queries of the venue features: tables, reservations and waiter calls. */
+/** The queries of the booking features: tables, reservations and waiter calls. */
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type ReservationRow = Selectable<ReservationTable> & {

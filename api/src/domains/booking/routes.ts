@@ -166,7 +166,7 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
     return table;
   }
 
-  serve(app, routes.venueTable, async ({ merchant, params, query }) => {
+  serve(app, routes.branchTable, async ({ merchant, params, query }) => {
     const table = await dineInTable(merchant.id, query.branchId, params.id);
     return { id: table.id, branchId: table.branchId, name: table.name, seats: table.seats };
   });

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function TableSection({ table, branch }: { table: { branchId: number; tableId: number }; branch: Branch | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const info = useApiQuery(routes.venueTable, { params: { id: table.tableId }, query: { branchId: table.branchId }, quiet: true });
+  const info = useApiQuery(routes.branchTable, { params: { id: table.tableId }, query: { branchId: table.branchId }, quiet: true });
   return (
     <fieldset className="bc-section" data-testid="table-section">
       <legend>{t('yourTable')}</legend>

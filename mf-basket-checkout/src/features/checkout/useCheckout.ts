@@ -34,7 +34,7 @@ export function useCheckout() {
   const address = useSession((s) => s.draft.address);
   const entrance = useSession((s) => s.draft.entrance);
   const nearestBranch = useSession((s) => s.nearestBranch);
-  // The table of a QR code scanned for this visit (docs/venue.md): the checkout is dine-in there.
+  // The table of a QR code scanned for this visit (docs/booking.md): the checkout is dine-in there.
   const sessionTable = useSession((s) => s.table);
   const now = useMinuteClock();
   const [state, update] = useCheckoutState(brand);

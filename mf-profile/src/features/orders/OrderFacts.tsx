@@ -37,7 +37,7 @@ export function OrderFacts({ order, showBranch, branch }: { order: Order; showBr
 /** A dine-in order's table (its QR code's), by the name the waiter screen shows. */
 function OrderTable({ tableId, branchId }: { tableId: number; branchId: number }) {
   const { t } = useTranslation();
-  const info = useApiQuery(routes.venueTable, { params: { id: tableId }, query: { branchId }, quiet: true });
+  const info = useApiQuery(routes.branchTable, { params: { id: tableId }, query: { branchId }, quiet: true });
   if (info.status !== 'ready') return null;
   return <><dt>{t('table')}</dt><dd data-testid="order-table">{info.data.name}</dd></>;
 }

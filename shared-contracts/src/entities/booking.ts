@@ -97,5 +97,5 @@ export const WaiterCallInput = z.object({ branchId: Id, tableId: Id, reason: Wai
 export type WaiterCallInput = z.infer<typeof WaiterCallInput>;
 
 /** A table of a branch as its QR code names it. */
-export const VenueTable = z.object({ id: z.number(), branchId: z.number(), name: z.string(), seats: z.number() });
-export type VenueTable = z.infer<typeof VenueTable>;
+export const BranchTable = z.object({ id: z.number(), branchId: z.number(), name: z.string(), seats: z.number() });
+export type BranchTable = z.infer<typeof BranchTable>;
