@@ -1,4 +1,5 @@
 import {
+  freeTableFor, tablesSeating, timesOverlap,
   bookingDates, bookingSlotTimes, canCancelReservation, currentTable, splitReservations, tableFromSearch, type ScheduleWorkHour,
 } from '../src/rules';
 import { APP_ROUTES, featureOn, isServedBy } from '../src/app-routes';
@@ -79,5 +80,28 @@ describe('dine-in table and feature flags', () => {
     expect(isServedBy('booking', { vacanciesActive: true })({ pathname: '/vacancy/3' })).toBe(true);
     expect(isServedBy('booking', { vacanciesActive: false })({ pathname: '/vacancy/3' })).toBe(false);
     expect(isServedBy('catalog', {})({ pathname: '/' })).toBe(true);
+  });
+});
+
+describe('which table a party gets', () => {
+  const tables = [{ id: 3, seats: 6 }, { id: 1, seats: 2 }, { id: 2, seats: 4 }, { id: 4, seats: 4 }];
+  const at = (from: string, to: string) => ({ startsAt: `2026-11-28T${from}:00Z`, endsAt: `2026-11-28T${to}:00Z` });
+
+  it('holds overlap when they share a moment, not when one ends as the other starts', () => {
+    expect(timesOverlap(at('10:00', '12:00'), at('11:30', '13:30'))).toBe(true);
+    expect(timesOverlap(at('10:00', '12:00'), at('12:00', '14:00'))).toBe(false);
+    expect(timesOverlap(at('10:00', '12:00'), { startsAt: new Date('2026-11-28T09:00:00Z'), endsAt: new Date('2026-11-28T10:30:00Z') })).toBe(true);
+  });
+
+  it('gives the smallest table that seats the party, the lower id first', () => {
+    expect(tablesSeating(tables, 3).map((t) => t.id)).toEqual([2, 4, 3]);
+    expect(freeTableFor(tables, 3, at('10:00', '12:00'), [])?.id).toBe(2);
+  });
+
+  it('skips a table held at an overlapping time, and finds none when all are', () => {
+    const held = [{ tableId: 2, ...at('11:00', '13:00') }, { tableId: 4, ...at('09:00', '10:00') }];
+    expect(freeTableFor(tables, 3, at('10:00', '12:00'), held)?.id).toBe(4);
+    expect(freeTableFor(tables, 5, at('10:00', '12:00'), [{ tableId: 3, ...at('10:30', '11:00') }])).toBeNull();
+    expect(freeTableFor(tables, 7, at('10:00', '12:00'), [])).toBeNull();
   });
 });

@@ -91,3 +91,32 @@ export function currentTable<T extends { since?: number }>(table: T | null | und
   if (!table) return null;
   return table.since === undefined || now.getTime() - table.since < TABLE_VISIT_HOURS * 3600_000 ? table : null;
 }
+
+/** A reservation's time as the rules read it: [startsAt, endsAt), as dates or ISO strings. */
+export interface HeldTime { startsAt: Date | string; endsAt: Date | string }
+
+const ms = (at: Date | string) => (typeof at === 'string' ? Date.parse(at) : at.getTime());
+
+/** Two holds share a moment; one ending as the other starts does not (back to back is fine). */
+export function timesOverlap(a: HeldTime, b: HeldTime): boolean {
+  return ms(a.startsAt) < ms(b.endsAt) && ms(a.endsAt) > ms(b.startsAt);
+}
+
+/** The tables that seat a party, smallest first (the order a table is given in), then by id. */
+export function tablesSeating<T extends { id: number; seats: number }>(tables: readonly T[], guests: number): T[] {
+  return tables.filter((table) => table.seats >= guests).sort((a, b) => a.seats - b.seats || a.id - b.id);
+}
+
+/**
+ * The table a party gets for a time: the smallest that seats them with no active reservation
+ * overlapping it; null when none is free. `tables` are the branch's active ones.
+ */
+export function freeTableFor<T extends { id: number; seats: number }>(
+  tables: readonly T[],
+  guests: number,
+  time: HeldTime,
+  reservations: readonly (HeldTime & { tableId: number })[],
+): T | null {
+  return tablesSeating(tables, guests)
+    .find((table) => !reservations.some((held) => held.tableId === table.id && timesOverlap(held, time))) ?? null;
+}

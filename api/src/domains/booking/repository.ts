@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { MultilingualText } from '@storefront/contracts';
+import { freeTableFor, tablesSeating } from '@storefront/contracts/rules';
 import type { Database, ReservationTable, WaiterCallTable } from '../../db/schema';
 
 /** The queries of the booking features: tables, reservations and waiter calls. */
@@ -108,9 +109,9 @@ export async function reserveTable(
     const tables = await trx.selectFrom('branchTables').select(['id', 'seats'])
       .where('merchantId', '=', input.merchantId).where('branchId', '=', input.branchId).where('isActive', '=', true)
       .orderBy('seats').orderBy('id').forUpdate().execute();
-    const fitting = tables.filter((table) => table.seats >= input.guests);
-    const busy = new Set((await activeReservationsBetween(trx, fitting.map((t) => t.id), input.startsAt, input.endsAt)).map((r) => r.tableId));
-    const free = fitting.find((table) => !busy.has(table.id));
+    const fitting = tablesSeating(tables, input.guests);
+    const held = await activeReservationsBetween(trx, fitting.map((t) => t.id), input.startsAt, input.endsAt);
+    const free = freeTableFor(fitting, input.guests, input, held);
     if (!free) return { refused: 'SLOT_TAKEN' as const };
     return trx.insertInto('reservations').values({ ...input, tableId: free.id }).returning('id').executeTakeFirstOrThrow();
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes, type Reservation } from '@storefront/contracts';
 import {
   BOOKING_DAYS_AHEAD, RESERVATION_CANCEL_BEFORE_MINUTES, WAITER_CALL_WINDOW_MINUTES, bookingDates, bookingSlotTimes, canCancelReservation,
+  freeTableFor, tablesSeating,
 } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
 import { HttpError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
@@ -95,7 +96,7 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
     const at = now();
     if (!bookingDates(at).includes(query.date)) throw DATE_OUT_OF_RANGE();
     const times = bookingSlotTimes({ date: query.date, now: at, workHours: branch.workHours });
-    const fitting = (await activeTables(db, merchant.id, branch.id)).filter((table) => table.seats >= query.guests);
+    const fitting = tablesSeating(await activeTables(db, merchant.id, branch.id), query.guests);
     const taken = times.length
       ? await activeReservationsBetween(db, fitting.map((t) => t.id), times[0].startsAt, times[times.length - 1].endsAt)
       : [];
@@ -107,8 +108,7 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
       slots: times.map((slot) => ({
         time: slot.time,
         startsAt: slot.startsAt.toISOString(),
-        available: fitting.some((table) => !taken.some((r) => r.tableId === table.id
-          && new Date(r.startsAt) < slot.endsAt && new Date(r.endsAt) > slot.startsAt)),
+        available: freeTableFor(fitting, query.guests, slot, taken) !== null,
       })),
     };
   });
