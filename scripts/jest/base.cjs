@@ -34,6 +34,9 @@ function storefrontJest({ dir, environment, coverageLines, displayName = path.ba
     displayName,
     rootDir: dir,
     testEnvironment: dom ? 'jsdom' : 'node',
+    // A screen test types and clicks through a whole flow; on a loaded 2-core CI machine the first
+    // one (cold code, jsdom) can take longer than jest's 5 s. A test's time is not what it checks.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(ts|tsx|mts|cts)$': swc('typescript'),
