@@ -1,5 +1,6 @@
 import { FEATURE_FLAGS, featureOn, type Feature } from '../src/rules';
 import { MerchantWebSettings } from '../src/entities/merchant';
+import { APP_ROUTES } from '../src/app-routes';
 
 describe('featureOn', () => {
   const features = Object.keys(FEATURE_FLAGS) as Feature[];
@@ -31,5 +32,11 @@ describe('featureOn', () => {
     expect(new Set(fields).size).toBe(fields.length);
     const shape = MerchantWebSettings.shape as Record<string, unknown>;
     for (const field of fields) expect(shape[field]).toBeDefined();
+  });
+
+  it('knows every flag the route table guards a screen with', () => {
+    const fields: readonly string[] = Object.values(FEATURE_FLAGS);
+    const guarded = APP_ROUTES.flatMap((route) => ('feature' in route ? [route.feature] : []));
+    expect(guarded.filter((field) => !fields.includes(field))).toEqual([]);
   });
 });
