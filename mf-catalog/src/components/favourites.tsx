@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { routes } from '@storefront/contracts';
+import { featureOn } from '@storefront/contracts/rules';
 import type { ApiClient } from '@storefront/runtime';
 import { goToLogin, useMountProps, useSession } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +83,8 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { api, settings } = useMountProps();
   const token = useSession((s) => s.token);
   const userId = useSession((s) => s.user?.id ?? null);
-  const store = useMemo(() => new FavouritesStore(api, Boolean(settings.favouriteActive)), [api, settings.favouriteActive]);
+  const on = featureOn(settings, 'favourites');
+  const store = useMemo(() => new FavouritesStore(api, on), [api, on]);
   useEffect(() => {
     const controller = new AbortController();
     store.load(token, userId, controller.signal);

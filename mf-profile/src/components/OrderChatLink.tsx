@@ -1,4 +1,5 @@
 import { appLink } from '@storefront/contracts';
+import { featureOn } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
 import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function OrderChatLink({ orderId }: { orderId: number }) {
   const { settings } = useMountProps();
   const { t } = useTranslation();
-  if (!settings.chatActive) return null;
+  if (!featureOn(settings, 'chat')) return null;
   return (
     <p>
       <Link className="pf-secondary pf-chat-link" to={appLink('/profile/orders/:id/chat', { id: orderId })} data-testid="order-chat">

@@ -39,3 +39,4 @@ export * from './status-texts';
 export * from './chat';
 export * from './deep-link';
 export * from './dates';
+export * from './features';

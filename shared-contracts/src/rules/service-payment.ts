@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { PaymentType as PaymentTypeSchema, ServiceType as ServiceTypeSchema } from '../enums';
 import type { BranchSettings } from '../entities/geo';
 import type { MerchantWebSettings } from '../entities/merchant';
+import { featureOn } from './features';
 
 /**
  * Which service types and payment types a customer may choose: one rule for the checkout page,
@@ -101,6 +102,6 @@ export const SAVED_CARD_PAYMENT_TYPE = 'PAYME' as const satisfies OnlinePaymentT
 export function paymentAllowed(
   settings: PaymentSwitches & Partial<Pick<MerchantWebSettings, 'cardActive'>>, paymentType: PaymentType | string, withSavedCard: boolean,
 ): boolean {
-  if (withSavedCard) return settings.cardActive === true && paymentType === SAVED_CARD_PAYMENT_TYPE;
+  if (withSavedCard) return featureOn(settings, 'savedCards') && paymentType === SAVED_CARD_PAYMENT_TYPE;
   return allowedPaymentTypes(settings).some((type) => type === paymentType);
 }

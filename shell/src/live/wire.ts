@@ -1,3 +1,4 @@
+import { featureOn } from '@storefront/contracts/rules';
 import { followLiveOrders } from './follow';
 import { followNotifications } from './notifications';
 import type { LiveDependencies } from './index';
@@ -7,7 +8,7 @@ export function wireLive(deps: LiveDependencies) {
   const orderStream = followLiveOrders(deps.apiBase, deps.getMerchant, deps.store, deps.bus, deps.data);
   const unreadNotifications$ = followNotifications({
     api: deps.api, bus: deps.bus, store: deps.store, live: orderStream,
-    active: deps.data.settings.notificationsActive, t: deps.t, language: deps.language,
+    active: featureOn(deps.data.settings, 'notifications'), t: deps.t, language: deps.language,
   });
   return { ...orderStream, unreadNotifications$ };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { appLink, screenOn, type Order, type Brand, type Language, type Merchant, type MerchantWebSettings } from '@storefront/contracts';
-import { basketCount, currentTable, enabledLanguages, imageUrl } from '@storefront/contracts/rules';
+import { basketCount, currentTable, enabledLanguages, featureOn, imageUrl } from '@storefront/contracts/rules';
 import { useMountProps, useObservable, useSession } from '@storefront/ui';
 import { Link } from '@storefront/ui/router';
 import type { TFunction } from 'i18next';
@@ -66,7 +66,7 @@ export function Header({ t, merchant, settings, mediaBase, pathname, language, l
             </select>
           </label>
         )}
-        {loggedIn && settings.notificationsActive && unread > 0 && (
+        {loggedIn && featureOn(settings, 'notifications') && unread > 0 && (
           <Link to={appLink('/profile/notifications')} className="sf-active-orders" data-testid="notifications-link" aria-label={t('nav.notifications', { count: unread })}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" /><path d="M13.7 21a2 2 0 0 1-3.4 0" />

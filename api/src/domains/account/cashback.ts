@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CashbackEntry, MerchantWebSettings, OrderStatus } from '@storefront/contracts';
+import type { CashbackEntry, OrderStatus } from '@storefront/contracts';
 import { cashbackEarned } from '@storefront/contracts/rules';
 import type { z } from 'zod/mini';
 import type { CashbackHistoryTable, Database, OrderTable } from '../../db/schema';
-import { findWebSettings } from '../../platform/merchant-settings';
+import { readMerchantSettings } from '../../platform/merchant-settings';
 
 /**
  * The cashback balance as a ledger: `users.cashback` is the balance and every change of it is a
@@ -37,9 +37,8 @@ export async function recordSpent(trx: Db, order: Pick<Selectable<OrderTable>, '
 }
 
 async function cashbackSettings(trx: Db, merchantId: number) {
-  const row = await findWebSettings(trx, merchantId);
-  const settings = (row?.settings ?? {}) as Partial<MerchantWebSettings>;
-  return { active: settings.cashbackActive === true, percent: settings.cashbackPercent ?? 0 };
+  const { settings, featureOn } = await readMerchantSettings(trx, merchantId);
+  return { active: featureOn('cashback'), percent: settings?.cashbackPercent ?? 0 };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes, type Reservation } from '@storefront/contracts';
 import {
   BOOKING_DAYS_AHEAD, RESERVATION_CANCEL_BEFORE_MINUTES, WAITER_CALL_WINDOW_MINUTES, bookingDates, bookingSlotTimes, canCancelReservation,
@@ -13,7 +13,7 @@ import {
   activeReservationsBetween, activeTables, cancelReservation, findBranch, findReservation, findTable, findWaiterCall,
   placeWaiterCall, reservationCapOf, reservationsOf, reserveTable, type ReservationRow,
 } from './repository';
-import { findWebSettings } from '../../platform/merchant-settings';
+import { requireFeature } from '../../platform/merchant-settings';
 import { WAITER_CALL_NOT_FOUND, toWaiterCall } from './waiter-calls';
 
 /**
@@ -82,17 +82,16 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
   const now = options.now ?? (() => new Date());
 
   /** The branch, when the merchant takes reservations and this branch does. */
-  async function bookingBranch(merchantId: number, branchId: number) {
-    const settings = await findWebSettings(db, merchantId);
-    if (!settings?.settings.bookingActive) throw BOOKING_NOT_OFFERED();
+  async function bookingBranch(request: FastifyRequest, merchantId: number, branchId: number) {
+    await requireFeature(db, request, merchantId, 'booking', BOOKING_NOT_OFFERED);
     const branch = await findBranch(db, merchantId, branchId);
     if (!branch) throw BRANCH_NOT_FOUND();
     if (!branch.settings.bookingEnabled) throw BOOKING_NOT_AVAILABLE();
     return branch;
   }
 
-  serve(app, routes.bookingSlots, async ({ merchant, query }) => {
-    const branch = await bookingBranch(merchant.id, query.branchId);
+  serve(app, routes.bookingSlots, async ({ merchant, query, request }) => {
+    const branch = await bookingBranch(request, merchant.id, query.branchId);
     const at = now();
     if (!bookingDates(at).includes(query.date)) throw DATE_OUT_OF_RANGE();
     const times = bookingSlotTimes({ date: query.date, now: at, workHours: branch.workHours });
@@ -113,8 +112,8 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
     };
   });
 
-  serve(app, routes.reservationCreate, async ({ merchant, user, body }) => {
-    const branch = await bookingBranch(merchant.id, body.branchId);
+  serve(app, routes.reservationCreate, async ({ merchant, user, body, request }) => {
+    const branch = await bookingBranch(request, merchant.id, body.branchId);
     const at = now();
     if (!bookingDates(at).includes(body.date)) throw DATE_OUT_OF_RANGE();
     const slot = bookingSlotTimes({ date: body.date, now: at, workHours: branch.workHours }).find((s) => s.time === body.time);
@@ -155,9 +154,8 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
   // --- dine-in -------------------------------------------------------------------------------------
 
   /** The table, when the merchant serves at tables and this branch does. */
-  async function dineInTable(merchantId: number, branchId: number, tableId: number) {
-    const settings = await findWebSettings(db, merchantId);
-    if (!settings?.settings.dineInActive) throw DINE_IN_NOT_OFFERED();
+  async function dineInTable(request: FastifyRequest, merchantId: number, branchId: number, tableId: number) {
+    await requireFeature(db, request, merchantId, 'dineIn', DINE_IN_NOT_OFFERED);
     const branch = await findBranch(db, merchantId, branchId);
     if (!branch) throw BRANCH_NOT_FOUND();
     if (!branch.settings.dineinEnabled) throw DINE_IN_NOT_AVAILABLE();
@@ -166,13 +164,13 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
     return table;
   }
 
-  serve(app, routes.branchTable, async ({ merchant, params, query }) => {
-    const table = await dineInTable(merchant.id, query.branchId, params.id);
+  serve(app, routes.branchTable, async ({ merchant, params, query, request }) => {
+    const table = await dineInTable(request, merchant.id, query.branchId, params.id);
     return { id: table.id, branchId: table.branchId, name: table.name, seats: table.seats };
   });
 
-  serve(app, routes.waiterCallCreate, async ({ merchant, user, body }) => {
-    const table = await dineInTable(merchant.id, body.branchId, body.tableId);
+  serve(app, routes.waiterCallCreate, async ({ merchant, user, body, request }) => {
+    const table = await dineInTable(request, merchant.id, body.branchId, body.tableId);
     const at = now();
     const windowMs = WAITER_CALL_WINDOW_MINUTES * 60_000;
     const key = randomBytes(18).toString('base64url');

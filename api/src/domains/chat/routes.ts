@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ChatQuery, Id, IdParam, MAX_CHAT_PAGE, MAX_CHAT_TEXT_LENGTH, routes, Text } from '@storefront/contracts';
 import { chatMessageText } from '@storefront/contracts/rules';
@@ -9,7 +9,9 @@ import { limitPerMerchant } from '../../limits/register';
 import {
   chatPage, customerOfOrder, isCustomerOf, isOrderOf, markChatRead, unreadChatCount, writeChatMessage, type ChatCustomer,
 } from './repository';
-import { findWebSettings } from '../../platform/merchant-settings';
+import { requireFeature } from '../../platform/merchant-settings';
+
+const CHAT_NOT_OFFERED = () => new HttpError(403, 'CHAT_NOT_OFFERED', 'Чат у этого ресторана выключен');
 
 /** What merchants' systems send: to a customer, or about an order (its customer is the addressee). */
 const ReplyBody = z.object({
@@ -38,28 +40,26 @@ function cleanText(raw: string): string {
 export async function chatPlugin(app: FastifyInstance) {
   const { db } = app;
 
-  async function requireOffered(merchantId: number) {
-    const settings = await findWebSettings(db, merchantId);
-    if (!settings?.settings.chatActive) throw new HttpError(403, 'CHAT_NOT_OFFERED', 'Чат у этого ресторана выключен');
-  }
+  const requireOffered = (request: FastifyRequest, merchantId: number) =>
+    requireFeature(db, request, merchantId, 'chat', CHAT_NOT_OFFERED);
 
-  serve(app, routes.chatMessages, async ({ merchant, user, query }) => {
-    await requireOffered(merchant.id);
+  serve(app, routes.chatMessages, async ({ merchant, user, query, request }) => {
+    await requireOffered(request, merchant.id);
     const customer = { merchantId: merchant.id, userId: user.id };
     if (query.orderId !== undefined && !await isOrderOf(db, customer, query.orderId)) throw ORDER_NOT_FOUND();
     return chatPage(db, customer, { orderId: query.orderId, before: query.before, limit: query.limit ?? MAX_CHAT_PAGE });
   });
 
-  serve(app, routes.chatSend, async ({ merchant, user, body }) => {
-    await requireOffered(merchant.id);
+  serve(app, routes.chatSend, async ({ merchant, user, body, request }) => {
+    await requireOffered(request, merchant.id);
     const customer = { merchantId: merchant.id, userId: user.id };
     const text = cleanText(body.text);
     if (body.orderId !== undefined && !await isOrderOf(db, customer, body.orderId)) throw ORDER_NOT_FOUND();
     return writeChatMessage(db, { ...customer, orderId: body.orderId ?? null, author: 'CUSTOMER', text });
   });
 
-  serve(app, routes.chatRead, async ({ merchant, user, body }) => {
-    await requireOffered(merchant.id);
+  serve(app, routes.chatRead, async ({ merchant, user, body, request }) => {
+    await requireOffered(request, merchant.id);
     const customer = { merchantId: merchant.id, userId: user.id };
     await markChatRead(db, customer, body.upToId);
     return { unread: await unreadChatCount(db, customer) };
@@ -88,7 +88,7 @@ export async function chatPlugin(app: FastifyInstance) {
   }, async (request) => {
     const body = request.body as z.infer<typeof ReplyBody>;
     const merchantId = request.integrationMerchantId!;
-    await requireOffered(merchantId);
+    await requireOffered(request, merchantId);
     const text = cleanText(body.text);
     const customer = await addressee(merchantId, body);
     return writeChatMessage(db, { ...customer, orderId: body.orderId ?? null, author: 'MERCHANT', text });
@@ -98,7 +98,7 @@ export async function chatPlugin(app: FastifyInstance) {
   app.get('/notifications/v1/integration/chat/messages', { ...authenticated, schema: { querystring: MerchantQuery } }, async (request) => {
     const query = request.query as z.infer<typeof MerchantQuery>;
     const merchantId = request.integrationMerchantId!;
-    await requireOffered(merchantId);
+    await requireOffered(request, merchantId);
     const customer = await addressee(merchantId, { userId: query.userId, orderId: query.orderId });
     return chatPage(db, customer, { orderId: query.orderId, before: query.before, limit: query.limit ?? MAX_CHAT_PAGE });
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { shownBanners, shownStories } from './home-content';
-import { findWebSettings } from '../../platform/merchant-settings';
+import { merchantSettings } from '../../platform/merchant-settings';
 
 /**
  * The home page's stories and banners. A merchant with the feature switched off has none to show,
@@ -11,9 +11,9 @@ import { findWebSettings } from '../../platform/merchant-settings';
 export async function contentPlugin(app: FastifyInstance) {
   const { db } = app;
 
-  serve(app, routes.stories, async ({ merchant }) =>
-    shownStories(db, merchant.id, (await findWebSettings(db, merchant.id))?.settings, new Date()));
+  serve(app, routes.stories, async ({ merchant, request }) =>
+    shownStories(db, merchant.id, (await merchantSettings(db, request, merchant.id)).settings, new Date()));
 
-  serve(app, routes.banners, async ({ merchant }) =>
-    shownBanners(db, merchant.id, (await findWebSettings(db, merchant.id))?.settings, new Date()));
+  serve(app, routes.banners, async ({ merchant, request }) =>
+    shownBanners(db, merchant.id, (await merchantSettings(db, request, merchant.id)).settings, new Date()));
 }

@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { Id, MAX_NOTIFICATION_TEXT_LENGTH, routes, Text } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
 import { HttpError, notFound } from '../../lib/errors';
 import { integrationKeyHook } from '../../platform/integration-auth';
 import { markRead, notificationsOf, notifyMessage, unreadCount } from './repository';
-import { findWebSettings } from '../../platform/merchant-settings';
+import { requireFeature } from '../../platform/merchant-settings';
 
 const MessageBody = z.object({ userId: Id, text: Text(MAX_NOTIFICATION_TEXT_LENGTH).check(z.minLength(1)) });
+
+const NOTIFICATIONS_NOT_OFFERED = () => new HttpError(403, 'NOTIFICATIONS_NOT_OFFERED', 'Уведомления у этого ресторана выключены');
 
 /**
  * The customer's notifications (settings.notificationsActive): order status changes and the
@@ -17,18 +19,16 @@ const MessageBody = z.object({ userId: Id, text: Text(MAX_NOTIFICATION_TEXT_LENG
 export async function notificationsPlugin(app: FastifyInstance) {
   const { db } = app;
 
-  async function requireOffered(merchantId: number) {
-    const settings = await findWebSettings(db, merchantId);
-    if (!settings?.settings.notificationsActive) throw new HttpError(403, 'NOTIFICATIONS_NOT_OFFERED', 'Уведомления у этого ресторана выключены');
-  }
+  const requireOffered = (request: FastifyRequest, merchantId: number) =>
+    requireFeature(db, request, merchantId, 'notifications', NOTIFICATIONS_NOT_OFFERED);
 
-  serve(app, routes.notifications, async ({ merchant, user }) => {
-    await requireOffered(merchant.id);
+  serve(app, routes.notifications, async ({ merchant, user, request }) => {
+    await requireOffered(request, merchant.id);
     return notificationsOf(db, { merchantId: merchant.id, userId: user.id });
   });
 
-  serve(app, routes.notificationsRead, async ({ merchant, user, body }) => {
-    await requireOffered(merchant.id);
+  serve(app, routes.notificationsRead, async ({ merchant, user, body, request }) => {
+    await requireOffered(request, merchant.id);
     const customer = { merchantId: merchant.id, userId: user.id };
     await markRead(db, customer, body.upToId);
     return { unread: await unreadCount(db, customer) };

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CartItem, MerchantWebSettings, OrderRequest } from '@storefront/contracts';
 import {
   allowedServiceTypes, paymentAllowed, branchServes, checkOrderNow, checkPromo, checkSchedule, computeTotals, deliveryBranch, deliveryPrice,
-  exceedsStock, findDeliveryArea, type ComputedTotals, type OfferedServiceType,
+  exceedsStock, featureOn, findDeliveryArea, type ComputedTotals, type OfferedServiceType,
 } from '@storefront/contracts/rules';
 import type { BranchTable, Database, ProductBranchTable, ProductTable, PromoTable } from '../../db/schema';
 import type { SessionUser } from '../../lib/auth';
@@ -105,7 +105,7 @@ export async function priceOrder(db: Kysely<Database>, input: PricingInput): Pro
   const promo = await checkPromoOf(db, input, settings, withoutPromo.productPrice);
 
   const wantsCashback = (body.cashback ?? 0) > 0;
-  if (wantsCashback && settings.cashbackActive !== true) throw refused('CASHBACK_DISABLED', 'Оплата кешбэком недоступна');
+  if (wantsCashback && !featureOn(settings, 'cashback')) throw refused('CASHBACK_DISABLED', 'Оплата кешбэком недоступна');
   const atTime = input.scheduled ? scheduledAt(body, branch, now) : null;
 
   const totals = computeTotals({
@@ -247,7 +247,7 @@ async function checkPromoOf(
   db: Kysely<Database>, { merchantId, body, now }: PricingInput, settings: Settings, productPrice: number,
 ): Promise<Selectable<PromoTable> | null> {
   if (!body.promoId && !body.promoCode?.trim()) return null;
-  if (settings.promoActive !== true) throw refused('PROMO_DISABLED', 'Промокоды недоступны');
+  if (!featureOn(settings, 'promo')) throw refused('PROMO_DISABLED', 'Промокоды недоступны');
   const found = body.promoId
     ? !isStoredId(body.promoId) ? undefined : await findPromoById(db, merchantId, body.promoId)
     : await findPromoByCode(db, merchantId, body.promoCode!);

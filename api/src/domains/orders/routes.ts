@@ -15,7 +15,7 @@ import { cancelByCustomer } from './lifecycle';
 import type { OrderCardPayment } from './card-payment';
 import { orderTimeline } from './order-events';
 import { promosLeftFor, refuseUsedUpPromo } from './promo-uses';
-import { findWebSettings } from '../../platform/merchant-settings';
+import { merchantSettings, requireFeature } from '../../platform/merchant-settings';
 
 export { orderChannel } from './place-order';
 
@@ -32,6 +32,8 @@ const toPromo = (row: Selectable<PromoTable>): Promo => ({
   createdDate: iso(row.createdDate),
   lastModifiedDate: iso(row.lastModifiedDate),
 });
+
+const CANCEL_NOT_OFFERED = () => new HttpError(403, 'CANCEL_NOT_OFFERED', 'Этот ресторан не принимает отмену заказов онлайн');
 
 /**
  * A customer's orders: reading, and placing them priced by the server. Every query is scoped by
@@ -63,9 +65,8 @@ export async function ordersPlugin(app: FastifyInstance, { cardPayment }: { card
     return { ...toOrder(row), timeline: await orderTimeline(db, row) };
   });
 
-  serve(app, routes.orderCancel, async ({ params, body, user, merchant }) => {
-    const settings = await findWebSettings(db, merchant.id);
-    if (!settings?.settings.cancelOrderActive) throw new HttpError(403, 'CANCEL_NOT_OFFERED', 'Этот ресторан не принимает отмену заказов онлайн');
+  serve(app, routes.orderCancel, async ({ params, body, user, merchant, request }) => {
+    await requireFeature(db, request, merchant.id, 'cancelOrder', CANCEL_NOT_OFFERED);
     return toOrder(await cancelByCustomer(db, { merchantId: merchant.id, userId: user.id, orderId: params.id, reason: body.reason }));
   });
 
@@ -102,9 +103,8 @@ export async function ordersPlugin(app: FastifyInstance, { cardPayment }: { card
     return toPromo(row);
   });
 
-  serve(app, routes.promos, async ({ merchant, user }) => {
-    const settings = (await findWebSettings(db, merchant.id))?.settings;
-    if (settings?.promoActive !== true) return [];
+  serve(app, routes.promos, async ({ merchant, user, request }) => {
+    if (!(await merchantSettings(db, request, merchant.id)).featureOn('promo')) return [];
     // "Usable now" for this customer: a promo they have used up is not offered.
     return (await promosLeftFor(db, await findUsablePromos(db, merchant.id, new Date()), user.id)).map(toPromo);
   });

@@ -5,7 +5,9 @@ import { HttpError, notFound } from '../../lib/errors';
 import { SETTINGS_NOT_FOUND } from '../../lib/named-errors';
 import { iso, toBrand, toPolicy, toVacancy, toWebSettings } from '../../lib/mappers';
 import { activeVacancies, catalogBrands, findActiveVacancy, insertVacancyApplication, policies } from './repository';
-import { findWebSettings } from '../../platform/merchant-settings';
+import { findWebSettings, requireFeature } from '../../platform/merchant-settings';
+
+const VACANCIES_NOT_OFFERED = () => new HttpError(403, 'VACANCIES_NOT_OFFERED', 'Этот ресторан сейчас не принимает отклики на вакансии');
 
 export async function supportPlugin(app: FastifyInstance) {
   const { db } = app;
@@ -28,9 +30,8 @@ export async function supportPlugin(app: FastifyInstance) {
     return toVacancy(row);
   });
 
-  serve(app, routes.vacancyApply, async ({ merchant, params, body, user }) => {
-    const settings = await findWebSettings(db, merchant.id);
-    if (!settings?.settings.vacanciesActive) throw new HttpError(403, 'VACANCIES_NOT_OFFERED', 'Этот ресторан сейчас не принимает отклики на вакансии');
+  serve(app, routes.vacancyApply, async ({ merchant, params, body, user, request }) => {
+    await requireFeature(db, request, merchant.id, 'vacancies', VACANCIES_NOT_OFFERED);
     const vacancy = await findActiveVacancy(db, merchant.id, params.id);
     if (!vacancy) throw notFound('VACANCY_NOT_FOUND', 'Вакансия не найдена');
     const row = await insertVacancyApplication(db, {

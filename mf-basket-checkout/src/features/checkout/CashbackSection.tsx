@@ -1,5 +1,5 @@
 import type { MerchantWebSettings, User } from '@storefront/contracts';
-import { cashbackEarned, formatSum, type ComputedTotals } from '@storefront/contracts/rules';
+import { cashbackEarned, featureOn, formatSum, type ComputedTotals } from '@storefront/contracts/rules';
 import { PriceText, useLanguage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -13,13 +13,14 @@ export function CashbackSection({ user, settings, totals, use, onUse }: {
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (!user || !(settings.cashbackActive || settings.balanceActive)) return null;
-  const earns = settings.cashbackActive ? cashbackEarned(totals, totals.cashback, settings.cashbackPercent) : 0;
+  const cashbackOn = featureOn(settings, 'cashback');
+  if (!user || !(cashbackOn || featureOn(settings, 'balance'))) return null;
+  const earns = cashbackOn ? cashbackEarned(totals, totals.cashback, settings.cashbackPercent) : 0;
   return (
     <fieldset className="bc-section" data-testid="cashback-section">
       <legend>{t('cashback')}</legend>
       <p data-testid="cashback-balance"><PriceText text={t('balance', { amount: formatSum(user.cashback, language) })} /></p>
-      {settings.cashbackActive && user.cashback > 0 && (
+      {cashbackOn && user.cashback > 0 && (
         <label className="bc-option">
           <input type="checkbox" checked={use} onChange={(e) => onUse(e.target.checked)} />
           <span>{t('useCashback')}</span>

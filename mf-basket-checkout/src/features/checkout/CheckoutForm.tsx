@@ -1,5 +1,5 @@
 import { appLink, MAX_COMMENT_LENGTH } from '@storefront/contracts';
-import { formatSum } from '@storefront/contracts/rules';
+import { featureOn, formatSum } from '@storefront/contracts/rules';
 import { PriceText, goToLogin, useLanguage, useMountProps } from '@storefront/ui';
 import { useNavigate } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
 
       <PaymentSection payments={checkout.payments} cards={checkout.cards} state={state} update={update} problem={text(problems.paymentType)} cardsOn={checkout.cardsOn} />
 
-      {settings.promoActive && (
+      {featureOn(settings, 'promo') && (
         <PromoSection promo={state.promo} offered={checkout.offeredPromo} onOfferTaken={() => bus.emit('promo/offered', { code: null })}
           productPrice={checkout.productPrice} problem={text(problems.promo)}
           onChange={(promo) => { update({ promo }); setProblems(({ promo: _gone, ...rest }) => rest); }} />

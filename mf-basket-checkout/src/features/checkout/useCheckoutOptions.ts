@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { routes, type Branch, type DeliverySettings, type MerchantWebSettings } from '@storefront/contracts';
-import { allowedPaymentTypes, allowedServiceTypes } from '@storefront/contracts/rules';
+import { allowedPaymentTypes, allowedServiceTypes, featureOn } from '@storefront/contracts/rules';
 import { useApiQuery } from '@storefront/ui';
 import type { Payment, Service } from './checkout-state';
 
@@ -20,7 +20,7 @@ export function useCheckoutOptions(merchantId: number, settings: MerchantWebSett
   const services: Service[] = useMemo(() => allowedServiceTypes(settings), [settings]);
   const payments: Payment[] = useMemo(() => allowedPaymentTypes(settings), [settings]);
   // Saved cards while cardActive: each is a payment choice of its own (paid by the server as PAYME).
-  const cardsOn = settings.cardActive && !!token;
+  const cardsOn = featureOn(settings, 'savedCards') && !!token;
   const cardsQuery = useApiQuery(cardsOn ? routes.cards : null, { quiet: true });
   const cards = useMemo(() => (cardsQuery.status === 'ready' ? cardsQuery.data : []), [cardsQuery]);
   const settingsSettled = settingsQuery.status !== 'loading';

@@ -1,4 +1,5 @@
 import type { Language } from '@storefront/contracts';
+import { featureOn } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { Banners } from './Banners';
@@ -11,11 +12,13 @@ import { Stories } from './Stories';
  */
 export function HomeTop({ lang }: { lang: Language }) {
   const { settings } = useMountProps();
-  if (!settings.storiesActive && !settings.bannersActive) return null;
+  const storiesOn = featureOn(settings, 'stories');
+  const bannersOn = featureOn(settings, 'banners');
+  if (!storiesOn && !bannersOn) return null;
   return (
     <div className="cat-home-top">
-      {settings.storiesActive && <Stories lang={lang} />}
-      {settings.bannersActive && <Banners lang={lang} />}
+      {storiesOn && <Stories lang={lang} />}
+      {bannersOn && <Banners lang={lang} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { appLink, routes } from '@storefront/contracts';
+import { featureOn } from '@storefront/contracts/rules';
 import {
   cardDigits, cardExpiryProblem, cardNumberProblem, cardSystemOf, formatCardExpiry, formatCardNumber, providerExpiry,
 } from '@storefront/contracts/rules';
@@ -29,7 +30,7 @@ export function CardCreatePage() {
 
   if (!user) return <section><h1>{t('addCard')}</h1><LoginPrompt /></section>;
   const providerUrl = urls.cardProviderUrl;
-  if (!settings.cardActive || !providerUrl) {
+  if (!featureOn(settings, 'savedCards') || !providerUrl) {
     return <section><h1>{t('addCard')}</h1><p data-testid="cards-off">{t('cardsOff')}</p><p><Link to={appLink('/profile/cards')}>{t('cards')}</Link></p></section>;
   }
 

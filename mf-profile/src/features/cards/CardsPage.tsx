@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { appLink, routes, type Card } from '@storefront/contracts';
-import { displayMaskedCard } from '@storefront/contracts/rules';
+import { displayMaskedCard, featureOn } from '@storefront/contracts/rules';
 import { useMountProps, useRequireUser } from '@storefront/ui';
 import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function CardsPage() {
   return (
     <section className="pf-cards">
       <h1>{t('cards')}</h1>
-      {!settings.cardActive && <p data-testid="cards-off">{t('cardsOff')}</p>}
+      {!featureOn(settings, 'savedCards') && <p data-testid="cards-off">{t('cardsOff')}</p>}
       {cards === null && <p>{t('loading')}</p>}
       {cards?.length === 0 && <p data-testid="cards-empty">{t('noCards')}</p>}
       <ul className="pf-list">
@@ -67,7 +67,7 @@ export function CardsPage() {
           </li>
         ))}
       </ul>
-      {settings.cardActive && <p><Link to={appLink('/profile/cards/create')} className="pf-primary pf-add" data-testid="card-add">{t('addCard')}</Link></p>}
+      {featureOn(settings, 'savedCards') && <p><Link to={appLink('/profile/cards/create')} className="pf-primary pf-add" data-testid="card-add">{t('addCard')}</Link></p>}
       <p><Link to={appLink('/profile')}>{t('back')}</Link></p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { appLink, routes } from '@storefront/contracts';
+import { featureOn } from '@storefront/contracts/rules';
 import { useApiQuery, useLiveState, useMountProps, useRequireUser } from '@storefront/ui';
 import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function ChatScreen({ orderId }: { orderId?: number }) {
   const user = useRequireUser();
   const liveState = useLiveState();
   const validOrder = orderId === undefined || (Number.isInteger(orderId) && orderId > 0);
-  const asking = user && settings.chatActive && validOrder;
+  const asking = user && featureOn(settings, 'chat') && validOrder;
   const orderQuery = useApiQuery(asking && orderId ? routes.order : null, { params: { id: orderId ?? 0 }, quiet: true });
   // An order's chat is asked for once the order is known to be the customer's: another's order is
   // said once, on the page, not also by the 404 notice of the messages call.

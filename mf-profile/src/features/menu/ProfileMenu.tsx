@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { CashbackCard } from './CashbackCard';
 import { DeleteAccount } from './DeleteAccount';
-import { displayApiPhone } from '@storefront/contracts/rules';
+import { displayApiPhone, featureOn } from '@storefront/contracts/rules';
 import type { ParseKeys } from 'i18next';
 
 export function ProfileMenu() {
@@ -38,7 +38,7 @@ export function ProfileMenu() {
       {user
         ? <p data-testid="profile-user">{[user.firstName, user.lastName].filter(Boolean).join(' ') || (user.phone ? displayApiPhone(user.phone) : '')}</p>
         : <LoginPrompt />}
-      {user && (settings.balanceActive || settings.cashbackActive) && <CashbackCard percent={settings.cashbackActive ? settings.cashbackPercent : undefined} />}
+      {user && (featureOn(settings, 'balance') || featureOn(settings, 'cashback')) && <CashbackCard percent={featureOn(settings, 'cashback') ? settings.cashbackPercent : undefined} />}
       <ul className="pf-menu">
         {links.filter(([, , on]) => on).map(([href, key]) => <li key={href}><Link to={href}>{t(key)}</Link></li>)}
       </ul>

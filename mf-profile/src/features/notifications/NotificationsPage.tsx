@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { appLink, routes, type Notification } from '@storefront/contracts';
-import { formatTashkentDateTime, notificationText } from '@storefront/contracts/rules';
+import { featureOn, formatTashkentDateTime, notificationText } from '@storefront/contracts/rules';
 import { useApiQuery, useLanguage, useLiveNotifications, useMountProps, useRequireUser } from '@storefront/ui';
 import { Link } from '@storefront/ui/router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function NotificationsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const user = useRequireUser();
-  const query = useApiQuery(user && settings.notificationsActive ? routes.notifications : null);
+  const query = useApiQuery(user && featureOn(settings, 'notifications') ? routes.notifications : null);
   const [arrived, setArrived] = useState<Notification[]>([]);
   useLiveNotifications((notification) => setArrived((list) => [notification, ...list]));
   const list = useMemo(() => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_COMMENT_LENGTH, routes, type Order } from '@storefront/contracts';
-import { checkTransition } from '@storefront/contracts/rules';
+import { checkTransition, featureOn } from '@storefront/contracts/rules';
 import { useMountProps, useSpecMessage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -24,7 +24,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!settings.cancelOrderActive || !checkTransition(order.status, 'CANCELED', 'CUSTOMER', order.serviceType).ok) return null;
+  if (!featureOn(settings, 'cancelOrder') || !checkTransition(order.status, 'CANCELED', 'CUSTOMER', order.serviceType).ok) return null;
   if (!open) {
     return <button type="button" className="pf-secondary" onClick={() => setOpen(true)} data-testid="order-cancel">{t('cancelOrder')}</button>;
   }

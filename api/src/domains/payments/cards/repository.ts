@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SavedCardTable } from '../../../db/schema';
 import { CardTokenUnreadable, type CardTokenCipher } from './token-cipher';
-import { findWebSettings } from '../../../platform/merchant-settings';
+import { readMerchantSettings } from '../../../platform/merchant-settings';
 
 /** The queries of saved cards: always by merchant and customer, so no one reaches another's card. */
 
@@ -93,8 +93,7 @@ export async function claimOrderForCard(db: Db, orderId: number): Promise<boolea
 
 /** Whether the merchant's web settings offer saved cards (cardActive). */
 export async function cardsOffered(db: Db, merchantId: number): Promise<boolean> {
-  const row = await findWebSettings(db, merchantId);
-  return row?.settings.cardActive === true;
+  return (await readMerchantSettings(db, merchantId)).featureOn('savedCards');
 }
 
 /**
