@@ -135,7 +135,7 @@ export const isOwnedBy = (remote: RemoteName) => (location: { pathname: string }
   matchAppRoute(location.pathname)?.route.owner === remote;
 
 /** Whether a route's feature is switched on in these settings (a route without a feature always is). */
-export const featureOn = (route: AppRoute, settings: Partial<Record<FeatureFlag, boolean>>): boolean =>
+export const routeOn = (route: AppRoute, settings: Partial<Record<FeatureFlag, boolean>>): boolean =>
   !route.feature || settings[route.feature] === true;
 
 /**
@@ -145,7 +145,7 @@ export const featureOn = (route: AppRoute, settings: Partial<Record<FeatureFlag,
  */
 export const screenOn = (pathname: string, settings: Partial<Record<FeatureFlag, boolean>>): boolean => {
   const match = matchAppRoute(pathname);
-  return Boolean(match && featureOn(match.route, settings));
+  return Boolean(match && routeOn(match.route, settings));
 };
 
 /**
@@ -154,7 +154,7 @@ export const screenOn = (pathname: string, settings: Partial<Record<FeatureFlag,
  */
 export const isServedBy = (remote: RemoteName, settings: Partial<Record<FeatureFlag, boolean>>) => (location: { pathname: string }) => {
   const match = matchAppRoute(location.pathname);
-  return match?.route.owner === remote && featureOn(match.route, settings);
+  return match?.route.owner === remote && routeOn(match.route, settings);
 };
 
 /**

@@ -2,7 +2,7 @@ import {
   freeTableFor, tablesSeating, timesOverlap,
   bookingDates, bookingSlotTimes, canCancelReservation, currentTable, splitReservations, tableFromSearch, type ScheduleWorkHour,
 } from '../src/rules';
-import { APP_ROUTES, featureOn, isServedBy } from '../src/app-routes';
+import { APP_ROUTES, isServedBy, routeOn } from '../src/app-routes';
 
 const week = (open: string, close: string, off: ScheduleWorkHour['day'][] = []): ScheduleWorkHour[] =>
   (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const)
@@ -75,8 +75,8 @@ describe('dine-in table and feature flags', () => {
 
   it('serves a flagged screen only while its flag is on', () => {
     const reservations = APP_ROUTES.find((route) => route.path === '/reservations')!;
-    expect(featureOn(reservations, { bookingActive: true })).toBe(true);
-    expect(featureOn(reservations, { bookingActive: false })).toBe(false);
+    expect(routeOn(reservations, { bookingActive: true })).toBe(true);
+    expect(routeOn(reservations, { bookingActive: false })).toBe(false);
     expect(isServedBy('booking', { vacanciesActive: true })({ pathname: '/vacancy/3' })).toBe(true);
     expect(isServedBy('booking', { vacanciesActive: false })({ pathname: '/vacancy/3' })).toBe(false);
     expect(isServedBy('catalog', {})({ pathname: '/' })).toBe(true);

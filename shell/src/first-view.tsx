@@ -11,7 +11,7 @@
 // inside Telegram (the guard again). The page's scripts wait for the view's largest image
 // (early-start.ts), and the shell takes the view away once its own render shows the same
 // (boot/first-view.ts).
-import { COOKIES, StartData, featureOn, type Language, type Overall } from '@storefront/contracts';
+import { COOKIES, StartData, routeOn, type Language, type Overall } from '@storefront/contracts';
 import { basketMirrorCookie, decodeBasketMirror } from '@storefront/runtime';
 import { chooseLanguage, matchAppRoute, overallBySubUrl, resolveBrand, startUrl, themeFromSettings } from '@storefront/contracts/rules';
 import { FIRST_VIEW_VERSION, firstViewProps, renderWithProps, type FirstViewInput, type FirstViewModule } from '@storefront/ui/first-view';
@@ -69,7 +69,7 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   if (!parsed.success) return null;
   const start = parsed.data;
   // A screen this merchant switched off shows the shell's notice instead.
-  if (!featureOn(route, start.settings)) return null;
+  if (!routeOn(route, start.settings)) return null;
   const config = parseShellConfig(request.config, request.pageOrigin);
   const language: Language = chooseLanguage({
     brand, settings: start.settings, stored: null, cookie: request.cookies[COOKIES.lang] ?? null, forcedRussianBrands: config.forcedRussianBrands,

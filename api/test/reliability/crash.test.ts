@@ -144,5 +144,5 @@ describe('the API killed under load', () => {
     }
     await recordReliability('crash', { acknowledged: acknowledged.length, unanswered: unanswered.length, lost, doubled });
     expect(lost).toBe(0);
-  });
+  }, 180_000); // two API processes started on a database of their own, a load, a kill and a restart
 });

@@ -1,5 +1,5 @@
 import { Component, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { featureOn, matchAppRoute, type Brand, type Language } from '@storefront/contracts';
+import { matchAppRoute, routeOn, type Brand, type Language } from '@storefront/contracts';
 import type { RemoteMountProps } from '@storefront/runtime';
 import { brandTitle } from '@storefront/contracts/rules';
 import { I18nScopeProvider, MountPropsContext, useLanguage } from '@storefront/ui';
@@ -86,7 +86,7 @@ function ReadyShell({ state }: { state: Extract<ShellState, { status: 'ready' }>
       )}
       {match && hasFooter(pathname) && footer && <Footer t={t} settings={props.settings} target={footer} />}
       {!match && <NotFoundPage t={t} pathname={pathname} />}
-      {match && !featureOn(match.route, props.settings) && <FeatureOffPage t={t} />}
+      {match && !routeOn(match.route, props.settings) && <FeatureOffPage t={t} />}
       <Notifications bus={props.bus} closeLabel={t('notify.close')} />
     </MountPropsContext.Provider>
   );
