@@ -18,12 +18,6 @@ export const UZBEK_WEEKDAYS = ['yakshanba', 'dushanba', 'seshanba', 'chorshanba'
 export const UZBEK_WEEKDAYS_SHORT = ['Yak', 'Dush', 'Sesh', 'Chor', 'Pay', 'Jum', 'Shan'] as const;
 
 /**
- * @deprecated MERCHANT_UTC_OFFSET_MINUTES says the same. Kept within the major: a remote built
- * against 1.17 may still import it from the shared contracts.
- */
-export const TASHKENT_OFFSET_MINUTES = MERCHANT_UTC_OFFSET_MINUTES;
-
-/**
  * A moment on the merchant's wall clock (Tashkent, MERCHANT_UTC_OFFSET_MINUTES: +05:00 all year),
  * to be read with the UTC getters.
  */
