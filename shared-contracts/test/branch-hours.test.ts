@@ -1,4 +1,7 @@
-import { branchHoursNow, checkOrderNow, checkSchedule, closestOpenBranch, deliveryBranch, formatBranchOpening, deliveryQuote, nextBranchOpening, type ScheduleWorkHour } from '../src/rules';
+import {
+  branchHoursNow, checkOrderNow, checkSchedule, closestOpenBranch, deliveryBranch, formatBranchOpening, deliveryQuote, nextBranchOpening,
+  checkServiceNow, scheduleDays, scheduleHours, scheduleSlots, type ScheduleWorkHour,
+} from '../src/rules';
 
 const week = (open: string, close: string, off: ScheduleWorkHour['day'][] = []): ScheduleWorkHour[] =>
   (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const)
@@ -107,6 +110,65 @@ describe('nextBranchOpening and checkOrderNow', () => {
     expect(nextBranchOpening({ open: null, close: null, workHours: null }, tashkent('2025-03-10T03:00'))).toBeNull();
     const never = { workHours: week('10:00', '22:00', ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']) };
     expect(checkOrderNow(never, tashkent('2025-03-10T12:00'))).toEqual({ ok: false, state: 'day-off', opensAt: null });
+  });
+});
+
+describe('delivery hours: the branch\'s delivery window', () => {
+  // Sergeli of the demo: the kitchen 10:00–22:00 with Sunday off, couriers 10:30–21:30.
+  const sergeli = { workHours: week('10:00', '22:00', ['SUNDAY']), deliveryStart: '10:30', deliveryEnd: '21:30' };
+
+  it('takes a pick-up for now at 10:10 but not a delivery, which starts at 10:30', () => {
+    const at = tashkent('2025-03-10T10:10');
+    expect(checkServiceNow(sergeli, 'PICK_UP', at)).toEqual({ ok: true });
+    expect(checkServiceNow(sergeli, 'DELIVERY', at)).toMatchObject({ ok: false, state: 'no-delivery', opensAt: { day: '2025-03-10', time: '10:30' } });
+    expect(checkServiceNow(sergeli, 'DELIVERY', tashkent('2025-03-10T21:45'))).toMatchObject({ ok: false, state: 'no-delivery', opensAt: { day: '2025-03-11', time: '10:30' } });
+    expect(checkServiceNow(sergeli, 'DELIVERY', tashkent('2025-03-10T12:00'))).toEqual({ ok: true });
+  });
+
+  it('keeps the branch\'s day off for delivery, and ignores a window that is not HH:mm', () => {
+    expect(checkServiceNow(sergeli, 'DELIVERY', tashkent('2025-03-16T12:00'))).toMatchObject({ ok: false, state: 'day-off', opensAt: { day: '2025-03-17', time: '10:30' } });
+    expect(checkServiceNow({ ...sergeli, deliveryStart: 'soon' }, 'DELIVERY', tashkent('2025-03-10T10:10'))).toEqual({ ok: true });
+  });
+
+  it('holds a scheduled delivery to the window and a scheduled pick-up to the kitchen\'s hours', () => {
+    const now = tashkent('2025-03-10T08:00');
+    const deliveryWeek = scheduleHours(sergeli, 'DELIVERY');
+    expect(checkSchedule({ day: '2025-03-10', time: '10:15', now, workHours: deliveryWeek }).ok).toBe(false);
+    expect(checkSchedule({ day: '2025-03-10', time: '10:15', now, workHours: scheduleHours(sergeli, 'PICK_UP') }).ok).toBe(true);
+  });
+
+  it('chooses the closest branch delivering now, not the closest open kitchen', () => {
+    const at = { latitude: 41.3, longitude: 69.2 };
+    const near = { id: 1, latitude: 41.3, longitude: 69.2, ...sergeli };
+    const far = { id: 2, latitude: 41.4, longitude: 69.3, workHours: week('09:00', '23:00'), deliveryStart: '09:00', deliveryEnd: '23:00' };
+    expect(closestOpenBranch(at, [near, far], tashkent('2025-03-10T10:10'), 'DELIVERY')?.branch.id).toBe(2);
+    expect(closestOpenBranch(at, [near, far], tashkent('2025-03-10T10:10'), 'PICK_UP')?.branch.id).toBe(1);
+  });
+});
+
+describe('scheduleSlots and scheduleDays: the times "later" offers', () => {
+  const sergeli = { workHours: week('10:00', '22:00', ['SUNDAY']), deliveryStart: '10:30', deliveryEnd: '21:30' };
+
+  it('offers every quarter hour inside the hours, from the next one after now', () => {
+    const slots = scheduleSlots(sergeli, '2025-03-10', tashkent('2025-03-10T12:07'), 'PICK_UP');
+    expect(slots[0]).toBe('12:15');
+    expect(slots.at(-1)).toBe('21:45');
+    expect(scheduleSlots(sergeli, '2025-03-11', tashkent('2025-03-10T12:07'), 'DELIVERY')).toEqual(
+      expect.arrayContaining(['10:30', '21:15']),
+    );
+    expect(scheduleSlots(sergeli, '2025-03-11', tashkent('2025-03-10T12:07'), 'DELIVERY')).not.toContain('21:30');
+  });
+
+  it('offers only what checkSchedule takes', () => {
+    const now = tashkent('2025-03-10T12:07');
+    for (const time of scheduleSlots(sergeli, '2025-03-10', now, 'DELIVERY')) {
+      expect(checkSchedule({ day: '2025-03-10', time, now, workHours: scheduleHours(sergeli, 'DELIVERY') }).ok).toBe(true);
+    }
+  });
+
+  it('offers the next seven days that have a slot: not Sunday, not today after closing', () => {
+    expect(scheduleDays(sergeli, tashkent('2025-03-10T22:30'), 'PICK_UP')).toEqual(['2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15']);
+    expect(scheduleDays({ open: null, close: null, workHours: null }, tashkent('2025-03-10T12:00'))).toHaveLength(7);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatCalendarDay, formatTashkentClock, formatTashkentDate, formatTashkentDateTime, UZBEK_MONTHS, UZBEK_WEEKDAYS, UZBEK_WEEKDAYS_SHORT } from '../src/rules';
+import { formatCalendarDay, monthName, formatTashkentClock, formatTashkentDate, formatTashkentDateTime, UZBEK_MONTHS, UZBEK_WEEKDAYS, UZBEK_WEEKDAYS_SHORT } from '../src/rules';
 
 describe('dates in Uzbek, without Intl', () => {
   it('names every month and weekday in Uzbek (Latin)', () => {
@@ -65,5 +65,14 @@ describe('dates in Uzbek, without Intl', () => {
     expect(formatTashkentDateTime('nonsense', 'ru')).toBe('');
     expect(formatTashkentClock(undefined, 'eng')).toBe('');
     expect(formatTashkentDate('', 'uz')).toBe('');
+  });
+});
+
+describe('monthName', () => {
+  it('names a month standing alone, capitalised, in each language', () => {
+    expect(monthName(11, 'uz')).toBe('Noyabr');
+    expect(monthName(3, 'ru')).toBe('Март');
+    expect(monthName(1, 'ru')).toBe('Январь');
+    expect(monthName(12, 'eng')).toBe('December');
   });
 });

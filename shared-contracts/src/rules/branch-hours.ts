@@ -1,8 +1,10 @@
+import type { z } from 'zod/mini';
 import type { Language } from '../common';
 import type { Branch } from '../entities/geo';
+import type { ServiceType } from '../enums';
 import { formatCalendarDay, localDate, wallClock } from './dates';
 import { distanceMeters, type Point } from './geo';
-import { MERCHANT_UTC_OFFSET_MINUTES, WEEKDAYS, workSpans, type ScheduleWorkHour } from './schedule';
+import { checkSchedule, MERCHANT_UTC_OFFSET_MINUTES, WEEKDAYS, workSpans, type ScheduleWorkHour } from './schedule';
 
 /**
  * Where a branch stands at a moment: `open`, `closed` (it works today, but not now), `day-off`
@@ -14,7 +16,8 @@ export interface BranchHoursNow {
   today: string | null;
 }
 
-type HoursOf = Pick<Branch, 'open' | 'close' | 'workHours'>;
+type HoursOf = Pick<Branch, 'open' | 'close' | 'workHours'> & Partial<Pick<Branch, 'deliveryStart' | 'deliveryEnd'>>;
+type OrderServiceType = z.infer<typeof ServiceType>;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -28,6 +31,27 @@ function weekOf(branch: HoursOf): readonly ScheduleWorkHour[] | null {
     return WEEKDAYS.map((day) => ({ day, open: branch.open!, close: branch.close!, isWorking: true }));
   }
   return null;
+}
+
+/**
+ * The hours in which a branch takes orders of one service type. Delivery keeps the branch's delivery
+ * window (deliveryStart–deliveryEnd) on each day the branch works: its kitchen opens before the
+ * couriers start and stops sending them before it closes, and a delivery promised outside that
+ * window would not come. Other service types, and a branch with no window, keep the branch's hours.
+ */
+export function serviceHours(branch: HoursOf, serviceType?: OrderServiceType | null): HoursOf {
+  const { deliveryStart: start, deliveryEnd: end } = branch;
+  if (serviceType !== 'DELIVERY' || !start || !end || !HHMM.test(start) || !HHMM.test(end)) return branch;
+  const week = weekOf(branch) ?? WEEKDAYS.map((day) => ({ day, open: start, close: end, isWorking: true }));
+  return { open: null, close: null, workHours: week.map((entry) => (entry.isWorking ? { ...entry, open: start, close: end } : entry)) };
+}
+
+/**
+ * The week a scheduled order of this service type is checked against (`checkSchedule`'s workHours):
+ * null when the branch's hours are unknown, which restricts nothing.
+ */
+export function scheduleHours(branch: HoursOf, serviceType?: OrderServiceType | null): readonly ScheduleWorkHour[] | null {
+  return weekOf(serviceHours(branch, serviceType));
 }
 
 /**
@@ -61,10 +85,12 @@ export function branchHoursNow(branch: HoursOf, now: Date, utcOffsetMinutes: num
  * The closest of the branches open at `now` to a point, with its distance in metres (the contracts'
  * great-circle distance); undefined when none is open.
  */
-export function closestOpenBranch<T extends HoursOf & Point>(point: Point, branches: readonly T[], now: Date): { branch: T; distance: number } | undefined {
+export function closestOpenBranch<T extends HoursOf & Point>(
+  point: Point, branches: readonly T[], now: Date, serviceType?: OrderServiceType | null,
+): { branch: T; distance: number } | undefined {
   let best: { branch: T; distance: number } | undefined;
   for (const branch of branches) {
-    if (branchHoursNow(branch, now).state !== 'open') continue;
+    if (branchHoursNow(serviceHours(branch, serviceType), now).state !== 'open') continue;
     const distance = distanceMeters(point, branch);
     if (!best || distance < best.distance) best = { branch, distance };
   }
@@ -118,6 +144,46 @@ export function checkOrderNow(branch: HoursOf, now: Date, utcOffsetMinutes: numb
   const { state } = branchHoursNow(branch, now, utcOffsetMinutes);
   if (state === 'open' || state === 'unknown') return { ok: true };
   return { ok: false, state, opensAt: nextBranchOpening(branch, now, utcOffsetMinutes) };
+}
+
+/**
+ * `checkOrderNow` for an order of one service type, held to its hours (`serviceHours`): a delivery
+ * outside the branch's delivery window on a working day is `no-delivery`, with the window's next
+ * start as the earliest time a scheduled delivery may name.
+ */
+export type ServiceNowCheck = OrderNowCheck | { ok: false; state: 'no-delivery'; opensAt: BranchOpening | null };
+
+export function checkServiceNow(branch: HoursOf, serviceType: OrderServiceType | null | undefined, now: Date): ServiceNowCheck {
+  const hours = serviceHours(branch, serviceType);
+  const check = checkOrderNow(hours, now);
+  return !check.ok && hours !== branch && check.state === 'closed' ? { ...check, state: 'no-delivery' } : check;
+}
+
+/** Minutes between the times a scheduled order is offered ("later": 10:00, 10:15, …). */
+export const SCHEDULE_SLOT_MINUTES = 15;
+/** The days a scheduled order is offered for: today and the six after it. */
+export const SCHEDULE_DAYS_AHEAD = 7;
+
+/**
+ * The times ('HH:mm') of a Tashkent day ('YYYY-MM-DD') a scheduled order of this service type may
+ * name at the branch: every SCHEDULE_SLOT_MINUTES that `checkSchedule` accepts (after now, inside
+ * the hours), so the checkout offers only what the API will take.
+ */
+export function scheduleSlots(branch: HoursOf, day: string, now: Date, serviceType?: OrderServiceType | null): string[] {
+  const workHours = scheduleHours(branch, serviceType);
+  const slots: string[] = [];
+  for (let minute = 0; minute < 24 * 60; minute += SCHEDULE_SLOT_MINUTES) {
+    const time = `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}`;
+    if (checkSchedule({ day, time, now, workHours }).ok) slots.push(time);
+  }
+  return slots;
+}
+
+/** The days of the next SCHEDULE_DAYS_AHEAD (today first, Tashkent's) with at least one slot. */
+export function scheduleDays(branch: HoursOf, now: Date, serviceType?: OrderServiceType | null): string[] {
+  const today = Date.parse(`${localDate(now)}T00:00:00Z`);
+  return Array.from({ length: SCHEDULE_DAYS_AHEAD }, (_, days) => new Date(today + days * 24 * 60 * 60_000).toISOString().slice(0, 10))
+    .filter((day) => scheduleSlots(branch, day, now, serviceType).length > 0);
 }
 
 const OPENING_WORDS: Record<Language, { today: string; tomorrow: string; at: (day: string, time: string) => string }> = {

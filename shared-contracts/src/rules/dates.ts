@@ -66,6 +66,17 @@ export function formatCalendarDay(day: string, language: Language, { weekday = '
 }
 
 /**
+ * A month's name standing alone (a date field's list), 1 = January: uz "Noyabr", ru "Ноябрь",
+ * eng "November".
+ */
+export function monthName(month: number, language: Language): string {
+  const name = language === 'uz'
+    ? UZBEK_MONTHS[month - 1] ?? ''
+    : new Intl.DateTimeFormat(INTL_LOCALES[language], { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+  return name.charAt(0).toLocaleUpperCase(language === 'eng' ? 'en' : language) + name.slice(1);
+}
+
+/**
  * A moment's date in Tashkent, a promo's first or last day: uz "28-noyabr 2026", ru "28 нояб. 2026 г.",
  * eng "28 Nov 2026". Empty for a missing or unreadable moment.
  */

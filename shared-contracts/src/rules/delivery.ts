@@ -65,7 +65,7 @@ export function deliveryBranch<B extends DeliveringBranch, A extends { polygon: 
   const area = findDeliveryArea(point, areas);
   if (!area) return undefined;
   const candidates = branches.filter((b) => branchServes(b, 'DELIVERY') && (area.cityId == null || b.cityId === area.cityId));
-  return closestOpenBranch(point, candidates, now)?.branch ?? findClosest(point, candidates)?.place;
+  return closestOpenBranch(point, candidates, now, 'DELIVERY')?.branch ?? findClosest(point, candidates)?.place;
 }
 
 /**
