@@ -117,11 +117,34 @@ describe('a closed branch', () => {
     const en = await post('/orders/v1/orders', pickUp(yunusobod), 'en');
     expect(en.json().description).toBe('The branch is closed now and opens today at 10:00: order for a time when it is open');
 
-    // 03:00: no demo branch delivers now; the closest one answers the customer.
+    // 03:00: no demo branch delivers now; the closest one answers the customer with its delivery hours.
     hoursAt = tashkent('2026-11-25T03:00');
     const night = await post('/orders/v1/orders', delivery());
     expect(night.statusCode, night.body).toBe(422);
-    expect(night.json().code).toBe('BRANCH_CLOSED');
+    expect(night.json()).toMatchObject({ code: 'DELIVERY_CLOSED', details: { opensAt: { day: '2026-11-25', time: '09:00' } } });
+  });
+
+  it('takes a delivery only inside the branch\'s delivery window, while pick-up follows the kitchen', async () => {
+    // 09:10: Chilonzor's kitchen opened at 09:00; its couriers start at 09:30.
+    hoursAt = tashkent('2026-11-25T09:10');
+    const fromChilonzor = { ...delivery(), branch: { id: chilonzor } };
+    const now = await post('/orders/v1/orders', fromChilonzor);
+    expect(now.statusCode, now.body).toBe(422);
+    expect(now.json()).toMatchObject({
+      code: 'DELIVERY_CLOSED',
+      description: "Yetkazib berish hozir ishlamaydi, bugun soat 09:30 da boshlanadi: yetkazib berish ishlaydigan vaqtga buyurtma bering",
+      details: { opensAt: { day: '2026-11-25', time: '09:30' } },
+    });
+    expect((await post('/orders/v1/orders', fromChilonzor, 'ru')).json().description)
+      .toBe('Доставка сейчас не работает и начнётся сегодня в 09:30: закажите доставку ко времени, когда она работает');
+    const pickup = await post('/orders/v1/orders', pickUp(chilonzor));
+    expect(pickup.statusCode, pickup.body).toBe(200);
+
+    const day = daysAhead(2);
+    const early = await post('/orders/v1/orders/at-time', { ...fromChilonzor, later: true, day, time: '09:15' });
+    expect(early.json().code).toBe('SCHEDULE_OUTSIDE_HOURS');
+    const inside = await post('/orders/v1/orders/at-time', { ...fromChilonzor, later: true, day, time: '09:30' });
+    expect(inside.statusCode, inside.body).toBe(200);
   });
 
   it('still takes a scheduled order inside its hours', async () => {

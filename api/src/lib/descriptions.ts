@@ -250,6 +250,14 @@ export const DESCRIPTIONS: Record<string, Description | readonly Description[]> 
     },
     { ru: 'Филиал сейчас закрыт', uz: 'Filial hozir yopiq', en: 'The branch is closed now' },
   ],
+  DELIVERY_CLOSED: [
+    {
+      ru: (p) => `Доставка сейчас не работает и начнётся ${opening(p, 'ru')}: закажите доставку ко времени, когда она работает`,
+      uz: (p) => `Yetkazib berish hozir ishlamaydi, ${opening(p, 'uz')} boshlanadi: yetkazib berish ishlaydigan vaqtga buyurtma bering`,
+      en: (p) => `Delivery is not running now and starts ${opening(p, 'eng')}: order delivery for a time when it runs`,
+    },
+    { ru: 'Доставка сейчас не работает', uz: 'Yetkazib berish hozir ishlamaydi', en: 'Delivery is not running now' },
+  ],
   WAITER_CALL_NOT_FOUND: { ru: 'Вызов официанта не найден', uz: 'Ofitsiant chaqiruvi topilmadi', en: 'Waiter call not found' },
   VACANCIES_NOT_OFFERED: { ru: 'Этот ресторан сейчас не принимает отклики на вакансии', uz: "Bu restoran hozir vakansiyalarga arizalar qabul qilmaydi", en: 'This restaurant is not taking job applications right now' },
   // Saved cards.

@@ -45,6 +45,13 @@ export const BRANCH_CLOSED = (opensAt: BranchOpening | null, now: Date) => opens
     { opensAt: { day: opensAt.day, time: opensAt.time } }, undefined, { day: opensAt.day, time: opensAt.time, now: now.toISOString() },
   )
   : new HttpError(422, 'BRANCH_CLOSED', 'Филиал сейчас закрыт', { opensAt: null });
+/** A delivery for now outside the branch's delivery window (its kitchen may be open for pick-up). */
+export const DELIVERY_CLOSED = (opensAt: BranchOpening | null, now: Date) => opensAt
+  ? new HttpError(
+    422, 'DELIVERY_CLOSED', `Доставка сейчас не работает и начнётся ${formatBranchOpening(opensAt, now, 'ru')}: закажите доставку ко времени, когда она работает`,
+    { opensAt: { day: opensAt.day, time: opensAt.time } }, undefined, { day: opensAt.day, time: opensAt.time, now: now.toISOString() },
+  )
+  : new HttpError(422, 'DELIVERY_CLOSED', 'Доставка сейчас не работает', { opensAt: null });
 /** A dine-in order names a table that is not one of its branch's (or of the merchant's). */
 export const TABLE_NOT_FOUND = (status: 404 | 422 = 404) => new HttpError(status, 'TABLE_NOT_FOUND', 'Стол не найден');
 export const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', 'Заказ не найден');

@@ -250,8 +250,9 @@ async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean)
       isActive: branch.isActive ?? true,
       isMain: branch.isMain ?? false,
       deleted: false,
-      deliveryStart: delivers ? branch.deliveryStart : null,
-      deliveryEnd: delivers ? branch.deliveryEnd : null,
+      // A branch open around the clock delivers around the clock (the contracts' serviceHours).
+      deliveryStart: delivers ? (allDay ? '00:00' : branch.deliveryStart) : null,
+      deliveryEnd: delivers ? (allDay ? '00:00' : branch.deliveryEnd) : null,
       settings: json(branchSettings),
       workHours: json(workHours),
     }).returning('id').executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CartItem, MerchantWebSettings, OrderRequest } from '@storefront/contracts';
 import {
-  allowedServiceTypes, paymentAllowed, branchServes, checkOrderNow, checkPromo, checkSchedule, computeTotals, deliveryBranch, deliveryPrice,
+  allowedServiceTypes, paymentAllowed, branchServes, checkServiceNow, checkPromo, checkSchedule, scheduleHours, computeTotals, deliveryBranch, deliveryPrice,
   exceedsStock, featureOn, findDeliveryArea, type ComputedTotals, type OfferedServiceType,
 } from '@storefront/contracts/rules';
 import type { BranchTable, Database, ProductBranchTable, ProductTable, PromoTable } from '../../db/schema';
@@ -9,7 +9,7 @@ import type { SessionUser } from '../../lib/auth';
 import { badRequest, HttpError } from '../../lib/errors';
 import type { toDeliveryArea } from '../../lib/mappers';
 import { activeBranches, deliveryAreas, findDeliverySettings, findPromoByCode, findPromoById, productsAtBranch } from './repository';
-import { BRANCH_CLOSED, BRANCH_NOT_FOUND, NO_BRANCHES, OUT_OF_DELIVERY_AREA, PRODUCT_NOT_FOUND, PROMO_NOT_FOUND, TABLE_NOT_FOUND } from '../../lib/named-errors';
+import { BRANCH_CLOSED, BRANCH_NOT_FOUND, DELIVERY_CLOSED, NO_BRANCHES, OUT_OF_DELIVERY_AREA, PRODUCT_NOT_FOUND, PROMO_NOT_FOUND, TABLE_NOT_FOUND } from '../../lib/named-errors';
 import { findTable } from '../booking';
 import { findWebSettings } from '../../platform/merchant-settings';
 import { isStoredId } from '../../platform/ids';
@@ -84,8 +84,8 @@ export async function priceOrder(db: Kysely<Database>, input: PricingInput): Pro
   await checkTable(db, merchantId, body, serviceType, branch);
   // An order for now needs the branch open now; a scheduled one is checked against its hours below.
   if (!input.scheduled) {
-    const open = checkOrderNow(branch, input.hoursNow);
-    if (!open.ok) throw BRANCH_CLOSED(open.opensAt, input.hoursNow);
+    const open = checkServiceNow(branch, serviceType, input.hoursNow);
+    if (!open.ok) throw (open.state === 'no-delivery' ? DELIVERY_CLOSED : BRANCH_CLOSED)(open.opensAt, input.hoursNow);
   }
 
   const productIds = [...new Set(body.cartItems.map((item) => item.product.id))].filter(isStoredId);
@@ -106,7 +106,7 @@ export async function priceOrder(db: Kysely<Database>, input: PricingInput): Pro
 
   const wantsCashback = (body.cashback ?? 0) > 0;
   if (wantsCashback && !featureOn(settings, 'cashback')) throw refused('CASHBACK_DISABLED', 'Оплата кешбэком недоступна');
-  const atTime = input.scheduled ? scheduledAt(body, branch, now) : null;
+  const atTime = input.scheduled ? scheduledAt(body, branch, serviceType, now) : null;
 
   const totals = computeTotals({
     lines,
@@ -260,8 +260,8 @@ async function checkPromoOf(
 }
 
 /** The time of a scheduled order, within the branch's working hours. */
-function scheduledAt(body: OrderRequest, branch: Selectable<BranchTable>, now: Date): Date {
-  const check = checkSchedule({ day: body.day, time: body.time, now, workHours: branch.workHours });
+function scheduledAt(body: OrderRequest, branch: Selectable<BranchTable>, serviceType: OfferedServiceType, now: Date): Date {
+  const check = checkSchedule({ day: body.day, time: body.time, now, workHours: scheduleHours(branch, serviceType) });
   if (!check.ok) {
     const status = check.code === 'REQUIRED' || check.code.startsWith('INVALID') ? 400 : 422;
     throw new HttpError(status, `SCHEDULE_${check.code}`, SCHEDULE_DESCRIPTIONS[check.code], { field: check.field, message: check.message });
