@@ -207,16 +207,17 @@ test('inside Telegram the MainButton takes the basket to the checkout and places
 
   // The checkout: the MainButton places the order; what is missing is still said on the page.
   await expect(page.getByTestId('place-order')).toHaveCount(0);
-  await page.getByTestId('service-section').getByRole('radio', { name: 'Самовывоз' }).check();
-  await page.getByTestId('branch-section').getByRole('radio', { name: ru(branch.name) }).check();
+  // A delivery with no address chosen yet.
+  await page.getByTestId('service-section').getByRole('radio', { name: 'Доставка' }).check();
   await page.getByTestId('payment-section').getByRole('radio', { name: 'Наличные' }).check();
-  await page.getByTestId('time-section').getByRole('radio', { name: 'Ко времени' }).check();
   await expect.poll(tg.mainButton).toMatchObject({ isVisible: true, isActive: true, text: expect.stringMatching(/^Оформить заказ · /) });
   await tg.fire('mainButtonClicked');
-  await expect(page.getByTestId('day-error')).toHaveText('Пожалуйста, заполните это поле!');
+  await expect(page.getByTestId('address-error')).toHaveText('Пожалуйста, заполните это поле!');
   await expect.poll(tg.calls).toContain('haptic:notification:error');
   expect(await tg.calls()).not.toContain('haptic:notification:success');
 
+  await page.getByTestId('service-section').getByRole('radio', { name: 'Самовывоз' }).check();
+  await page.getByTestId('branch-section').getByRole('radio', { name: ru(branch.name) }).check();
   await page.getByTestId('time-section').getByRole('radio', { name: 'Сейчас' }).check();
   await tg.fire('mainButtonClicked');
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);

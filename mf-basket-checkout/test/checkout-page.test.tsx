@@ -1,4 +1,5 @@
 import { specMessage, type OrderRequest } from '@storefront/contracts';
+import { localDate } from '@storefront/contracts/rules';
 import { apiError, DEMO_USER, renderRemote, type ApiHandlers, type RenderRemoteOptions } from '@storefront/ui/testing';
 import { act, waitFor, within } from '@testing-library/react';
 import app from '../src/app';
@@ -264,19 +265,21 @@ describe('/checkout', () => {
     expect(await screen.findByRole('link', { name: 'Добавить карту' })).toBeInTheDocument();
   });
 
-  it('needs a day and a time for a later order, then places it at that time', async () => {
+  it('offers days and times from lists, not the browser\'s date field, and places the order at the chosen one', async () => {
     const kit = await openCheckout({ api: { orderCreateAtTime: placed(58) } });
     const { screen, user, api } = kit;
     await screen.findByTestId('delivery-price');
     await user.click(screen.getByRole('radio', { name: 'Ко времени' }));
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
-    expect(screen.getByTestId('day-error')).toHaveTextContent(specMessage('requiredField', 'ru'));
-    expect(screen.getByTestId('time-error')).toHaveTextContent(specMessage('requiredField', 'ru'));
+    const dayField = screen.getByLabelText(/^День/);
+    const timeField = screen.getByLabelText(/^Время/);
+    // A day and a time are chosen at once: the first the branch takes, never an empty field.
+    expect(dayField).not.toHaveValue('');
+    expect(timeField).not.toHaveValue('');
 
-    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await user.type(screen.getByLabelText(/^День/), day);
-    await user.type(screen.getByLabelText(/^Время/), '12:30');
-    expect(screen.getByLabelText(/^День/)).toHaveValue(day);
+    const day = localDate(new Date(Date.now() + 3 * 86_400_000));
+    await user.selectOptions(dayField, day);
+    await user.selectOptions(timeField, '12:30');
+    expect(within(dayField).getByRole('option', { selected: true }).textContent).toMatch(/^[а-я]{2}, \d{1,2} [а-я]+\.?$/);
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     await waitFor(() => expect(kit.location()).toBe('/profile/orders/58'));
     expect(api.callsTo('orderCreate')).toEqual([]);

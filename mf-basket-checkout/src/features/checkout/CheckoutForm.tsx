@@ -38,7 +38,8 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
         : serviceType && <BranchSection branches={checkout.serviceBranches} branchId={state.branchId} onChoose={(branchId) => update({ branchId })} problem={text(problems.branch)}
             pickup={serviceType === 'PICK_UP'} />}
 
-      <TimeSection state={state} update={update} dayProblem={text(problems.day)} timeProblem={text(problems.time)} closed={checkout.closed} />
+      <TimeSection state={state} update={update} dayProblem={text(problems.day)} timeProblem={text(problems.time)} closed={checkout.closed}
+        branch={orderBranch} now={checkout.now} />
 
       <PaymentSection payments={checkout.payments} cards={checkout.cards} state={state} update={update} problem={text(problems.paymentType)} cardsOn={checkout.cardsOn} />
 

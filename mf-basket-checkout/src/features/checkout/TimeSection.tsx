@@ -1,10 +1,10 @@
-import { localDate, type BranchOpening } from '@storefront/contracts/rules';
+import { useEffect, useMemo } from 'react';
+import type { Branch } from '@storefront/contracts';
+import { formatCalendarDay, scheduleDays, scheduleSlots, type BranchOpening } from '@storefront/contracts/rules';
+import { useLanguage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
 import type { CheckoutState } from './checkout-state';
-
-/** Today in Tashkent as YYYY-MM-DD (the scheduled day is local, spec §5). */
-export const tashkentToday = (now = new Date()) => localDate(now);
 
 /** The order's branch is closed now: what to tell the customer, and when it opens. */
 export interface ClosedBranch {
@@ -15,15 +15,39 @@ export interface ClosedBranch {
   opensAt: BranchOpening | null;
 }
 
+type HoursBranch = Pick<Branch, 'open' | 'close' | 'workHours' | 'deliveryStart' | 'deliveryEnd'>;
+const UNKNOWN_HOURS: HoursBranch = { open: null, close: null, workHours: null };
+
 /**
- * Now, or later on a day and at a time (both required). While the order's branch is closed, "now"
- * cannot be chosen: the section says so and when it opens (the checkout preselects that time).
+ * The days and times "later" offers: only those the branch takes for this service type (the
+ * contracts' scheduleDays and scheduleSlots, which the API's check accepts). A day or time that is
+ * no longer offered (a day restored from yesterday, a branch changed) moves to the first one offered.
  */
-export function TimeSection({ state, update, dayProblem, timeProblem, closed = null }: {
+function useScheduleChoice(state: CheckoutState, update: (change: Partial<CheckoutState>) => void, branch: HoursBranch | null, now: Date) {
+  const hours = branch ?? UNKNOWN_HOURS;
+  const days = useMemo(() => scheduleDays(hours, now, state.serviceType), [hours, now, state.serviceType]);
+  const day = days.includes(state.day) ? state.day : days[0] ?? '';
+  const slots = useMemo(() => (day ? scheduleSlots(hours, day, now, state.serviceType) : []), [hours, day, now, state.serviceType]);
+  const time = slots.includes(state.time) ? state.time : slots[0] ?? '';
+  useEffect(() => {
+    if (state.later && (day !== state.day || time !== state.time)) update({ day, time });
+  }, [state.later, state.day, state.time, day, time, update]);
+  return { days, slots };
+}
+
+/**
+ * Now, or later on a day and at a time, chosen from lists (a native date or time field shows the
+ * browser's format, "mm/dd/yyyy" and a 12-hour clock whatever the interface language). While the
+ * order's branch is closed, "now" cannot be chosen: the section says so and when it opens (the
+ * checkout preselects that time).
+ */
+export function TimeSection({ state, update, dayProblem, timeProblem, closed = null, branch, now }: {
   state: CheckoutState; update: (change: Partial<CheckoutState>) => void; dayProblem?: string | null; timeProblem?: string | null;
-  closed?: ClosedBranch | null;
+  closed?: ClosedBranch | null; branch: HoursBranch | null; now: Date;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const { days, slots } = useScheduleChoice(state, update, branch, now);
   return (
     <fieldset className="bc-section" data-testid="time-section">
       <legend>{t('when')}</legend>
@@ -44,16 +68,21 @@ export function TimeSection({ state, update, dayProblem, timeProblem, closed = n
         </label>
       </div>
       {!state.later && <FieldError message={timeProblem} testId="time-error" />}
-      {state.later && (
+      {state.later && !days.length && <p role="status" data-testid="no-slots">{t('noSlots')}</p>}
+      {state.later && days.length > 0 && (
         <div className="bc-row">
           <label className="bc-field">
             <span>{t('day')}</span>
-            <input type="date" data-testid="later-day" min={tashkentToday()} value={state.day} onChange={(e) => update({ day: e.target.value })} />
+            <select data-testid="later-day" value={state.day} onChange={(e) => update({ day: e.target.value })}>
+              {days.map((day) => <option key={day} value={day}>{formatCalendarDay(day, language)}</option>)}
+            </select>
             <FieldError message={dayProblem} testId="day-error" />
           </label>
           <label className="bc-field">
             <span>{t('time')}</span>
-            <input type="time" data-testid="later-time" value={state.time} onChange={(e) => update({ time: e.target.value })} />
+            <select data-testid="later-time" value={state.time} onChange={(e) => update({ time: e.target.value })}>
+              {slots.map((slot) => <option key={slot} value={slot}>{slot}</option>)}
+            </select>
             <FieldError message={timeProblem} testId="time-error" />
           </label>
         </div>

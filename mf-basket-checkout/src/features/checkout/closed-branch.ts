@@ -1,24 +1,27 @@
 import { useEffect } from 'react';
 import type { Branch, Language } from '@storefront/contracts';
-import { checkOrderNow, formatBranchOpening } from '@storefront/contracts/rules';
+import { checkServiceNow, formatBranchOpening } from '@storefront/contracts/rules';
 import type { useSpecMessage } from '@storefront/ui';
 import type { TFunction } from 'i18next';
 import type { CheckoutState } from './checkout-state';
 import type { ClosedBranch } from './TimeSection';
 
 /**
- * A branch closed now takes no order for now (the contracts' rule, as the API's): what the time
- * section tells, or null while the order's branch is open.
+ * A branch closed now, or for a delivery outside its delivery window, takes no order for now (the
+ * contracts' rule, as the API's): what the time section tells, or null while the order can be now.
  */
-export function closedBranchOf(orderBranch: Branch | null, now: Date, { t, message, language }: {
+export function closedBranchOf(orderBranch: Branch | null, serviceType: CheckoutState['serviceType'], now: Date, { t, message, language }: {
   t: TFunction; message: ReturnType<typeof useSpecMessage>; language: Language;
 }): ClosedBranch | null {
-  const openCheck = orderBranch ? checkOrderNow(orderBranch, now) : null;
-  return openCheck && !openCheck.ok ? {
-    title: openCheck.state === 'day-off' ? message('dayOff') : t('branchClosed'),
-    opens: openCheck.opensAt ? capitalise(t('opensAt', { when: formatBranchOpening(openCheck.opensAt, now, language) })) : null,
+  const openCheck = orderBranch ? checkServiceNow(orderBranch, serviceType, now) : null;
+  if (!openCheck || openCheck.ok) return null;
+  const noDelivery = openCheck.state === 'no-delivery';
+  const when = openCheck.opensAt ? formatBranchOpening(openCheck.opensAt, now, language) : null;
+  return {
+    title: openCheck.state === 'day-off' ? message('dayOff') : t(noDelivery ? 'deliveryClosed' : 'branchClosed'),
+    opens: when ? capitalise(t(noDelivery ? 'deliveryStartsAt' : 'opensAt', { when })) : null,
     opensAt: openCheck.opensAt,
-  } : null;
+  };
 }
 
 /** Only a later time is possible at a closed branch: its next opening is preselected. */

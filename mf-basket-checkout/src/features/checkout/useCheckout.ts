@@ -60,7 +60,7 @@ export function useCheckout() {
   const orderBranch = isDelivery ? quote.branch : branches?.find((b) => b.id === (atTable ? atTable.branchId : state.branchId)) ?? null;
 
   // At a closed branch only a later time: its next opening preselected.
-  const closed = closedBranchOf(orderBranch, now, { t, message, language });
+  const closed = closedBranchOf(orderBranch, serviceType, now, { t, message, language });
   useLaterAtOpening(closed, state, update);
 
   const placement = usePlaceOrder({
@@ -82,6 +82,6 @@ export function useCheckout() {
   return {
     ...placement, token, user, lines, offeredPromo, address, entrance, state, update, settingsSettled, deliverySettings, services, payments,
     cardsOn, cards, serviceType, isDelivery, serviceBranches, atTable, productPrice: basketTotals.productPrice, quote, totals, orderBranch,
-    closed, shownAddressProblem, hostButton,
+    closed, shownAddressProblem, hostButton, now,
   };
 }

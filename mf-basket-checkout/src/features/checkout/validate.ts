@@ -1,6 +1,6 @@
 import { specMessage, type Branch, type Language } from '@storefront/contracts';
 import type { DraftAddress } from '@storefront/runtime';
-import { checkPromo, checkSchedule } from '@storefront/contracts/rules';
+import { checkPromo, checkSchedule, scheduleHours } from '@storefront/contracts/rules';
 import type { CheckoutState } from './checkout-state';
 import type { ParseKeys } from 'i18next';
 
@@ -39,7 +39,7 @@ export function validateCheckout(input: {
   state: CheckoutState;
   address: DraftAddress | null;
   outOfArea: boolean;
-  branch: Pick<Branch, 'workHours'> | null;
+  branch: Pick<Branch, 'open' | 'close' | 'workHours' | 'deliveryStart' | 'deliveryEnd'> | null;
   productPrice: number;
   now: Date;
   /** False while the order's branch is closed (the contracts' checkOrderNow): only a later time is possible. */
@@ -58,7 +58,8 @@ export function validateCheckout(input: {
   }
   if (!state.later && input.orderableNow === false) problems.time = { key: 'branchClosed' };
   if (state.later) {
-    const check = checkSchedule({ day: state.day, time: state.time, now: input.now, workHours: input.branch?.workHours ?? null, language });
+    const workHours = input.branch ? scheduleHours(input.branch, state.serviceType) : null;
+    const check = checkSchedule({ day: state.day, time: state.time, now: input.now, workHours, language });
     if (!check.ok) {
       problems[check.field] = check.message ? { message: check.message } : { key: SCHEDULE_KEYS[check.code] ?? 'invalidTime' };
       if (check.code === 'REQUIRED' && check.field === 'day' && !state.time?.trim()) problems.time = required(language);
