@@ -58,6 +58,30 @@ test('booking dates in uz name the month and the weekday in Uzbek', async ({ pag
   await page.screenshot({ path: `${SHOTS}/uz-booking-dates-320.png` });
 });
 
+test('a birthday in uz is chosen from lists with Uzbek month names, never the browser\'s date field', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  await loggedInOnOrders(page, request);
+  await page.goto(`${SHELL_URL}/profile/user`);
+  await chooseLanguage(page, 'uz');
+  const birthday = page.getByTestId('user-birthday');
+  await expect(birthday.locator('legend')).toHaveText("Tug'ilgan sana");
+  await expect(page.getByTestId('user-birthday-month').locator('option')).toHaveText(['Oy', 'Yanvar', 'Fevral', 'Mart', 'Aprel', 'May', 'Iyun', 'Iyul', 'Avgust', 'Sentabr', 'Oktabr', 'Noyabr', 'Dekabr']);
+  await expect(page.locator('input[type=date]')).toHaveCount(0);
+  await page.getByTestId('user-birthday-day').selectOption('29');
+  await page.getByTestId('user-birthday-month').selectOption({ label: 'Fevral' });
+  await page.getByTestId('user-birthday-year').selectOption('1995');
+  // No 29 February in 1995: the day is asked again rather than saved as 1 March.
+  await expect(page.getByTestId('user-birthday-day')).toHaveValue('');
+  await page.getByTestId('user-birthday-day').selectOption('28');
+  for (const size of [PHONE, { width: 320, height: 700 }]) {
+    await page.setViewportSize(size);
+    const box = (await birthday.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: `${SHOTS}/uz-birthday-${size.width}.png` });
+  }
+});
+
 test('ru prices read "сум", never "so\'m", on the menu and in the basket', async ({ page }) => {
   await page.goto(`${SHELL_URL}/?vendor=demo`);
   await chooseLanguage(page, 'ru');

@@ -54,7 +54,9 @@ test('profile: a guest is sent to the login and back; name, addresses and favour
     await expect(page.getByTestId('user-firstName-error')).toHaveText(REQUIRED);
     await page.getByTestId('user-firstName').fill('Dilnoza');
     await page.getByTestId('user-lastName').fill('Yusupova');
-    await page.getByTestId('user-birthday').fill('1994-03-08');
+    await page.getByTestId('user-birthday-day').selectOption('08');
+    await page.getByTestId('user-birthday-month').selectOption({ label: 'Март' });
+    await page.getByTestId('user-birthday-year').selectOption('1994');
     await page.getByTestId('user-gender-FEMALE').check();
     await page.getByTestId('user-save').click();
     await expect(page.locator('.sf-notice-success')).toBeVisible();
@@ -62,7 +64,9 @@ test('profile: a guest is sent to the login and back; name, addresses and favour
     await page.reload();
     await expect(page.getByTestId('user-firstName')).toHaveValue('Dilnoza');
     await expect(page.getByTestId('user-lastName')).toHaveValue('Yusupova');
-    await expect(page.getByTestId('user-birthday')).toHaveValue('1994-03-08');
+    await expect(page.getByTestId('user-birthday-day')).toHaveValue('08');
+    await expect(page.getByTestId('user-birthday-month')).toHaveValue('03');
+    await expect(page.getByTestId('user-birthday-year')).toHaveValue('1994');
     await expect(page.getByTestId('user-gender-FEMALE')).toBeChecked();
     await page.goto(`${SHELL_URL}/profile`);
     await expect(page.getByTestId('profile-user')).toHaveText('Dilnoza Yusupova');

@@ -26,6 +26,10 @@ export const PROFILE_CSS = `.pf-menu{list-style:none;padding:0;display:grid;gap:
 .pf-form{display:grid;gap:12px;max-width:480px}.pf-form h2{margin:16px 0 0}.pf-form form{display:grid;gap:12px}
 .pf-field select{font-size:16px;padding:10px;border:1px solid var(--border,#ccc);border-radius:10px;background:var(--surface,#fff);color:inherit}
 .pf-field input:disabled{opacity:.7}
+.pf-birthday{display:grid;grid-template-columns:4.5em minmax(0,1fr) 5.5em;gap:8px;border:0;padding:0;margin:0;min-width:0}
+.pf-birthday legend{padding:0;margin-bottom:6px}
+.pf-birthday select{min-width:0;font-size:16px;padding:10px 6px;border:1px solid var(--border,#ccc);border-radius:10px;background:var(--surface,#fff);color:inherit}
+.pf-birthday[aria-invalid] select{border-color:var(--danger,#c62828)}
 .pf-choice{border:0;padding:0;margin:0;display:flex;gap:16px;flex-wrap:wrap}.pf-choice legend{padding:0;margin-bottom:6px}
 .pf-choice label{display:flex;gap:6px;align-items:center;cursor:pointer}
 .pf-reasons{border:0;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:8px}.pf-reasons legend{padding:0;margin-bottom:6px;font-weight:600}

@@ -16,7 +16,10 @@ describe('personal information on /profile/user', () => {
     const first = screen.getByRole('textbox', { name: 'Имя' });
     expect(first).toHaveValue('Arif');
     expect(screen.getByRole('textbox', { name: 'Фамилия' })).toHaveValue('');
-    expect(screen.getByLabelText('Дата рождения')).toHaveValue('1990-05-01');
+    const birthday = screen.getByRole('group', { name: 'Дата рождения' });
+    expect(within(birthday).getByRole('combobox', { name: 'День' })).toHaveValue('01');
+    expect(within(birthday).getByRole('combobox', { name: 'Месяц' })).toHaveDisplayValue('Май');
+    expect(within(birthday).getByRole('combobox', { name: 'Год' })).toHaveValue('1990');
     expect(screen.getByRole('radio', { name: 'Мужской' })).toBeChecked();
     // The phone is shown, never typed over.
     expect(screen.getByDisplayValue('+998 90 123 45 67')).toBeDisabled();
@@ -24,7 +27,10 @@ describe('personal information on /profile/user', () => {
     await user.clear(first);
     await user.type(first, '  Aziza ');
     await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Karimova');
-    fireEvent.change(screen.getByLabelText('Дата рождения'), { target: { value: '1995-04-12' } });
+    // Three lists, the month by its name: no browser date field with its own format.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'День' }), '12');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Месяц' }), 'Апрель');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Год' }), '1995');
     await user.click(screen.getByRole('radio', { name: 'Женский' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
@@ -39,10 +45,11 @@ describe('personal information on /profile/user', () => {
     expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Aziza');
   });
 
-  it('needs a first name, refuses a future birthday and names over 100 characters', async () => {
+  it('needs a first name, refuses a birthday chosen in part and names over 100 characters', async () => {
     const { screen, user, api } = await renderRemote(app, { url: '/profile/user', session: loggedIn(ARIF) });
     await user.clear(screen.getByRole('textbox', { name: 'Имя' }));
-    fireEvent.change(screen.getByLabelText('Дата рождения'), { target: { value: '2999-01-01' } });
+    // A birthday chosen in part is not saved as none: it is refused until it is whole or cleared.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Год' }), '');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toEqual(['Пожалуйста, заполните это поле!', 'Неверная дата рождения']);
@@ -52,7 +59,8 @@ describe('personal information on /profile/user', () => {
     await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'A');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Неверная дата рождения']);
     fireEvent.change(screen.getByRole('textbox', { name: 'Фамилия' }), { target: { value: 'b'.repeat(101) } });
-    fireEvent.change(screen.getByLabelText('Дата рождения'), { target: { value: '' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'День' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Месяц' }), '');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Не больше 100 символов']);
     expect(api.callsTo('updateUser')).toEqual([]);

@@ -1,6 +1,7 @@
 import { MAX_NAME_LENGTH, MESSAGES } from '@storefront/contracts';
 import { useSpecMessage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
+import { BirthdayField } from './BirthdayField';
 import type { ProfileField, ProfileForm, ProfileProblems } from './form';
 
 /** The personal information's own fields: names, birthday and gender, each with its problem under it. */
@@ -28,11 +29,7 @@ export function ProfileFields({ form, problems, change }: {
           onChange={(event) => change('lastName', event.target.value)} aria-invalid={problems.lastName ? true : undefined} />
       </label>
       {problemText('lastName')}
-      <label className="pf-field">
-        <span>{t('birthday')}</span>
-        <input data-testid="user-birthday" type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} value={form.birthday}
-          onChange={(event) => change('birthday', event.target.value)} aria-invalid={problems.birthday ? true : undefined} />
-      </label>
+      <BirthdayField value={form.birthday} invalid={!!problems.birthday} onChange={(value) => change('birthday', value)} />
       {problemText('birthday')}
       <fieldset className="pf-choice">
         <legend>{t('gender')}</legend>
