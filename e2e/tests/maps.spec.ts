@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Branch, Overall } from '@storefront/contracts';
+import { branchHoursNow, isAroundTheClock } from '@storefront/contracts/rules';
 import { API_URL, E2E_PORTS, SHELL_URL } from '../stack-config';
 import { expectOnlyLocalhost, freshPhone, holdShellEntry, lastReversePoint, layoutShiftSum, logIn, merchantBySub, recordLayoutShifts, streetAt, watch } from './helpers';
 import { asYandexMerchant, failYandex, serveFakeYandex, YANDEX } from './yandex-fake';
@@ -169,7 +170,10 @@ test.describe('maps', () => {
     const shownId = await card.getAttribute('data-branch-id');
     const shown = active.find((b) => String(b.id) === shownId)!;
     if (shown.phone) await expect(card).toContainText(shown.phone);
-    if (shown.open && shown.close) await expect(card).toContainText(`${shown.open}–${shown.close}`);
+    // Open or closed now, and today's hours, by the contracts' rule the pick-up list also follows.
+    const hours = branchHoursNow(shown, new Date());
+    await expect(card.getByTestId('branch-status')).toHaveText(hours.state === 'open' ? 'Сейчас открыто' : /./);
+    if (hours.today) await expect(card.getByTestId('branch-hours')).toHaveText(isAroundTheClock(hours.today) ? 'Круглосуточно' : `Сегодня: ${hours.today}`);
     await page.getByTestId('branches-list-link').click();
     await expect(page).toHaveURL(/\/branches$/);
     expectOnlyLocalhost(urls);

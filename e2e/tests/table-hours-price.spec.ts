@@ -120,6 +120,21 @@ test.describe('a closed branch', () => {
     expect((await setHoursClock(request, null)).status()).toBe(200);
   });
 
+  test('the branches page marks the closed branch and today\'s hours', async ({ browser }) => {
+    const context = await uzbekPhone(browser);
+    const page = await context.newPage();
+    await page.clock.install({ time: morning });
+    await page.goto(`${SHELL_URL}/branches?vendor=demo`);
+    const sergeli = page.getByTestId('branch').filter({ hasText: 'Sergeli filiali' });
+    await expect(sergeli.getByTestId('branch-status')).toHaveText('Yopiq');
+    await expect(sergeli.getByTestId('branch-hours')).toHaveText('Bugun: 10:00–22:00');
+    const chilonzor = page.getByTestId('branch').filter({ hasText: 'Chilonzor filiali' });
+    await expect(chilonzor.getByTestId('branch-status')).toHaveText('Hozir ochiq');
+    await expect(chilonzor.getByTestId('branch-hours')).toHaveText('Kecha-kunduz ochiq');
+    await shoot(page, 'branches-closed');
+    await context.close();
+  });
+
   test('offers only a later time, its opening preselected, says when it opens, and the API refuses "now"', async ({ browser, request }) => {
     test.setTimeout(120_000);
     expect((await setHoursClock(request, morning)).status()).toBe(200);
@@ -143,6 +158,14 @@ test.describe('a closed branch', () => {
     await expect(page.getByTestId('when-later')).toBeChecked();
     await expect(page.getByTestId('later-day')).toHaveValue(day);
     await expect(page.getByTestId('later-time')).toHaveValue('10:00');
+    // Lists, never the browser's date and time fields: the day in Uzbek, times on a 24-hour clock
+    // inside Sergeli's hours (10:00–22:00), every quarter hour.
+    await expect(page.getByTestId('later-day').locator('option:checked')).toHaveText(/^(Yak|Dush|Sesh|Chor|Pay|Jum|Shan), \d{1,2}-(yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|noyabr|dekabr)$/);
+    const times = await page.getByTestId('later-time').locator('option').allTextContents();
+    expect(times[0]).toBe('10:00');
+    expect(times.at(-1)).toBe('21:45');
+    expect(times.every((time) => /^([01]\d|2[0-3]):(00|15|30|45)$/.test(time))).toBe(true);
+    await expect(page.locator('input[type=date], input[type=time]')).toHaveCount(0);
     await shoot(page, 'checkout-closed', '[data-testid=time-section]');
 
     // The API holds the same rule: an order for now is refused, in the customer's language.

@@ -8,6 +8,10 @@ import { CHILANZAR, YUNUSABAD } from './fixtures';
 jest.setTimeout(20_000);
 
 const GONE = { ...YUNUSABAD, id: 4, name: { ru: 'Закрытый', uz: null, eng: null }, deleted: true };
+const WEEK = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+// Whatever the hour the test runs at: one branch open around the clock, one resting all week.
+const ALWAYS_OPEN = { ...CHILANZAR, workHours: WEEK.map((day) => ({ day, open: '00:00', close: '00:00', isWorking: true })) };
+const RESTING = { ...YUNUSABAD, workHours: WEEK.map((day) => ({ day, open: '10:00', close: '22:00', isWorking: false })) };
 
 describe('/branches', () => {
   it('lists the active branches with their hours and phone, and lets the customer choose one', async () => {
@@ -18,7 +22,7 @@ describe('/branches', () => {
     expect(screen.getByRole('link', { name: 'На карте' })).toHaveAttribute('href', '/branches/map');
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Чиланзар', 'Юнусабад']);
-    expect(items[0]).toHaveTextContent('Часы работы: 09:00–23:00');
+    expect(items[0]).toHaveTextContent('Сегодня: 00:00–23:59');
     expect(within(items[0]).getByRole('link', { name: /71 200 00 01/ })).toHaveAttribute('href', 'tel:+998712000001');
     expect(within(items[0]).getByTestId('branch-chosen')).toHaveTextContent('Выбранный филиал');
 
@@ -26,6 +30,15 @@ describe('/branches', () => {
     expect(emitted('branch/nearest-changed')).toEqual([{ branch: YUNUSABAD }]);
     expect(within(items[1]).getByTestId('branch-chosen')).toBeInTheDocument();
     expect(within(items[0]).getByRole('button', { name: 'Выбрать этот филиал: Чиланзар' })).toBeInTheDocument();
+  });
+
+  it('marks each branch open or closed now, with today\'s hours', async () => {
+    const { screen } = await renderRemote(app, { url: '/branches', api: { branches: [ALWAYS_OPEN, RESTING] } });
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]).getByTestId('branch-status')).toHaveTextContent('Сейчас открыто');
+    expect(within(items[0]).getByTestId('branch-hours')).toHaveTextContent('Круглосуточно');
+    expect(within(items[1]).getByTestId('branch-status')).toHaveTextContent(specMessage('dayOff', 'ru'));
+    expect(within(items[1]).queryByTestId('branch-hours')).not.toBeInTheDocument();
   });
 
   it('says when there are no branches, and when they could not be loaded', async () => {
@@ -72,7 +85,7 @@ describe('/branches/map', () => {
     await user.click(within(map).getByTitle('Юнусабад'));
     const card = screen.getByRole('dialog', { name: 'Юнусабад' });
     expect(card).toHaveTextContent('Юнусабад, 1');
-    expect(card).toHaveTextContent('Часы работы: 09:00–23:00');
+    expect(card).toHaveTextContent('Сегодня: 00:00–23:59');
     expect(within(card).getByRole('link')).toHaveAttribute('href', 'tel:+998712000001');
     // The chosen pin is drawn larger.
     expect(within(map).getByTitle('Юнусабад')).toHaveClass('am-marker-selected');

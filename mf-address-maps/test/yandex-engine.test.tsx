@@ -105,7 +105,7 @@ describe('maps drawn with Yandex', () => {
       const pin = await within(map).findByRole('img', { name: 'Юнусабад' });
       await waitFor(() => expect(FakeYMap.last!.locations.at(-1)).toMatchObject({ bounds: [[69.2034, 41.3653], [69.2856, 41.2756]] }));
       await user.click(pin);
-      expect(screen.getByRole('dialog', { name: 'Юнусабад' })).toHaveTextContent('Часы работы: 09:00–23:00');
+      expect(screen.getByRole('dialog', { name: 'Юнусабад' })).toHaveTextContent('Сегодня: 00:00–23:59');
     } finally {
       script.restore();
     }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pickText, routes, type Branch } from '@storefront/contracts';
-import { displayPhone, telHref } from '@storefront/contracts/rules';
+import { branchHoursNow, displayPhone, telHref } from '@storefront/contracts/rules';
 import { useApiQuery, useLanguage, useMountProps, useSpecMessage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { MapView } from '../../map/MapView';
 import type { MapHandle, MapMarker } from '../../map/types';
-import { openingHours } from './BranchesPage';
+import { BranchHours, BRANCH_HOURS_CSS, useMinuteNow } from '../../components/BranchHours';
 import { useFillViewport } from '../../lib/fill-viewport';
 import { BRANCHES_MAP_ZOOM, BranchesMapLayout, merchantCentre } from './BranchesMapLayout';
 
@@ -13,15 +13,18 @@ import { BRANCHES_MAP_ZOOM, BranchesMapLayout, merchantCentre } from './Branches
 function BranchCard({ branch, onClose }: { branch: Branch; onClose(): void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const hours = openingHours(branch);
+  const now = useMinuteNow();
   return (
+    <>
+    <style>{BRANCH_HOURS_CSS}</style>
     <div className="am-card" role="dialog" aria-label={pickText(branch.name, lang)} data-testid="branch-card" data-branch-id={branch.id}>
       <button type="button" className="am-card-close" onClick={onClose} aria-label={t('close')}>×</button>
       <h3>{pickText(branch.name, lang)}</h3>
       {branch.address && <p>{branch.address}</p>}
-      {hours && <p>{t('hours')}: {hours}</p>}
+      <p><BranchHours hours={branchHoursNow(branch, now)} /></p>
       {branch.phone && <p>{t('phone')}: <a href={telHref(branch.phone)}>{displayPhone(branch.phone)}</a></p>}
     </div>
+    </>
   );
 }
 

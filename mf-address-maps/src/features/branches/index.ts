@@ -1,1 +1,1 @@
-export { BranchesPage, openingHours } from './BranchesPage';
+export { BranchesPage } from './BranchesPage';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pickText, routes, type Branch } from '@storefront/contracts';
-import { isAroundTheClock } from '@storefront/contracts/rules';
 import { useApiQuery, useLanguage, useMountProps, useSession, useSpecMessage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@storefront/ui/router';
@@ -10,21 +9,11 @@ import { startPoint, type LatLon } from '../../lib/geo';
 import { returnToOrigin } from '../../lib/return';
 import { locateCustomer, settingsOf } from '../../lib/locate';
 import { LocationDenied } from '../../map/LocationDenied';
+import { BranchHours, BRANCH_HOURS_CSS, useMinuteNow } from '../../components/BranchHours';
 import { distanceParts, pickupBranches, pickupRows, preselectedBranch, type PickupRow } from './pickup';
 
 /** Back where the customer came from (the checkout when nothing earlier is this storefront's). */
 
-/** The hours' state changes with the clock: read it again every minute. */
-const CLOCK_TICK_MS = 60_000;
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The customer's location: the session's address at first (when it has one), then the device's
@@ -70,11 +59,9 @@ function useCustomerLocation() {
 
 function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: boolean; onSelect(): void }) {
   const { t } = useTranslation();
-  const message = useSpecMessage();
   const lang = useLanguage();
   const { branch, hours, distance } = row;
   const name = pickText(branch.name, lang);
-  const status = hours.state === 'open' ? t('openNow') : hours.state === 'closed' ? t('closedNow') : hours.state === 'day-off' ? message('dayOff') : null;
   const far = distance === null ? null : distanceParts(distance);
   return (
     <li>
@@ -85,10 +72,7 @@ function BranchRow({ row, selected, onSelect }: { row: PickupRow; selected: bool
           {far && <span className="am-pick-distance" data-testid="branch-distance">{t(far.unit === 'm' ? 'distanceM' : 'distanceKm', { n: far.value })}</span>}
         </span>
         {branch.address && <span className="am-pick-address">{branch.address}</span>}
-        <span className="am-pick-hours">
-          {status && <span className={`am-badge am-badge-${hours.state}`} data-testid="branch-status">{status}</span>}
-          {hours.today && <span data-testid="branch-hours">{isAroundTheClock(hours.today) ? t('aroundTheClock') : t('todayHours', { hours: hours.today })}</span>}
-        </span>
+        <BranchHours hours={hours} />
       </button>
     </li>
   );
@@ -109,9 +93,7 @@ const CSS = `.am-pickup{display:flex;flex-direction:column;height:100vh;height:1
 .am-pick[aria-pressed=true]{border-color:var(--main-color,#FCE000);box-shadow:0 0 0 2px var(--main-color,#FCE000)}
 .am-pick-head{display:flex;gap:8px;justify-content:space-between;align-items:baseline}.am-pick-name{overflow-wrap:anywhere}
 .am-pick-distance{flex:none;color:var(--muted,#555);font-size:14px}.am-pick-address{color:var(--muted,#555);font-size:14px;overflow-wrap:anywhere}
-.am-pick-hours{display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-size:14px}
-.am-badge{border-radius:999px;padding:2px 8px;font-weight:600;font-size:13px}.am-badge-open{background:#E3F4E5;color:#1B5E20}
-.am-badge-closed{background:#F1F1F1;color:#444}.am-badge-day-off{background:#FDECEA;color:#B71C1C}
+${BRANCH_HOURS_CSS}
 .am-pickup-foot{padding:8px 12px;padding-bottom:calc(8px + var(--safe-bottom,0px));border-top:1px solid var(--border,#eee)}
 .am-pickup-foot p{margin:0 0 6px}.am-out{color:var(--danger,#c62828)}
 .am-confirm{width:100%;border:0;border-radius:12px;padding:13px;background:var(--main-color,#FCE000);color:var(--main-text-color,#000);font:inherit;font-weight:700;cursor:pointer}
@@ -130,7 +112,7 @@ export function PickupPage() {
   const { t } = useTranslation();
   const message = useSpecMessage();
   const lang = useLanguage();
-  const now = useNow();
+  const now = useMinuteNow();
   const current = useSession((s) => s.nearestBranch?.id ?? null);
   const sessionAddress = useSession((s) => s.draft.address);
   const state = useApiQuery(routes.branchesFull);
