@@ -24,6 +24,11 @@ export interface ApiConfig {
   sms: SmsConfig;
   login: LoginLimits;
   /**
+   * Orders placed from one IP address per 10 minutes (ORDERS_PER_IP_PER_10_MIN; the per-IP side of
+   * the orderCreate abuse limit). The browser suite places its customers' orders from 127.0.0.1.
+   */
+  ordersPerIpPer10Min: number;
+  /**
    * `live`: checkout links go to Click, Payme and Uzum. `simulated`: to the API's own provider page
    * (`/dev/pay/:paymentId`, not served in production). Default `simulated`, `live` in production.
    */
@@ -224,10 +229,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   if (!Number.isInteger(codesPerIp) || codesPerIp < 1 || codesPerIp > 100_000) {
     throw new Error(`LOGIN_CODES_PER_IP_PER_HOUR must be a whole number from 1 to 100000, got "${env.LOGIN_CODES_PER_IP_PER_HOUR}"`);
   }
-  const codeChecksPerIp = Number(env.CODE_CHECKS_PER_IP_PER_10_MIN || LIMIT_POLICIES.codeCheck.perIp.points);
-  if (!Number.isInteger(codeChecksPerIp) || codeChecksPerIp < 1 || codeChecksPerIp > 100_000) {
-    throw new Error(`CODE_CHECKS_PER_IP_PER_10_MIN must be a whole number from 1 to 100000, got "${env.CODE_CHECKS_PER_IP_PER_10_MIN}"`);
-  }
+  const codeChecksPerIp = wholeNumber(env, 'CODE_CHECKS_PER_IP_PER_10_MIN', LIMIT_POLICIES.codeCheck.perIp.points, 1, 100_000);
+  const ordersPerIp = wholeNumber(env, 'ORDERS_PER_IP_PER_10_MIN', LIMIT_POLICIES.orderCreate.perIp.points, 1, 100_000);
   const production = isProductionEnv(env);
   const paymentsMode = env.PAYMENTS_MODE?.trim() || (production ? 'live' : 'simulated');
   if (paymentsMode !== 'live' && paymentsMode !== 'simulated') {
@@ -252,6 +255,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
       playMobileOriginator: env.PLAY_MOBILE_ORIGINATOR?.trim() || '3700',
     },
     login: { codesPerIpPerHour: codesPerIp, codeChecksPerIpPer10Min: codeChecksPerIp },
+    ordersPerIpPer10Min: ordersPerIp,
     paymentsMode,
     storefrontUrl: baseUrl('STOREFRONT_URL', env.STOREFRONT_URL) ?? (production ? null : 'http://localhost:3000'),
     uzumBaseUrl: baseUrl('UZUM_BASE_URL', env.UZUM_BASE_URL),

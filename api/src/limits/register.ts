@@ -27,9 +27,12 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 export async function registerAbuseLimits(
   app: FastifyInstance,
   db: Kysely<Database>,
-  { redisUrl, abuseLimits, login }: Pick<ApiConfig, 'redisUrl' | 'abuseLimits'> & { login?: ApiConfig['login'] },
+  { redisUrl, abuseLimits, login, ordersPerIpPer10Min }: Pick<ApiConfig, 'redisUrl' | 'abuseLimits'> & Partial<Pick<ApiConfig, 'login' | 'ordersPerIpPer10Min'>>,
 ) {
-  const perIp = login ? { codeCheck: { points: login.codeChecksPerIpPer10Min, durationSeconds: LIMIT_POLICIES.codeCheck.perIp.durationSeconds } } : {};
+  const perIp = {
+    ...(login ? { codeCheck: { points: login.codeChecksPerIpPer10Min, durationSeconds: LIMIT_POLICIES.codeCheck.perIp.durationSeconds } } : {}),
+    ...(ordersPerIpPer10Min ? { orderCreate: { points: ordersPerIpPer10Min, durationSeconds: LIMIT_POLICIES.orderCreate.perIp.durationSeconds } } : {}),
+  };
   let limits: AbuseLimits;
   if (!abuseLimits) {
     limits = new AbuseLimits({ kind: 'off' });
