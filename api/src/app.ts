@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database } from './db/schema';
 import type { ApiConfig } from './config';
-import { describeFor } from './lib/descriptions';
+import { describeError, describeFor } from './lib/descriptions';
 import { HttpError } from './lib/errors';
 import { loggerOptions, type LoggingOptions } from './lib/logging';
 import { registerResponseHeaders } from './lib/response-headers';
@@ -65,18 +65,18 @@ declare module 'fastify' {
   }
 }
 
-/** Russian descriptions for the framework's own refusals of a malformed request. */
-function describeFrameworkError(error: FastifyError): { code: string; description: string } {
+/** Our codes for the framework's own refusals of a malformed request; their texts are the catalogue's. */
+function frameworkErrorCode(error: FastifyError) {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { code: 'MALFORMED_JSON', description: 'Тело запроса не является корректным JSON' };
+      return 'MALFORMED_JSON';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { code: 'UNSUPPORTED_MEDIA_TYPE', description: 'Неподдерживаемый тип содержимого запроса' };
+      return 'UNSUPPORTED_MEDIA_TYPE';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { code: 'BODY_TOO_LARGE', description: 'Слишком большое тело запроса' };
+      return 'BODY_TOO_LARGE';
     default:
-      return { code: 'BAD_REQUEST', description: 'Некорректный запрос' };
+      return 'BAD_REQUEST';
   }
 }
 
@@ -121,13 +121,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // storefront never sends them compressed, and a compressed body is a way round the body limit.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 
-  // Every description answers in the customer's language (lib/descriptions.ts), Russian by default.
+  // Every description answers in the customer's language (lib/descriptions.ts), Russian by default,
+  // from the catalogue's text of the code the error names.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
-        code: error.code, description: describeFor(request, error.code, error.description, error.params), details: error.details,
-      });
+      return reply.status(error.statusCode).send({ code: error.code, description: describeError(request, error), details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => {
@@ -138,25 +137,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const field = first ? String(first.field) : undefined;
       return reply.status(400).send({
         code: 'VALIDATION_ERROR',
-        description: describeFor(request, 'VALIDATION_ERROR', `Некорректные данные запроса${field ? `: ${field}` : ''}`, field ? { field } : undefined),
+        description: describeFor(request, 'VALIDATION_ERROR', field ? { variant: 'field', params: { field } } : { variant: 'default' }),
         details: fields,
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const { code, description } = describeFrameworkError(error);
-      return reply.status(error.statusCode).send({ code, description: describeFor(request, code, description) });
+      const code = frameworkErrorCode(error);
+      return reply.status(error.statusCode).send({ code, description: describeFor(request, code) });
     }
     // Every answer the client did not cause is logged with its stack and the request id.
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
-      code: 'INTERNAL_ERROR', description: describeFor(request, 'INTERNAL_ERROR', 'Внутренняя ошибка сервера, попробуйте позже'),
+      code: 'INTERNAL_ERROR', description: describeFor(request, 'INTERNAL_ERROR'),
     });
   });
 
   app.setNotFoundHandler((request, reply) => {
     const params = { method: request.method, path: request.url.split('?')[0] };
     return reply.status(404).send({
-      code: 'ROUTE_NOT_FOUND', description: describeFor(request, 'ROUTE_NOT_FOUND', `Ресурс не найден: ${params.method} ${params.path}`, params),
+      code: 'ROUTE_NOT_FOUND', description: describeFor(request, 'ROUTE_NOT_FOUND', { params }),
     });
   });
 

@@ -94,6 +94,6 @@ export class AbuseLimits {
     const refused = refusals.find((reason): reason is RateLimiterRes => reason instanceof RateLimiterRes);
     if (!refused) throw refusals[0];
     const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
-    throw tooManyRequests(`Слишком много запросов. Повторите через ${seconds} с.`, seconds, { policy: policyName });
+    throw tooManyRequests('default', seconds, { policy: policyName });
   }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { HttpError } from '../lib/errors';
+import { apiError } from '../lib/errors';
 
 /**
  * How a merchant's own systems (POS, kitchen, courier service) prove who they are: the
@@ -11,7 +11,7 @@ import { HttpError } from '../lib/errors';
  */
 
 const KEY_HEADER = 'x-integration-key';
-const KEY_INVALID = () => new HttpError(401, 'INTEGRATION_KEY_INVALID', 'Неверный ключ интеграции');
+const KEY_INVALID = () => apiError(401, 'INTEGRATION_KEY_INVALID');
 
 /** Integration keys are random 256-bit secrets, stored only as their SHA-256. */
 export const hashIntegrationKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');

@@ -108,10 +108,10 @@ export function registerTenantResolution(app: FastifyInstance, db: Kysely<Databa
     const header = request.headers.merchant;
     const raw = Array.isArray(header) ? header[0] : header;
     if (!raw || raw === 'undefined' || raw === 'null') {
-      throw badRequest('MERCHANT_REQUIRED', 'Не указан заголовок merchant');
+      throw badRequest('MERCHANT_REQUIRED');
     }
     if (!/^\d{1,9}$/.test(raw)) {
-      throw badRequest('MERCHANT_INVALID', 'Заголовок merchant должен быть числовым идентификатором');
+      throw badRequest('MERCHANT_INVALID');
     }
     const merchant = await merchants.get(Number(raw));
     if (!merchant) throw MERCHANT_NOT_FOUND();

@@ -36,6 +36,8 @@ export * from './booking';
 export * from './order-eta';
 export * from './live-order';
 export * from './status-texts';
+export * from './error-catalogue';
+export * from './errors';
 export * from './chat';
 export * from './deep-link';
 export * from './dates';

@@ -17,7 +17,7 @@ function checkBirthday(raw: string | null | undefined): string | null | undefine
   const date = raw.slice(0, 10);
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
   if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date || parsed > new Date()) {
-    throw badRequest('BIRTHDAY_INVALID', 'Дата рождения должна быть в формате ГГГГ-ММ-ДД');
+    throw badRequest('BIRTHDAY_INVALID');
   }
   return date;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { routes, type Address, type AddressInput } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
-import { badRequest, HttpError } from '../../lib/errors';
+import { badRequest, unprocessable } from '../../lib/errors';
 import { ADDRESS_NOT_FOUND, CITY_NOT_FOUND } from '../../lib/named-errors';
 import { requireOwnMerchantId, requireOwnUserId } from '../../lib/ownership';
 import { iso } from '../../lib/mappers';
@@ -52,7 +52,7 @@ export async function addressesPlugin(app: FastifyInstance) {
     const { latitude, longitude } = body;
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180
       || (latitude === 0 && longitude === 0)) {
-      throw badRequest('COORDINATES_INVALID', 'Некорректные координаты адреса');
+      throw badRequest('COORDINATES_INVALID');
     }
     if (body.cityId !== null && body.cityId !== undefined) {
       const city = isStoredId(body.cityId) ? await cityOfMerchant(db, body.cityId, merchantId) : undefined;
@@ -83,7 +83,7 @@ export async function addressesPlugin(app: FastifyInstance) {
     const values = await columns(body, merchant.id);
     const row = await insertAddressWithin(db, { merchantId: merchant.id, userId: user.id }, values, ADDRESSES_PER_USER);
     if (!row) {
-      throw new HttpError(422, 'ADDRESS_LIMIT', `Можно сохранить не больше ${ADDRESSES_PER_USER} адресов`, undefined, undefined, { max: ADDRESSES_PER_USER });
+      throw unprocessable('ADDRESS_LIMIT', { params: { max: ADDRESSES_PER_USER } });
     }
     return toAddress(row);
   });

@@ -6,7 +6,7 @@ import {
   freeTableFor, tablesSeating,
 } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
-import { HttpError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
+import { apiError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
 import { BRANCH_NOT_FOUND, TABLE_NOT_FOUND } from '../../lib/named-errors';
 import { iso } from '../../lib/mappers';
 import {
@@ -23,32 +23,23 @@ import { WAITER_CALL_NOT_FOUND, toWaiterCall } from './waiter-calls';
  */
 export const DEFAULT_MAX_ACTIVE_RESERVATIONS = 3;
 
-const BOOKING_NOT_OFFERED = () => new HttpError(403, 'BOOKING_NOT_OFFERED', 'Этот ресторан не принимает бронирование столов онлайн');
-const BOOKING_NOT_AVAILABLE = () => unprocessable('BOOKING_NOT_AVAILABLE', 'В этом филиале столы онлайн не бронируются');
-const DATE_OUT_OF_RANGE = () => new HttpError(
-  422, 'BOOKING_DATE_OUT_OF_RANGE', `Стол можно забронировать с сегодняшнего дня и не более чем на ${BOOKING_DAYS_AHEAD} дней вперёд`,
-  undefined, undefined, { days: BOOKING_DAYS_AHEAD },
-);
-const SLOT_NOT_OFFERED = () => unprocessable('SLOT_NOT_OFFERED', 'В это время филиал не принимает бронь: выберите другое время');
-const SLOT_TAKEN = () => conflict('SLOT_TAKEN', 'На это время свободного стола для такого числа гостей нет: выберите другое время');
-const RESERVATION_NOT_FOUND = () => notFound('RESERVATION_NOT_FOUND', 'Бронь не найдена');
-const CANCEL_TOO_LATE = (bookingPhone: string | null) => new HttpError(
-  409, 'CANCEL_TOO_LATE',
-  `Бронь можно отменить онлайн не позднее чем за ${RESERVATION_CANCEL_BEFORE_MINUTES / 60} часа до её начала; позвоните в ресторан${bookingPhone ? `: ${bookingPhone}` : ''}`,
-  bookingPhone ? { bookingPhone } : undefined, undefined,
-  { hours: RESERVATION_CANCEL_BEFORE_MINUTES / 60, phone: bookingPhone ? `: ${bookingPhone}` : '' },
-);
-const DINE_IN_NOT_OFFERED = () => new HttpError(403, 'DINE_IN_NOT_OFFERED', 'В этом ресторане нет обслуживания за столом');
-const DINE_IN_NOT_AVAILABLE = () => unprocessable('DINE_IN_NOT_AVAILABLE', 'В этом филиале нет обслуживания за столом');
+const BOOKING_NOT_OFFERED = () => apiError(403, 'BOOKING_NOT_OFFERED');
+const BOOKING_NOT_AVAILABLE = () => unprocessable('BOOKING_NOT_AVAILABLE');
+const DATE_OUT_OF_RANGE = () => unprocessable('BOOKING_DATE_OUT_OF_RANGE', { params: { days: BOOKING_DAYS_AHEAD } });
+const SLOT_NOT_OFFERED = () => unprocessable('SLOT_NOT_OFFERED');
+const SLOT_TAKEN = () => conflict('SLOT_TAKEN');
+const RESERVATION_NOT_FOUND = () => notFound('RESERVATION_NOT_FOUND');
+const CANCEL_TOO_LATE = (bookingPhone: string | null) => conflict('CANCEL_TOO_LATE', {
+  params: { hours: RESERVATION_CANCEL_BEFORE_MINUTES / 60, phone: bookingPhone ? `: ${bookingPhone}` : '' },
+  details: bookingPhone ? { bookingPhone } : undefined,
+});
+const DINE_IN_NOT_OFFERED = () => apiError(403, 'DINE_IN_NOT_OFFERED');
+const DINE_IN_NOT_AVAILABLE = () => unprocessable('DINE_IN_NOT_AVAILABLE');
 /** Over the cap of active reservations: of the account, or of the phone named in the reservation. */
-const RESERVATION_LIMIT = (max: number) => new HttpError(
-  409, 'RESERVATION_LIMIT', `Активных броней у одного гостя может быть не больше ${max}: отмените одну из них, чтобы забронировать стол снова`,
-  { max, by: 'CUSTOMER' }, undefined, { max },
-);
-const PHONE_RESERVATION_LIMIT = (max: number) => new HttpError(
-  409, 'RESERVATION_LIMIT', `Активных броней на один номер телефона может быть не больше ${max}: отмените одну из них, чтобы забронировать стол снова`,
-  { max, by: 'PHONE' }, undefined, { max },
-);
+const RESERVATION_LIMIT = (max: number) =>
+  conflict('RESERVATION_LIMIT', { variant: 'perCustomer', params: { max }, details: { max, by: 'CUSTOMER' } });
+const PHONE_RESERVATION_LIMIT = (max: number) =>
+  conflict('RESERVATION_LIMIT', { variant: 'perPhone', params: { max }, details: { max, by: 'PHONE' } });
 
 const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
@@ -180,9 +171,7 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
     if ('openSince' in placed) {
       const retryAfter = Math.max(1, Math.ceil((new Date(placed.openSince).getTime() + windowMs - at.getTime()) / 1000));
       throw tooManyRequests(
-        `Официант уже вызван к этому столу. Повторно позвать можно через ${WAITER_CALL_WINDOW_MINUTES} минуты, если вызов не примут`,
-        Math.min(retryAfter, WAITER_CALL_WINDOW_MINUTES * 60),
-        { reason: 'WAITER_CALL_OPEN' },
+        'waiterCalled', Math.min(retryAfter, WAITER_CALL_WINDOW_MINUTES * 60), { reason: 'WAITER_CALL_OPEN' }, { window: WAITER_CALL_WINDOW_MINUTES },
       );
     }
     return toWaiterCall((await findWaiterCall(db, merchant.id, placed.id))!, key);

@@ -5,7 +5,7 @@ import type { WaiterCallRow } from './repository';
 
 /** A dine-in guest's waiter call as the guest's screen and the merchant's systems (integration) both see it. */
 
-export const WAITER_CALL_NOT_FOUND = () => notFound('WAITER_CALL_NOT_FOUND', 'Вызов официанта не найден');
+export const WAITER_CALL_NOT_FOUND = () => notFound('WAITER_CALL_NOT_FOUND');
 
 export const toWaiterCall = (row: WaiterCallRow, key?: string): WaiterCall => ({
   id: row.id,

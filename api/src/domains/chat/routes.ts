@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { ChatQuery, Id, IdParam, MAX_CHAT_PAGE, MAX_CHAT_TEXT_LENGTH, routes, Text } from '@storefront/contracts';
 import { chatMessageText } from '@storefront/contracts/rules';
 import { serve } from '../../lib/serve';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { apiError, badRequest, notFound } from '../../lib/errors';
+import { ORDER_NOT_FOUND } from '../../lib/named-errors';
 import { integrationKeyHook } from '../../platform/integration-auth';
 import { limitPerMerchant } from '../../limits/register';
 import {
@@ -11,7 +12,7 @@ import {
 } from './repository';
 import { requireFeature } from '../../platform/merchant-settings';
 
-const CHAT_NOT_OFFERED = () => new HttpError(403, 'CHAT_NOT_OFFERED', 'Чат у этого ресторана выключен');
+const CHAT_NOT_OFFERED = () => apiError(403, 'CHAT_NOT_OFFERED');
 
 /** What merchants' systems send: to a customer, or about an order (its customer is the addressee). */
 const ReplyBody = z.object({
@@ -21,15 +22,14 @@ const ReplyBody = z.object({
 });
 const MerchantQuery = z.extend(ChatQuery, { userId: IdParam });
 
-const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', 'Заказ не найден');
-const CUSTOMER_NOT_FOUND = () => notFound('CUSTOMER_NOT_FOUND', 'Покупатель не найден');
+const CUSTOMER_NOT_FOUND = () => notFound('CUSTOMER_NOT_FOUND');
 
 /** The contracts' text rule; what it refuses is 400 with its own code. */
 function cleanText(raw: string): string {
   const checked = chatMessageText(raw);
   if (checked.ok) return checked.text;
-  if (checked.reason === 'EMPTY') throw badRequest('CHAT_TEXT_EMPTY', 'Сообщение пустое');
-  throw new HttpError(400, 'CHAT_TEXT_TOO_LONG', `Сообщение длиннее ${MAX_CHAT_TEXT_LENGTH} символов`, undefined, undefined, { max: MAX_CHAT_TEXT_LENGTH });
+  if (checked.reason === 'EMPTY') throw badRequest('CHAT_TEXT_EMPTY');
+  throw badRequest('CHAT_TEXT_TOO_LONG', { params: { max: MAX_CHAT_TEXT_LENGTH } });
 }
 
 /**
@@ -74,7 +74,7 @@ export async function chatPlugin(app: FastifyInstance) {
       if (!customer || (target.userId !== undefined && customer.userId !== target.userId)) throw ORDER_NOT_FOUND();
       return customer;
     }
-    if (target.userId === undefined) throw badRequest('CHAT_ADDRESSEE_MISSING', 'Укажите покупателя (userId) или заказ (orderId)');
+    if (target.userId === undefined) throw badRequest('CHAT_ADDRESSEE_MISSING');
     const customer = { merchantId, userId: target.userId };
     if (!await isCustomerOf(db, customer)) throw CUSTOMER_NOT_FOUND();
     return customer;

@@ -22,7 +22,7 @@ export async function deliveriesPlugin(app: FastifyInstance) {
     const order = await customerOrderCourier(db, { merchantId: merchant.id, userId: user.id }, params.orderId);
     if (!order) throw ORDER_NOT_FOUND();
     const courier = order.courier;
-    if (!courier) throw notFound('COURIER_NOT_ASSIGNED', 'Курьер ещё не назначен');
+    if (!courier) throw notFound('COURIER_NOT_ASSIGNED');
     const [firstName, ...rest] = courier.name.split(/\s+/);
     const id = courier.id ?? order.courierId!;
     return {

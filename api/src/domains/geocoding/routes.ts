@@ -38,7 +38,7 @@ export async function geocodingPlugin(app: FastifyInstance, options: GeocodingPl
 
   serve(app, routes.geocodeSearch, async ({ query, request }) => {
     // The route's schema refuses an empty or over-long text; spaces alone name nothing either.
-    if (query.q.trim() === '') throw badRequest('VALIDATION_ERROR', 'Некорректные данные запроса: пустой текст поиска');
+    if (query.q.trim() === '') throw badRequest('VALIDATION_ERROR', { variant: 'emptySearch' });
     return source.search(query.q, { language: languageOf(request, config.defaultLanguage) });
   });
 }

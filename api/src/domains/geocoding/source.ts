@@ -1,5 +1,5 @@
 import type { GeocodeResult } from '@storefront/contracts';
-import { HttpError, tooManyRequests } from '../../lib/errors';
+import { apiError, tooManyRequests } from '../../lib/errors';
 
 /** Nominatim's own text for a reverse lookup that found nothing (answered with status 200). */
 export const UNABLE_TO_GEOCODE = 'Unable to geocode';
@@ -28,13 +28,11 @@ export interface GeocodingSource {
  * The upstream failed or did not answer in time. The storefront shows spec §8's 'Error in
  * nominatim' notice on any GEOCODING_FAILED; the Russian description is for logs and other clients.
  */
-export const geocodingTimedOut = () =>
-  new HttpError(504, 'GEOCODING_FAILED', 'Сервис геокодирования не ответил вовремя, попробуйте позже');
-export const geocodingUnavailable = () =>
-  new HttpError(502, 'GEOCODING_FAILED', 'Сервис геокодирования недоступен, попробуйте позже');
+export const geocodingTimedOut = () => apiError(504, 'GEOCODING_FAILED', { variant: 'timeout' });
+export const geocodingUnavailable = () => apiError(502, 'GEOCODING_FAILED', { variant: 'unavailable' });
 /** The upstream's 1 request/s is booked further ahead than a customer should wait. */
 export const geocodingBusy = (retryAfterSeconds: number) =>
-  tooManyRequests(`Слишком много запросов к сервису геокодирования, повторите через ${retryAfterSeconds} с`, retryAfterSeconds);
+  tooManyRequests('geocoding', retryAfterSeconds);
 
 /** Coordinates as Nominatim writes them: a string with seven decimals. */
 export const coordinate = (value: number) => value.toFixed(7);

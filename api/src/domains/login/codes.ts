@@ -91,7 +91,7 @@ export class LoginCodes {
       if (byIp.length >= this.options.codesPerIpPerHour) {
         const oldest = new Date(byIp[byIp.length - 1].createdAt).getTime();
         const wait = secondsUntil(oldest + HOUR_MS, now.getTime());
-        throw tooManyRequests(`Слишком много запросов кода с вашего адреса. Повторите через ${Math.ceil(wait / 60)} мин.`, wait, { reason: 'IP_LIMIT' });
+        throw tooManyRequests('perAddress', wait, { reason: 'IP_LIMIT' });
       }
 
       const byPhone = await trx.selectFrom('loginCodes').select(['createdAt', 'ip'])
@@ -101,16 +101,16 @@ export class LoginCodes {
       if (fromHere.length >= LOGIN_CODES_PER_PHONE_PER_ADDRESS_PER_HOUR) {
         const oldest = new Date(fromHere[LOGIN_CODES_PER_PHONE_PER_ADDRESS_PER_HOUR - 1].createdAt).getTime();
         const wait = secondsUntil(oldest + HOUR_MS, now.getTime());
-        throw tooManyRequests(`Слишком много запросов кода для этого номера с вашего адреса. Повторите через ${Math.ceil(wait / 60)} мин.`, wait, { reason: 'PHONE_ADDRESS_LIMIT' });
+        throw tooManyRequests('phonePerAddress', wait, { reason: 'PHONE_ADDRESS_LIMIT' });
       }
       const latest = byPhone[0] ? new Date(byPhone[0].createdAt).getTime() : null;
       const cooldown = phoneCooldownMs(byPhone.length);
       if (latest !== null && now.getTime() - latest < cooldown) {
         const wait = secondsUntil(latest + cooldown, now.getTime());
         if (cooldown === LOGIN_CODE_COOLDOWN_MS) {
-          throw tooManyRequests(`Код уже отправлен. Повторная отправка возможна через ${wait} с.`, wait, { reason: 'COOLDOWN' });
+          throw tooManyRequests('codeResent', wait, { reason: 'COOLDOWN' });
         }
-        throw tooManyRequests(`Слишком много запросов кода для этого номера. Повторите через ${Math.ceil(wait / 60)} мин.`, wait, { reason: 'PHONE_LIMIT' });
+        throw tooManyRequests('perPhone', wait, { reason: 'PHONE_LIMIT' });
       }
 
       // Sends older than a day count for nothing: the phone's history stays short.

@@ -59,7 +59,7 @@ export async function loginPlugin(app: FastifyInstance, options: LoginOptions) {
   });
 
   serve(app, routes.changePhone, async ({ merchant, user, body, request }) => {
-    if (body.phone === user.phone) throw badRequest('PHONE_UNCHANGED', 'Этот номер уже привязан к вашей учётной записи');
+    if (body.phone === user.phone) throw badRequest('PHONE_UNCHANGED');
     const issued = await sendCode(merchant.id, body.phone, request);
     return { id: issued.id };
   });
@@ -87,6 +87,6 @@ export async function loginPlugin(app: FastifyInstance, options: LoginOptions) {
 async function findOrCreatePhoneUser(db: Kysely<Database>, merchantId: number, phone: string): Promise<SessionUser> {
   const user = await findOrCreatePhoneCustomer(db, merchantId, phone);
   if (!user) throw new Error(`user of phone ${phone.slice(0, 5)}… neither found nor created`);
-  if (!user.isActive) throw forbidden('Учётная запись отключена');
+  if (!user.isActive) throw forbidden('accountDisabled');
   return user;
 }

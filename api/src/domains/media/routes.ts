@@ -57,7 +57,7 @@ export async function mediaPlugin(app: FastifyInstance) {
   }
 
   serve(app, routes.media, async ({ params, query, reply, request }) => {
-    if (!KEY_PATTERN.test(params.key)) throw badRequest('MEDIA_KEY_INVALID', 'Некорректный ключ изображения');
+    if (!KEY_PATTERN.test(params.key)) throw badRequest('MEDIA_KEY_INVALID');
     if (query.original === 'true') {
       const image = await original(params.key);
       return reply.type(image.contentType).header('cache-control', 'public, max-age=86400').send(image.data);

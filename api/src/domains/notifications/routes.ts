@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { Id, MAX_NOTIFICATION_TEXT_LENGTH, routes, Text } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
-import { HttpError, notFound } from '../../lib/errors';
+import { apiError, notFound } from '../../lib/errors';
 import { integrationKeyHook } from '../../platform/integration-auth';
 import { markRead, notificationsOf, notifyMessage, unreadCount } from './repository';
 import { requireFeature } from '../../platform/merchant-settings';
 
 const MessageBody = z.object({ userId: Id, text: Text(MAX_NOTIFICATION_TEXT_LENGTH).check(z.minLength(1)) });
 
-const NOTIFICATIONS_NOT_OFFERED = () => new HttpError(403, 'NOTIFICATIONS_NOT_OFFERED', 'Уведомления у этого ресторана выключены');
+const NOTIFICATIONS_NOT_OFFERED = () => apiError(403, 'NOTIFICATIONS_NOT_OFFERED');
 
 /**
  * The customer's notifications (settings.notificationsActive): order status changes and the
@@ -38,7 +38,7 @@ export async function notificationsPlugin(app: FastifyInstance) {
   app.post('/notifications/v1/integration/messages', { ...integrationKeyHook(db), schema: { body: MessageBody } }, async (request) => {
     const { userId, text } = request.body as z.infer<typeof MessageBody>;
     const sent = await notifyMessage(db, { merchantId: request.integrationMerchantId!, userId, text });
-    if (!sent) throw notFound('CUSTOMER_NOT_FOUND', 'Покупатель не найден');
+    if (!sent) throw notFound('CUSTOMER_NOT_FOUND');
     return sent;
   });
 }

@@ -9,7 +9,7 @@ export function idempotencyKey(header: string | string[] | undefined): string | 
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || value === '') return null;
   if (!KEY_PATTERN.test(value)) {
-    throw badRequest('IDEMPOTENCY_KEY_INVALID', 'Заголовок Idempotency-Key должен содержать от 1 до 200 печатных символов');
+    throw badRequest('IDEMPOTENCY_KEY_INVALID');
   }
   return value;
 }

@@ -3,9 +3,8 @@ import { checkTransition, STATUS_TIMESTAMP, type OrderActor } from '@storefront/
 import type { CourierStatus, OrderStatus } from '@storefront/contracts';
 import type * as z from 'zod/mini';
 import type { Database, OrderTable, ReportedCourier } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../../lib/named-errors';
-import { orderStatusName } from '../../lib/descriptions';
 import { cashbackOnStatus } from '../account';
 import { recordOrderEvent } from './order-events';
 import { notifyOrderStatus } from '../notifications';
@@ -16,7 +15,7 @@ type Order = Selectable<OrderTable>;
 
 /** 409: the lifecycle does not allow this step (the description says from what to what). */
 const TRANSITION_REFUSED = (from: Status, to: Status) =>
-  new HttpError(409, 'ORDER_TRANSITION_REFUSED', `Заказ нельзя перевести из статуса «${orderStatusName('ru', from)}» в «${orderStatusName('ru', to)}»`, { from, to }, undefined, { from, to });
+  apiError(409, 'ORDER_TRANSITION_REFUSED', { params: { from, to }, details: { from, to } });
 
 /**
  * Moves one order of the merchant to `to` on behalf of `actor`, as the contracts' lifecycle allows:
@@ -50,7 +49,7 @@ export async function cancelByCustomer(
     if (!order || order.userId !== cancel.userId) throw ORDER_NOT_FOUND();
     if (order.status === 'CANCELED') return order;
     if (!checkTransition(order.status, 'CANCELED', 'CUSTOMER', order.serviceType).ok) {
-      throw new HttpError(409, 'ORDER_NOT_CANCELLABLE', 'Заказ уже принят рестораном: отменить его можно, позвонив в ресторан');
+      throw apiError(409, 'ORDER_NOT_CANCELLABLE');
     }
     const cancelled = await applyStatus(trx, order, 'CANCELED', 'CUSTOMER', { cancelReason: cancel.reason.trim() });
     if (order.isPaid) {
@@ -118,10 +117,10 @@ export async function reportCourier(
     const order = await lockOrder(trx, report.merchantId, report.orderId);
     if (!order) throw ORDER_NOT_FOUND();
     if (order.serviceType === 'PICK_UP' || order.serviceType === 'DINE_IN') {
-      throw new HttpError(409, 'COURIER_NOT_FOR_THIS_ORDER', 'У заказа с самовывозом или в зале нет курьера');
+      throw apiError(409, 'COURIER_NOT_FOR_THIS_ORDER');
     }
     if (order.status === 'CLOSED' || order.status === 'CANCELED') {
-      throw new HttpError(409, 'ORDER_FINISHED', 'Заказ уже завершён');
+      throw apiError(409, 'ORDER_FINISHED');
     }
     const previous = order.courier;
     const courier: ReportedCourier = {
@@ -133,7 +132,7 @@ export async function reportCourier(
       reportedAt: new Date().toISOString(),
     };
     // The storefront shows the courier by the merchant's own id: the first report must name it.
-    if (courier.id === null) throw new HttpError(400, 'COURIER_ID_REQUIRED', 'Укажите id курьера');
+    if (courier.id === null) throw apiError(400, 'COURIER_ID_REQUIRED');
     const courierStatus = report.courierStatus ?? order.courierStatus;
     const updated = await trx.updateTable('orders')
       .set({ courier: JSON.stringify(courier), courierStatus, courierId: courier.id, lastModifiedDate: sql<Date>`now()` })

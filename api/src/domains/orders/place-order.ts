@@ -44,7 +44,7 @@ export async function placeOrder(
   const byKey = () => findOrderByIdempotencyKey(db, user, key!);
   const replay = (row: Selectable<OrderTable>) => {
     if (row.requestHash !== hash) {
-      throw unprocessable('IDEMPOTENCY_CONFLICT', 'Этот Idempotency-Key уже использован для другого заказа');
+      throw unprocessable('IDEMPOTENCY_CONFLICT');
     }
     return toOrder(row);
   };
@@ -53,10 +53,10 @@ export async function placeOrder(
     if (existing) return replay(existing);
   }
   if (scheduled && body.later !== true) {
-    throw badRequest('LATER_REQUIRED', 'Заказ на время должен иметь признак later');
+    throw badRequest('LATER_REQUIRED');
   }
   if (!scheduled && body.later === true) {
-    throw badRequest('LATER_NOT_ALLOWED', 'Заказ на время оформляется через /orders/v1/orders/at-time');
+    throw badRequest('LATER_NOT_ALLOWED');
   }
 
   const priced = await priceOrder(db, {

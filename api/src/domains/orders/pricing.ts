@@ -6,7 +6,7 @@ import {
 } from '@storefront/contracts/rules';
 import type { BranchTable, Database, ProductBranchTable, ProductTable, PromoTable } from '../../db/schema';
 import type { SessionUser } from '../../lib/auth';
-import { badRequest, HttpError } from '../../lib/errors';
+import { apiError, badRequest, unprocessable } from '../../lib/errors';
 import type { toDeliveryArea } from '../../lib/mappers';
 import { activeBranches, deliveryAreas, findDeliverySettings, findPromoByCode, findPromoById, productsAtBranch } from './repository';
 import { BRANCH_CLOSED, BRANCH_NOT_FOUND, DELIVERY_CLOSED, NO_BRANCHES, OUT_OF_DELIVERY_AREA, PRODUCT_NOT_FOUND, PROMO_NOT_FOUND, TABLE_NOT_FOUND } from '../../lib/named-errors';
@@ -28,23 +28,8 @@ export interface PricedOrder {
   atTime: Date | null;
 }
 
-const refused = (code: string, description: string, details?: unknown) => new HttpError(422, code, description, details);
-
-export const SCHEDULE_DESCRIPTIONS: Record<string, string> = {
-  REQUIRED: 'Для заказа на время укажите день и время',
-  INVALID_DAY: 'День заказа должен быть в формате ГГГГ-ММ-ДД',
-  INVALID_TIME: 'Время заказа должно быть в формате ЧЧ:ММ',
-  IN_PAST: 'Время заказа уже прошло',
-  DAY_OFF: 'Филиал не работает в этот день',
-  OUTSIDE_HOURS: 'Филиал не работает в это время',
-};
-
-export const PROMO_DESCRIPTIONS: Record<string, string> = {
-  PROMO_INACTIVE: 'Промокод не активен',
-  PROMO_NOT_STARTED: 'Срок действия промокода ещё не начался',
-  PROMO_EXPIRED: 'Срок действия промокода истёк',
-  PROMO_MIN_PRICE: 'Сумма заказа меньше минимальной для промокода',
-};
+/** 422: a draft the merchant cannot serve. */
+const refused = unprocessable;
 
 export { findPromoByCode };
 
@@ -105,7 +90,7 @@ export async function priceOrder(db: Kysely<Database>, input: PricingInput): Pro
   const promo = await checkPromoOf(db, input, settings, withoutPromo.productPrice);
 
   const wantsCashback = (body.cashback ?? 0) > 0;
-  if (wantsCashback && !featureOn(settings, 'cashback')) throw refused('CASHBACK_DISABLED', 'Оплата кешбэком недоступна');
+  if (wantsCashback && !featureOn(settings, 'cashback')) throw refused('CASHBACK_DISABLED');
   const atTime = input.scheduled ? scheduledAt(body, branch, serviceType, now) : null;
 
   const totals = computeTotals({
@@ -123,9 +108,9 @@ export async function priceOrder(db: Kysely<Database>, input: PricingInput): Pro
 /** Service type and payment type, as the merchant's settings allow (the contracts' rule). */
 function checkServiceAndPayment(settings: Settings, body: OrderRequest) {
   const serviceType = allowedServiceTypes(settings).find((type) => type === body.serviceType);
-  if (!serviceType) throw refused('SERVICE_TYPE_UNAVAILABLE', 'Этот способ получения заказа недоступен');
+  if (!serviceType) throw refused('SERVICE_TYPE_UNAVAILABLE');
   if (!paymentAllowed(settings, body.paymentType, body.cardId != null)) {
-    throw refused('PAYMENT_TYPE_UNAVAILABLE', 'Этот способ оплаты недоступен');
+    throw refused('PAYMENT_TYPE_UNAVAILABLE');
   }
   return serviceType;
 }
@@ -139,11 +124,11 @@ function chooseBranch(
   if (body.branch?.id) {
     branch = branches.find((b) => b.id === body.branch!.id);
     if (!branch) throw BRANCH_NOT_FOUND(422);
-    if (!serves(branch)) throw refused('BRANCH_UNAVAILABLE', 'Филиал не принимает такие заказы');
+    if (!serves(branch)) throw refused('BRANCH_UNAVAILABLE');
   }
   if (serviceType === 'DELIVERY') {
     const point = body.address;
-    if (!point) throw badRequest('ADDRESS_REQUIRED', 'Укажите адрес доставки');
+    if (!point) throw badRequest('ADDRESS_REQUIRED');
     const area = findDeliveryArea(point, areas);
     if (!area) throw OUT_OF_DELIVERY_AREA(422);
     if (!branch) {
@@ -152,7 +137,7 @@ function chooseBranch(
       if (!branch) throw NO_BRANCHES(422);
     }
   } else if (!branch) {
-    throw badRequest('BRANCH_REQUIRED', 'Выберите филиал');
+    throw badRequest('BRANCH_REQUIRED');
   }
   return branch;
 }
@@ -181,19 +166,19 @@ function checkBasket(
     const product = productById.get(item.product.id);
     const where = { line: index, productId: item.product.id };
     if (!product) throw PRODUCT_NOT_FOUND(422, where);
-    if (!product.active) throw refused('PRODUCT_INACTIVE', 'Товар недоступен для заказа', where);
+    if (!product.active) throw refused('PRODUCT_INACTIVE', { details: where });
     const entry = entryOf.get(product.id);
     const onChannel = product.systems.length === 0 || product.systems.includes(channel);
     if (!entry?.isActive || !onChannel) {
-      throw refused('PRODUCT_UNAVAILABLE', 'Товар не продаётся в выбранном филиале', where);
+      throw refused('PRODUCT_UNAVAILABLE', { details: where });
     }
     if (serviceType === 'DELIVERY' && !product.deliveryEnabled) {
-      throw refused('PRODUCT_NOT_DELIVERABLE', 'Этот товар нельзя заказать с доставкой', where);
+      throw refused('PRODUCT_NOT_DELIVERABLE', { details: where });
     }
     const count = item.product.count;
     countOf.set(product.id, (countOf.get(product.id) ?? 0) + count);
     if (exceedsStock(countOf.get(product.id)!, entry.amount)) {
-      throw refused('NOT_ENOUGH_STOCK', 'Недостаточно товара в филиале', where);
+      throw refused('NOT_ENOUGH_STOCK', { details: where });
     }
     const modifications = checkModifications(product, item.modifications, where);
     lines.push({ costPrice: product.costPrice, discount: product.discount, count, modifications });
@@ -211,7 +196,7 @@ function checkModifications(
 ): CartItem['modifications'] {
   const chosen = new Map<number, number>();
   for (const m of wanted) {
-    if (chosen.has(m.id)) throw badRequest('MODIFICATION_DUPLICATE', 'Модификация указана дважды', { ...where, modificationId: m.id });
+    if (chosen.has(m.id)) throw badRequest('MODIFICATION_DUPLICATE', { details: { ...where, modificationId: m.id } });
     chosen.set(m.id, m.count);
   }
   const modifications: CartItem['modifications'] = [];
@@ -223,21 +208,21 @@ function checkModifications(
       if (count === undefined) continue;
       matched += 1;
       if (count > modification.maxCount) {
-        throw refused('MODIFICATION_COUNT', 'Слишком много единиц модификации', { ...where, modificationId: modification.id });
+        throw refused('MODIFICATION_COUNT', { variant: 'units', details: { ...where, modificationId: modification.id } });
       }
       inGroup += count;
       modifications.push({ id: modification.id, price: modification.price, count });
     }
     const min = group.isRequired ? Math.max(1, group.minCount) : group.minCount;
     if (inGroup < min) {
-      throw refused('MODIFICATION_REQUIRED', 'Выберите обязательную модификацию', { ...where, groupId: group.id });
+      throw refused('MODIFICATION_REQUIRED', { details: { ...where, groupId: group.id } });
     }
     if (inGroup > group.maxCount) {
-      throw refused('MODIFICATION_COUNT', 'Слишком много модификаций в группе', { ...where, groupId: group.id });
+      throw refused('MODIFICATION_COUNT', { variant: 'inGroup', details: { ...where, groupId: group.id } });
     }
   }
   if (matched !== chosen.size) {
-    throw refused('MODIFICATION_NOT_FOUND', 'Модификация не относится к этому товару', where);
+    throw refused('MODIFICATION_NOT_FOUND', { details: where });
   }
   return modifications;
 }
@@ -247,7 +232,7 @@ async function checkPromoOf(
   db: Kysely<Database>, { merchantId, body, now }: PricingInput, settings: Settings, productPrice: number,
 ): Promise<Selectable<PromoTable> | null> {
   if (!body.promoId && !body.promoCode?.trim()) return null;
-  if (!featureOn(settings, 'promo')) throw refused('PROMO_DISABLED', 'Промокоды недоступны');
+  if (!featureOn(settings, 'promo')) throw refused('PROMO_DISABLED');
   const found = body.promoId
     ? !isStoredId(body.promoId) ? undefined : await findPromoById(db, merchantId, body.promoId)
     : await findPromoByCode(db, merchantId, body.promoCode!);
@@ -255,7 +240,7 @@ async function checkPromoOf(
     throw PROMO_NOT_FOUND(422);
   }
   const check = checkPromo(found, { now, productPrice });
-  if (!check.ok) throw refused(check.code, PROMO_DESCRIPTIONS[check.code], { message: check.message });
+  if (!check.ok) throw refused(check.code, { details: { message: check.message } });
   return found;
 }
 
@@ -264,7 +249,7 @@ function scheduledAt(body: OrderRequest, branch: Selectable<BranchTable>, servic
   const check = checkSchedule({ day: body.day, time: body.time, now, workHours: scheduleHours(branch, serviceType) });
   if (!check.ok) {
     const status = check.code === 'REQUIRED' || check.code.startsWith('INVALID') ? 400 : 422;
-    throw new HttpError(status, `SCHEDULE_${check.code}`, SCHEDULE_DESCRIPTIONS[check.code], { field: check.field, message: check.message });
+    throw apiError(status, `SCHEDULE_${check.code}`, { details: { field: check.field, message: check.message } });
   }
   return check.at;
 }

@@ -14,8 +14,8 @@ import { ORDER_NOT_FOUND } from '../../lib/named-errors';
 type Db = Kysely<Database>;
 const REVIEWABLE = new Set(['DELIVERED', 'CLOSED']);
 
-const REVIEW_NOT_FOUND = () => notFound('REVIEW_NOT_FOUND', 'Отзыва к этому заказу нет');
-const REVIEW_EXISTS = () => conflict('REVIEW_EXISTS', 'Этот заказ уже оценён');
+const REVIEW_NOT_FOUND = () => notFound('REVIEW_NOT_FOUND');
+const REVIEW_EXISTS = () => conflict('REVIEW_EXISTS');
 
 export async function reviewOrder(
   db: Db, who: { merchantId: number; userId: number; orderId: number }, body: ReviewRequest,
@@ -25,14 +25,14 @@ export async function reviewOrder(
       .where('id', '=', who.orderId).where('merchantId', '=', who.merchantId).where('userId', '=', who.userId)
       .forUpdate().executeTakeFirst();
     if (!order) throw ORDER_NOT_FOUND();
-    if (!REVIEWABLE.has(order.status)) throw conflict('ORDER_NOT_DELIVERED', 'Оценить заказ можно после того, как он доставлен');
+    if (!REVIEWABLE.has(order.status)) throw conflict('ORDER_NOT_DELIVERED');
     const ordered = new Set(order.cartItems.map((item) => item.product.id));
     const products = body.products ?? [];
     if (new Set(products.map((p) => p.productId)).size !== products.length) {
-      throw badRequest('PRODUCT_GRADED_TWICE', 'Каждый товар можно оценить один раз');
+      throw badRequest('PRODUCT_GRADED_TWICE');
     }
     const stranger = products.find((p) => !ordered.has(p.productId));
-    if (stranger) throw badRequest('PRODUCT_NOT_IN_ORDER', 'Оценить можно только товары этого заказа');
+    if (stranger) throw badRequest('PRODUCT_NOT_IN_ORDER');
     const comment = body.comment?.trim() || null;
     let review;
     try {

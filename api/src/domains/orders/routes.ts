@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { routes, type Promo } from '@storefront/contracts';
 import { serve } from '../../lib/serve';
-import { HttpError, notFound } from '../../lib/errors';
+import { apiError, notFound } from '../../lib/errors';
 import { toOrder } from './order-mapper';
 import { iso } from '../../lib/mappers';
 import { ORDER_NOT_FOUND, PROMO_NOT_FOUND } from '../../lib/named-errors';
@@ -33,7 +33,7 @@ const toPromo = (row: Selectable<PromoTable>): Promo => ({
   lastModifiedDate: iso(row.lastModifiedDate),
 });
 
-const CANCEL_NOT_OFFERED = () => new HttpError(403, 'CANCEL_NOT_OFFERED', 'Этот ресторан не принимает отмену заказов онлайн');
+const CANCEL_NOT_OFFERED = () => apiError(403, 'CANCEL_NOT_OFFERED');
 
 /**
  * A customer's orders: reading, and placing them priced by the server. Every query is scoped by
@@ -88,7 +88,7 @@ export async function ordersPlugin(app: FastifyInstance, { cardPayment }: { card
     const row = params.id === merchant.id
       ? await findDeliverySettings(db, merchant.id)
       : undefined;
-    if (!row) throw notFound('DELIVERY_SETTINGS_NOT_FOUND', 'Настройки доставки не найдены');
+    if (!row) throw notFound('DELIVERY_SETTINGS_NOT_FOUND');
     const { merchantId: _merchantId, ...settings } = row;
     return settings;
   });

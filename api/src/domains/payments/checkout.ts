@@ -6,7 +6,7 @@ import type {
   ClickCredentials, OrderTable, PaymentProviderTable, PaymentProviderType, PaymeCredentials, PaymentTable, UzumCredentials,
 } from '../../db/schema';
 import { serve } from '../../lib/serve';
-import { conflict, HttpError } from '../../lib/errors';
+import { apiError, conflict } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../../lib/named-errors';
 import { clickPayUrl, paymeLanguage, paymePayUrl, PaymentProviderError, uzumRegisterPayment } from './links';
 import { findActiveProvider, findCustomerOrder, pendingPayment, setProviderPaymentId } from './repository';
@@ -36,7 +36,7 @@ export function checkoutRoutes(app: FastifyInstance, { config, isAllowedOrigin }
       }
     }
     const base = origin && origin !== 'null' && isAllowedOrigin(origin) ? origin : config.storefrontUrl;
-    if (!base) throw new HttpError(503, 'STOREFRONT_URL_MISSING', 'Онлайн-оплата не настроена, выберите другой способ оплаты');
+    if (!base) throw apiError(503, 'STOREFRONT_URL_MISSING');
     return `${base}/profile/orders/${orderId}`;
   }
 
@@ -45,15 +45,15 @@ export function checkoutRoutes(app: FastifyInstance, { config, isAllowedOrigin }
     if (!order) throw ORDER_NOT_FOUND();
     const amount = order.totals.totalPrice;
     if (isPaidOnReceipt(order.paymentType) || amount <= 0) {
-      throw conflict('PAYMENT_NOT_NEEDED', 'Этот заказ оплачивается при получении (наличными или терминалом), онлайн-оплата не нужна');
+      throw conflict('PAYMENT_NOT_NEEDED');
     }
     // Each online payment type is the provider of the same name.
     const provider: PaymentProviderType | undefined = isOnlinePayment(order.paymentType) ? order.paymentType : undefined;
-    if (!provider) throw conflict('PAYMENT_TYPE_UNSUPPORTED', 'Онлайн-оплата этим способом недоступна');
-    if (order.isPaid) throw conflict('ALREADY_PAID', 'Заказ уже оплачен');
-    if (order.status === 'CANCELED') throw conflict('ORDER_CANCELED', 'Заказ отменён, оплатить его нельзя');
+    if (!provider) throw conflict('PAYMENT_TYPE_UNSUPPORTED');
+    if (order.isPaid) throw conflict('ALREADY_PAID');
+    if (order.status === 'CANCELED') throw conflict('ORDER_CANCELED');
     const settings = await findActiveProvider(db, merchant.id, provider);
-    if (!settings) throw conflict('PAYMENT_PROVIDER_UNAVAILABLE', 'Этот способ оплаты сейчас недоступен, выберите другой');
+    if (!settings) throw conflict('PAYMENT_PROVIDER_UNAVAILABLE', { variant: 'default' });
 
     const returnUrl = returnUrlFor(request, order.id);
     const mode = config.paymentsMode === 'live' ? 'LIVE' : 'SIMULATED';
@@ -79,7 +79,7 @@ export function checkoutRoutes(app: FastifyInstance, { config, isAllowedOrigin }
       case 'UZUM': {
         if (!config.uzumBaseUrl) {
           request.log.error('UZUM_BASE_URL is not set: Uzum checkout is unavailable');
-          throw new HttpError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Оплата через Uzum сейчас недоступна, выберите другой способ');
+          throw apiError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', { variant: 'uzumDown' });
         }
         try {
           const registered = await uzumRegisterPayment(config.uzumBaseUrl, settings.credentials as UzumCredentials, {
@@ -90,7 +90,7 @@ export function checkoutRoutes(app: FastifyInstance, { config, isAllowedOrigin }
         } catch (error) {
           if (!(error instanceof PaymentProviderError)) throw error;
           request.log.error(error);
-          throw new HttpError(502, 'PAYMENT_PROVIDER_ERROR', 'Платёжная система не ответила, попробуйте позже');
+          throw apiError(502, 'PAYMENT_PROVIDER_ERROR', { variant: 'default' });
         }
       }
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ADDRESS_DEFAULT_POINT, MERCHANT_MAP_CENTER } from '@storefront/contracts';
-import { describeFor, type DescriptionParams } from '../../lib/descriptions';
+import { describeFor } from '../../lib/descriptions';
 import { TileCache } from './cache';
 import { loadLayers, type MapLayers } from './layers';
 import { MAX_ZOOM, tileAt } from './mercator';
@@ -93,22 +93,26 @@ export class TileService {
 
 const TILE_NUMBER = /^(0|[1-9][0-9]{0,6})$/;
 
-/** z, x and y of a request, or the reason (Russian, for the client) they are refused. */
+/** Why a tile's z, x and y are refused: TILE_COORDINATES_INVALID's variant and its values. */
+type TileRefusal = { variant: 'path' | 'notIntegers' } | { variant: 'zoomRange'; params: { max: number } }
+  | { variant: 'tileRange'; params: { zoom: number; max: number } };
+
+/** z, x and y of a request, or why they are refused. */
 export function parseTile(params: { z: string; x: string; y: string }):
-  { ok: true; z: number; x: number; y: number } | { ok: false; description: string; params?: DescriptionParams } {
+  { ok: true; z: number; x: number; y: number } | ({ ok: false } & TileRefusal) {
   const yMatch = /^(.*)\.png$/.exec(params.y);
-  if (!yMatch) return { ok: false, description: 'Плитка карты запрашивается как /tiles/v1/{z}/{x}/{y}.png' };
+  if (!yMatch) return { ok: false, variant: 'path' };
   const [zs, xs, ys] = [params.z, params.x, yMatch[1]];
   if (![zs, xs, ys].every((s) => TILE_NUMBER.test(s))) {
-    return { ok: false, description: 'Координаты плитки z, x и y должны быть целыми неотрицательными числами' };
+    return { ok: false, variant: 'notIntegers' };
   }
   const z = Number(zs);
-  if (z > MAX_ZOOM) return { ok: false, description: `Масштаб z должен быть от 0 до ${MAX_ZOOM}`, params: { max: MAX_ZOOM } };
+  if (z > MAX_ZOOM) return { ok: false, variant: 'zoomRange', params: { max: MAX_ZOOM } };
   const n = 2 ** z;
   const x = Number(xs);
   const y = Number(ys);
   if (x >= n || y >= n) {
-    return { ok: false, description: `При масштабе ${z} координаты x и y должны быть от 0 до ${n - 1}`, params: { zoom: z, max: n - 1 } };
+    return { ok: false, variant: 'tileRange', params: { zoom: z, max: n - 1 } };
   }
   return { ok: true, z, x, y };
 }
@@ -163,15 +167,16 @@ export async function tilesPlugin(app: FastifyInstance, options: TilesPluginOpti
   app.get<{ Params: { z: string; x: string; y: string } }>(TILE_ROUTE, async (request, reply) => {
     const parsed = parseTile(request.params);
     if (!parsed.ok) {
+      const { ok: _, ...refusal } = parsed;
       const code = 'TILE_COORDINATES_INVALID';
-      return reply.status(400).send({ code, description: describeFor(request, code, parsed.description, parsed.params) });
+      return reply.status(400).send({ code, description: describeFor(request, code, refusal) });
     }
     let tile: Tile;
     try {
       tile = await service.get(parsed.z, parsed.x, parsed.y);
     } catch (error) {
       request.log.error({ err: error }, 'tile rendering failed');
-      const description = describeFor(request, 'TILE_UNAVAILABLE', 'Плитка карты временно недоступна, попробуйте позже');
+      const description = describeFor(request, 'TILE_UNAVAILABLE');
       return reply.status(503).send({ code: 'TILE_UNAVAILABLE', description });
     }
     reply.header('cache-control', CACHE_CONTROL).header('etag', tile.etag);

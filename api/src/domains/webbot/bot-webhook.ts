@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, TelegramChatId, TelegramUserId, Text } from '@storefront/contracts';
 import { uzPhoneOfInternational } from '@storefront/contracts/rules';
 import { merchantOfWebhookSecret, recordContact, type VerifiedContact } from './telegram-contacts';
-import { HttpError } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { startAnswer, type StartAnswerContext, forgetBlockedChat, rememberBlockedChat } from '../bot-messages';
 
 export const BOT_WEBHOOK_PATH = '/webbot/v1/bot/webhook';
@@ -57,7 +57,7 @@ export async function botWebhookPlugin(app: FastifyInstance, options: { storefro
     const secret = request.headers[SECRET_HEADER];
     const merchantId = typeof secret === 'string' && secret.length > 0 && secret.length <= 256
       ? await merchantOfWebhookSecret(db, secret) : null;
-    if (merchantId === null) throw new HttpError(401, 'WEBHOOK_SECRET_INVALID', 'Неверный секретный токен вебхука');
+    if (merchantId === null) throw apiError(401, 'WEBHOOK_SECRET_INVALID');
     const update = request.body as TelegramUpdate;
     if (update.my_chat_member) {
       await followMembership(db, merchantId, update.my_chat_member);

@@ -4,7 +4,7 @@ import { routes, type InitDataUser, type Language, type LoginResponse } from '@s
 import { isInitDataPresent } from '@storefront/contracts/rules';
 import type { Database } from '../../db/schema';
 import { serve } from '../../lib/serve';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { apiError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { issueToken, revokeToken, type SessionUser } from '../../lib/auth';
 import { verifyInitData } from '../../lib/telegram';
 import { toUser } from '../../lib/mappers';
@@ -19,10 +19,10 @@ export interface WebbotOptions {
 }
 
 const INIT_DATA_REFUSALS = {
-  MISSING: () => badRequest('INIT_DATA_MISSING', 'Не переданы данные Telegram'),
-  INVALID: () => new HttpError(401, 'INIT_DATA_INVALID', 'Недействительные данные Telegram'),
-  EXPIRED: () => new HttpError(401, 'INIT_DATA_EXPIRED', 'Данные Telegram устарели, откройте приложение заново'),
-  NO_USER: () => badRequest('TELEGRAM_USER_MISSING', 'Telegram ID не найден'),
+  MISSING: () => badRequest('INIT_DATA_MISSING'),
+  INVALID: () => apiError(401, 'INIT_DATA_INVALID'),
+  EXPIRED: () => apiError(401, 'INIT_DATA_EXPIRED'),
+  NO_USER: () => badRequest('TELEGRAM_USER_MISSING'),
 } as const;
 
 /** Telegram's language_code to the storefront's languages; anything else leaves it unset. */
@@ -37,7 +37,7 @@ export async function webbotPlugin(app: FastifyInstance, options: WebbotOptions)
 
   async function botTokenOf(merchantId: number): Promise<string> {
     const row = await botOf(db, merchantId);
-    if (!row?.botToken) throw notFound('BOT_NOT_CONFIGURED', 'Telegram-бот мерчанта не настроен');
+    if (!row?.botToken) throw notFound('BOT_NOT_CONFIGURED');
     return row.botToken;
   }
 
@@ -114,6 +114,6 @@ async function findOrCreateTelegramUser(db: Kysely<Database>, merchantId: number
     language: LANGUAGE_OF_TELEGRAM[telegramUser.language_code?.toLowerCase() ?? ''] ?? null,
   });
   if (!user) throw new Error(`Telegram user ${telegramUser.id} neither found nor created`);
-  if (!user.isActive) throw forbidden('Учётная запись отключена');
+  if (!user.isActive) throw forbidden('accountDisabled');
   return user;
 }

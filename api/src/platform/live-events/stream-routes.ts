@@ -23,7 +23,7 @@ const LAST_EVENT_ID = /^\d{1,15}$/;
 function lastEventIdOf(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || value === '') return null;
-  if (!LAST_EVENT_ID.test(value)) throw badRequest('LAST_EVENT_ID_INVALID', 'Некорректный заголовок Last-Event-ID');
+  if (!LAST_EVENT_ID.test(value)) throw badRequest('LAST_EVENT_ID_INVALID');
   return Number(value);
 }
 
@@ -47,7 +47,7 @@ export async function liveEventsPlugin(app: FastifyInstance, { hub }: { hub: Ord
   serve(app, routes.orderEvents, async ({ user, merchant, request, reply }) => {
     const after = lastEventIdOf(request.headers['last-event-id']);
     if (hub.streamsOf(merchant.id, user.id) >= LIVE_STREAMS_PER_CUSTOMER) {
-      throw tooManyRequests('Слишком много открытых потоков событий; закройте лишние вкладки', 30);
+      throw tooManyRequests('eventStreams', 30);
     }
     const stream = reply.sse;
     stream.keepAlive();

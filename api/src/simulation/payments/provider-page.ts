@@ -24,7 +24,7 @@ export function simulatedProviderRoutes(app: FastifyInstance, simulatedUzum: Sim
   /** The payment's public id in the path, checked like every client text (400 before any query). */
   const payPage = { schema: { params: z.object({ paymentId: Text(MAX_SHORT_TEXT_LENGTH) }) } };
   const paymentGone = (reply: FastifyReply) =>
-    reply.status(404).send({ code: 'PAYMENT_NOT_FOUND', description: describeFor(reply.request, 'PAYMENT_NOT_FOUND', 'Платёж не найден') });
+    reply.status(404).send({ code: 'PAYMENT_NOT_FOUND', description: describeFor(reply.request, 'PAYMENT_NOT_FOUND') });
 
   app.get<{ Params: { paymentId: string } }>('/dev/pay/:paymentId', payPage, async (request, reply) => {
     const payment = await findSimulatedPayment(db, request.params.paymentId);
@@ -61,7 +61,7 @@ ${decided
     if (!payment) return paymentGone(reply);
     const choice = request.body?.choice;
     if (choice !== 'pay' && choice !== 'cancel') {
-      return reply.status(400).send({ code: 'CHOICE_REQUIRED', description: describeFor(request, 'CHOICE_REQUIRED', 'Выберите «Pay» или «Cancel»') });
+      return reply.status(400).send({ code: 'CHOICE_REQUIRED', description: describeFor(request, 'CHOICE_REQUIRED') });
     }
     const refused = payment.status === 'PENDING' ? await simulateProvider(app, simulatedUzum, payment, choice) : null;
     if (refused) {

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Card } from '@storefront/contracts';
 import { cardSystemOf, isMaskedCardNumber, type CardRefusal } from '@storefront/contracts/rules';
 import type { Database, PaymeCredentials, SavedCardTable } from '../../../db/schema';
-import { HttpError, notFound } from '../../../lib/errors';
+import { apiError, notFound, unprocessable } from '../../../lib/errors';
 import { CardProviderClient, CardProviderRefusal, CardProviderUnavailable, RECEIPT_CANCELLED, RECEIPT_PAID } from './provider';
 import { cardsOffered, claimOrderForCard, findCard, type StoredToken } from './repository';
 import { CardTokenCipher, cardTokenHash, CardTokenUnreadable } from './token-cipher';
@@ -16,23 +16,10 @@ import type { OrderCardPayment } from '../../orders';
 type Db = Kysely<Database>;
 type Owner = { merchantId: number; userId: number };
 
-export const CARD_NOT_FOUND = () => notFound('CARD_NOT_FOUND', 'Карта не найдена');
-export const CARDS_NOT_OFFERED = () => new HttpError(403, 'CARDS_NOT_OFFERED', 'Этот ресторан не принимает оплату сохранённой картой');
-export const CARDS_UNAVAILABLE = () => new HttpError(409, 'CARDS_UNAVAILABLE', 'Оплата картой сейчас недоступна, выберите другой способ');
-export const PROVIDER_DOWN = () => new HttpError(502, 'CARD_PROVIDER_ERROR', 'Платёжная система не ответила, попробуйте позже');
-
-/** Russian descriptions of the provider's refusals of a card being saved. */
-const REFUSAL_TEXT: Record<CardRefusal, string> = {
-  CARD_INVALID: 'Неверный номер или срок действия карты',
-  CARD_EXPIRED: 'Срок действия карты истёк или карта заблокирована',
-  CARD_NOT_FOUND: 'Платёжная система не нашла эту карту, добавьте её заново',
-  INSUFFICIENT_FUNDS: 'На карте недостаточно средств',
-  CODE_WRONG: 'Неверный код подтверждения',
-  CODE_EXPIRED: 'Срок действия кода истёк, запросите новый',
-  TOO_MANY_ATTEMPTS: 'Слишком много попыток ввода кода, запросите новый',
-  SMS_FAILED: 'Не удалось отправить SMS с кодом',
-  PROVIDER_ERROR: 'Платёжная система отказала, попробуйте позже',
-};
+export const CARD_NOT_FOUND = () => notFound('CARD_NOT_FOUND');
+export const CARDS_NOT_OFFERED = () => apiError(403, 'CARDS_NOT_OFFERED');
+export const CARDS_UNAVAILABLE = () => apiError(409, 'CARDS_UNAVAILABLE');
+export const PROVIDER_DOWN = () => apiError(502, 'CARD_PROVIDER_ERROR');
 
 /** A saved card as the API answers it: masked number, expiry and system; never the token. */
 export const toCard = (row: Selectable<SavedCardTable>): Card => ({
@@ -110,7 +97,7 @@ export class SavedCards implements OrderCardPayment {
       card = await this.client.check(credentials, token);
     } catch (error) {
       if (error instanceof CardProviderRefusal) {
-        throw new HttpError(422, `PROVIDER_${error.refusal}`, REFUSAL_TEXT[error.refusal], { refusal: error.refusal, providerCode: error.code });
+        throw unprocessable(`PROVIDER_${error.refusal}`, { details: { refusal: error.refusal, providerCode: error.code } });
       }
       if (error instanceof CardProviderUnavailable) {
         log.error({ err: error }, 'card provider unavailable on cards.check');
@@ -119,11 +106,11 @@ export class SavedCards implements OrderCardPayment {
       throw error;
     }
     const type = cardSystemOf(card.number);
-    if (!card.verify) throw new HttpError(422, 'CARD_NOT_VERIFIED', 'Карта не подтверждена кодом из SMS');
-    if (!card.recurrent) throw new HttpError(422, 'CARD_NOT_RECURRENT', 'Эту карту нельзя сохранить для оплаты');
+    if (!card.verify) throw apiError(422, 'CARD_NOT_VERIFIED');
+    if (!card.recurrent) throw apiError(422, 'CARD_NOT_RECURRENT');
     if (!isMaskedCardNumber(card.number) || !type || !/^\d{2}\/\d{2}$/.test(card.expire)) {
       log.error('cards.check answered a card the storefront does not take (number not masked, not Uzcard/Humo, or expiry not MM/YY)');
-      throw new HttpError(422, 'CARD_UNSUPPORTED', 'Принимаются только карты Uzcard и Humo');
+      throw apiError(422, 'CARD_UNSUPPORTED');
     }
     return { ...this.seal(token, log), number: card.number, expire: card.expire, type };
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { MAX_SHORT_TEXT_LENGTH, Text } from '@storefront/contracts';
 import type { UzumCredentials } from '../../../db/schema';
-import { HttpError } from '../../../lib/errors';
+import { apiError } from '../../../lib/errors';
 import { PaymentProviderError, toTiyin, uzumOrderStatus, type UzumOrderStatus } from '../links';
 import { findActiveProvider, findUzumPayment, markFailed, markPaid, markRefunded } from '../repository';
 import type { PaymentsPluginOptions } from '../options';
@@ -32,27 +32,27 @@ export function uzumCallbackRoutes(app: FastifyInstance, { config }: PaymentsPlu
     const { orderId: uzumOrderId } = request.body as z.infer<typeof body>;
     const payment = await findUzumPayment(db, uzumOrderId);
     if (!payment || (payment.mode === 'SIMULATED' && !simulated)) {
-      throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'Платёж не найден');
+      throw apiError(404, 'PAYMENT_NOT_FOUND');
     }
     let answer: UzumOrderStatus;
     if (payment.mode === 'SIMULATED') {
       answer = simulated!.status(uzumOrderId);
     } else {
       const settings = await findActiveProvider(db, payment.merchantId, 'UZUM');
-      if (!settings || !config.uzumBaseUrl) throw new HttpError(409, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Оплата через Uzum у этого продавца не настроена');
+      if (!settings || !config.uzumBaseUrl) throw apiError(409, 'PAYMENT_PROVIDER_UNAVAILABLE', { variant: 'uzumNotSetUp' });
       try {
         answer = await uzumOrderStatus(config.uzumBaseUrl, settings.credentials as UzumCredentials, uzumOrderId);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         request.log.error(error);
         // Uzum calls again; nothing is decided on a callback that could not be checked.
-        throw new HttpError(502, 'PAYMENT_PROVIDER_ERROR', 'Uzum не ответил на запрос статуса, повторите позже');
+        throw apiError(502, 'PAYMENT_PROVIDER_ERROR', { variant: 'uzumStatus' });
       }
     }
     if (PAID.has(answer.status)) {
       if (answer.amount !== null && answer.amount !== toTiyin(Number(payment.amount))) {
         request.log.warn({ paymentId: payment.id }, 'Uzum reports another amount than the order total: not marked paid');
-        throw new HttpError(409, 'PAYMENT_AMOUNT_MISMATCH', 'Сумма платежа не совпадает с суммой заказа');
+        throw apiError(409, 'PAYMENT_AMOUNT_MISMATCH');
       }
       const outcome = await markPaid(db, payment.id);
       if (outcome === 'ORDER_PAID' || outcome === 'ORDER_CANCELED') {
