@@ -80,7 +80,8 @@ function frameworkErrorCode(error: FastifyError) {
   }
 }
 
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+/** The server itself: its limits on slow clients and bodies, the proxy it trusts, JSON schemas by zod. */
+function createFastify(deps: AppDependencies): FastifyInstance {
   const limits = deps.config.server;
   const app = Fastify({
     ...loggerOptions(deps.logging ?? { level: 'silent' }),
@@ -103,24 +104,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
+  return app;
+}
 
-  const isAllowedOrigin = createOriginCheck(deps.config.corsOrigins, deps.config.production);
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, isAllowedOrigin(origin)),
-    // x-auth: the card screens call the simulated card provider (development) the way they call Payme;
-    // last-event-id: the live stream's reconnect.
-    allowedHeaders: ['merchant', 'authorization', 'content-type', 'idempotency-key', 'x-order-channel', 'if-none-match', 'accept-language', 'x-auth', 'last-event-id'],
-    exposedHeaders: ['etag'],
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    maxAge: 600,
-  });
-
-  // JSON answers over 1 KB go compressed (the start call: 6.8 → 2.8 KB), as nginx would compress them
-  // in front of the API; an answer that already carries its encoding (the menu overall, gzipped once
-  // per version) and the live stream are left as they are. Request bodies are not inflated: the
-  // storefront never sends them compressed, and a compressed body is a way round the body limit.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-
+/** Errors answer `{ code, description, details }`, the description in the customer's language. */
+function registerErrorAnswers(app: FastifyInstance) {
   // Every description answers in the customer's language (lib/descriptions.ts), Russian by default,
   // from the catalogue's text of the code the error names.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -158,6 +146,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       code: 'ROUTE_NOT_FOUND', description: describeFor(request, 'ROUTE_NOT_FOUND', { params }),
     });
   });
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = createFastify(deps);
+
+  const isAllowedOrigin = createOriginCheck(deps.config.corsOrigins, deps.config.production);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, isAllowedOrigin(origin)),
+    // x-auth: the card screens call the simulated card provider (development) the way they call Payme;
+    // last-event-id: the live stream's reconnect.
+    allowedHeaders: ['merchant', 'authorization', 'content-type', 'idempotency-key', 'x-order-channel', 'if-none-match', 'accept-language', 'x-auth', 'last-event-id'],
+    exposedHeaders: ['etag'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+
+  // JSON answers over 1 KB go compressed (the start call: 6.8 → 2.8 KB), as nginx would compress them
+  // in front of the API; an answer that already carries its encoding (the menu overall, gzipped once
+  // per version) and the live stream are left as they are. Request bodies are not inflated: the
+  // storefront never sends them compressed, and a compressed body is a way round the body limit.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+
+  registerErrorAnswers(app);
 
   app.get('/health', async () => ({ status: 'ok', database: deps.databaseKind }));
 

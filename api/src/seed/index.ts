@@ -161,58 +161,24 @@ function seededWebhookSecretHash(sub: string): string | null {
   return secret ? hashWebhookSecret(secret) : null;
 }
 
-async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean): Promise<MerchantSeedCounts> {
-  const prng = createPrng(def.seed);
-  const settings = z.omit(MerchantWebSettings, { merchantId: true }).parse(def.settings);
-
-  const merchant = await trx.insertInto('merchants').values({
-    sub: def.sub,
-    name: def.name,
-    domain: `${def.sub}.lamenu.uz`,
-    logo: `logo-${def.sub}`,
-    color: settings.mainColor ?? null,
-    smsGateway: def.smsGateway,
-    // An operator (or the e2e suite) gives a brand its real bot: SEED_BOT_TOKEN_DEMO=... on first start.
-    botToken: process.env[`SEED_BOT_TOKEN_${def.sub.toUpperCase()}`] || (demoCredentials ? def.botToken : null),
-    botUsername: def.botUsername,
-    // The bot's webhook secret (setWebhook's secret_token), kept only as a hash; without one the
-    // webhook refuses everything until an operator runs `npm run bot:webhook`.
-    botWebhookSecretHash: seededWebhookSecretHash(def.sub),
-    // The merchant's systems' key: SEED_INTEGRATION_KEY_<SUB>, else a random one nobody holds until
-    // an operator rotates it (`npm run integration:key`).
-    integrationKeyHash: hashIntegrationKey(process.env[`SEED_INTEGRATION_KEY_${def.sub.toUpperCase()}`] || newIntegrationKey()),
-    isActive: true,
-    deleted: false,
-    latitude: def.latitude,
-    longitude: def.longitude,
-  }).returning('id').executeTakeFirstOrThrow();
-  const merchantId = merchant.id;
-
-  await trx.insertInto('webSettings').values({ merchantId, settings: json(settings) }).execute();
-
-  const city = await trx.insertInto('cities').values({
-    merchantId,
-    name: json(TASHKENT.name),
-    description: 'O\'zbekiston poytaxti',
-    latitude: TASHKENT.latitude,
-    longitude: TASHKENT.longitude,
-    isMain: true,
-  }).returning('id').executeTakeFirstOrThrow();
-  const cityId = city.id;
-  await trx.updateTable('merchants').set({ mainCityId: cityId }).where('id', '=', merchantId).execute();
-
-  const policies = policyTexts(def.name, `${def.sub}.lamenu.uz`, settings.phone ?? '');
+/** The terms, about and privacy pages, and the two extra pages of a merchant with promos. */
+async function insertPolicies(trx: Db, def: MerchantDef, merchantId: number, phone: string) {
+  const policies = policyTexts(def.name, `${def.sub}.lamenu.uz`, phone);
   await trx.insertInto('policies').values(
     (['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY'] as const).map((type) => ({ merchantId, type, text: json(storedTexts(policies[type])) })),
   ).execute();
   if (def.promos) {
-    const extra = extraPageTexts(def.name, settings.phone ?? '');
+    const extra = extraPageTexts(def.name, phone);
     await trx.insertInto('policies').values(
       (['EXTRA', 'EXTRA2'] as const).map((type) => ({ merchantId, type, text: json(storedTexts(extra[type])) })),
     ).execute();
   }
+}
 
-  // Branches
+/** The merchant's branches with their week of hours and settings, and the tables of those that seat guests; their ids by key. */
+async function insertBranches(
+  trx: Db, def: MerchantDef, settings: Omit<z.infer<typeof MerchantWebSettings>, 'merchantId'>, { merchantId, cityId }: { merchantId: number; cityId: number },
+): Promise<Map<string, number>> {
   const branchIds = new Map<string, number>();
   for (const branch of def.branches) {
     const delivers = settings.deliveryActive && branch.deliveryStart !== null;
@@ -264,6 +230,52 @@ async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean)
       }))).execute();
     }
   }
+  return branchIds;
+}
+
+async function seedMerchant(trx: Db, def: MerchantDef, demoCredentials: boolean): Promise<MerchantSeedCounts> {
+  const prng = createPrng(def.seed);
+  const settings = z.omit(MerchantWebSettings, { merchantId: true }).parse(def.settings);
+
+  const merchant = await trx.insertInto('merchants').values({
+    sub: def.sub,
+    name: def.name,
+    domain: `${def.sub}.lamenu.uz`,
+    logo: `logo-${def.sub}`,
+    color: settings.mainColor ?? null,
+    smsGateway: def.smsGateway,
+    // An operator (or the e2e suite) gives a brand its real bot: SEED_BOT_TOKEN_DEMO=... on first start.
+    botToken: process.env[`SEED_BOT_TOKEN_${def.sub.toUpperCase()}`] || (demoCredentials ? def.botToken : null),
+    botUsername: def.botUsername,
+    // The bot's webhook secret (setWebhook's secret_token), kept only as a hash; without one the
+    // webhook refuses everything until an operator runs `npm run bot:webhook`.
+    botWebhookSecretHash: seededWebhookSecretHash(def.sub),
+    // The merchant's systems' key: SEED_INTEGRATION_KEY_<SUB>, else a random one nobody holds until
+    // an operator rotates it (`npm run integration:key`).
+    integrationKeyHash: hashIntegrationKey(process.env[`SEED_INTEGRATION_KEY_${def.sub.toUpperCase()}`] || newIntegrationKey()),
+    isActive: true,
+    deleted: false,
+    latitude: def.latitude,
+    longitude: def.longitude,
+  }).returning('id').executeTakeFirstOrThrow();
+  const merchantId = merchant.id;
+
+  await trx.insertInto('webSettings').values({ merchantId, settings: json(settings) }).execute();
+
+  const city = await trx.insertInto('cities').values({
+    merchantId,
+    name: json(TASHKENT.name),
+    description: 'O\'zbekiston poytaxti',
+    latitude: TASHKENT.latitude,
+    longitude: TASHKENT.longitude,
+    isMain: true,
+  }).returning('id').executeTakeFirstOrThrow();
+  const cityId = city.id;
+  await trx.updateTable('merchants').set({ mainCityId: cityId }).where('id', '=', merchantId).execute();
+
+  await insertPolicies(trx, def, merchantId, settings.phone ?? '');
+
+  const branchIds = await insertBranches(trx, def, settings, { merchantId, cityId });
 
   // Delivery areas
   let deliveryAreas = 0;

@@ -69,8 +69,14 @@ function toReservation(row: ReservationRow, now: Date): Reservation {
  * header; reservations also by the customer of the token (another's answers 404, like none).
  */
 export async function bookingPlugin(app: FastifyInstance, options: { now?: () => Date }) {
-  const { db } = app;
   const now = options.now ?? (() => new Date());
+  reservationRoutes(app, now);
+  dineInRoutes(app, now);
+}
+
+/** Table reservations: the free slots of a day, reserving, the customer's list, cancelling. */
+function reservationRoutes(app: FastifyInstance, now: () => Date) {
+  const { db } = app;
 
   /** The branch, when the merchant takes reservations and this branch does. */
   async function bookingBranch(request: FastifyRequest, merchantId: number, branchId: number) {
@@ -142,7 +148,11 @@ export async function bookingPlugin(app: FastifyInstance, options: { now?: () =>
     return toReservation((await findReservation(db, merchant.id, user.id, params.id))!, at);
   });
 
-  // --- dine-in -------------------------------------------------------------------------------------
+}
+
+/** At a table (its QR code): the table itself, calling a waiter, and the call's state. */
+function dineInRoutes(app: FastifyInstance, now: () => Date) {
+  const { db } = app;
 
   /** The table, when the merchant serves at tables and this branch does. */
   async function dineInTable(request: FastifyRequest, merchantId: number, branchId: number, tableId: number) {

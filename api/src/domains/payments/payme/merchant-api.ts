@@ -67,144 +67,149 @@ export function paymeKeyOf(authorization: string | undefined): string | undefine
   return key && key.length <= 256 && isStorableText(key) ? key : undefined;
 }
 
-export function paymeMerchantRoutes(app: FastifyInstance, options: { clock?: () => number } = {}) {
-  const { db } = app;
-  const nowMs = options.clock ?? Date.now;
+/** What the handlers work with: the API's database and its clock (a test's clock in the tests). */
+interface PaymeContext { db: FastifyInstance['db']; nowMs: () => number }
 
+export function paymeMerchantRoutes(app: FastifyInstance, options: { clock?: () => number } = {}) {
+  const context: PaymeContext = { db: app.db, nowMs: options.clock ?? Date.now };
   app.register(async (scope) => {
     // The body is parsed here, so that bad JSON is Payme's -32700 rather than Fastify's 400.
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post('/payments/v1/payme', async (request) => {
-      let id: unknown = null;
-      try {
-        let rpc: { id?: unknown; method?: unknown; params?: unknown };
-        try {
-          rpc = JSON.parse(String(request.body ?? ''));
-        } catch {
-          throw PAYME_ERRORS.PARSE();
-        }
-        if (!rpc || typeof rpc !== 'object') throw PAYME_ERRORS.INVALID_REQUEST();
-        id = typeof rpc.id === 'number' || typeof rpc.id === 'string' ? rpc.id : null;
-        const key = paymeKeyOf(request.headers.authorization);
-        const provider = key ? await findPaymeProviderByKey(db, key) : undefined;
-        if (!provider) throw PAYME_ERRORS.UNAUTHORIZED();
-        if (typeof rpc.method !== 'string' || !Object.hasOwn(Params, rpc.method)) throw PAYME_ERRORS.METHOD_NOT_FOUND(String(rpc.method ?? ''));
-        const method = rpc.method as Method;
-        const parsed = Params[method].safeParse(rpc.params);
-        if (!parsed.success) throw PAYME_ERRORS.INVALID_REQUEST();
-        const result = await handlers[method](provider.merchantId, parsed.data as never);
-        return { jsonrpc: '2.0', id, result };
-      } catch (caught) {
-        if (!(caught instanceof PaymeError)) throw caught;
-        return { jsonrpc: '2.0', id, error: { code: caught.code, message: caught.texts, ...(caught.data ? { data: caught.data } : {}) } };
-      }
-    });
+    scope.post('/payments/v1/payme', (request) => answerRpc(context, String(request.body ?? ''), request.headers.authorization));
   });
+}
 
-  /** The order Payme names, checked as payable by Payme for this amount; else Payme's error. */
-  async function payableOrder(merchantId: number, account: z.infer<typeof Account>, amount: number) {
-    const raw = String(account.order_id);
-    const order = /^\d{1,9}$/.test(raw) ? await findMerchantOrder(db, Number(raw), merchantId) : undefined;
-    if (!order || order.paymentType !== 'PAYME') throw PAYME_ERRORS.ORDER_NOT_FOUND('order_id');
-    if (order.status === 'CANCELED') throw PAYME_ERRORS.ORDER_CANCELLED('order_id');
-    if (order.isPaid) throw PAYME_ERRORS.ORDER_BUSY('order_id');
-    if (amount !== toTiyin(order.totals.totalPrice)) throw PAYME_ERRORS.WRONG_AMOUNT();
-    return order;
-  }
-
-  async function existing(merchantId: number, paymeId: string): Promise<PaymeTransaction> {
-    const tx = await findPaymeTransaction(db, merchantId, paymeId);
-    if (!tx) throw PAYME_ERRORS.TRANSACTION_NOT_FOUND();
-    return tx;
-  }
-
-  /** A waiting transaction past Payme's 12 hours is cancelled for timeout and cannot go on. */
-  async function refuseIfExpired(tx: PaymeTransaction, now: number) {
-    if (tx.state === 1 && now - tx.createTime > PAYME_TIMEOUT_MS) {
-      await cancelPaymeTransaction(db, tx, REASON_TIMEOUT, now);
-      throw PAYME_ERRORS.CANNOT_PERFORM();
+/** One JSON-RPC call: Payme's `result`, or Payme's `error` for anything Payme's protocol names. */
+async function answerRpc(context: PaymeContext, body: string, authorization: string | undefined) {
+  let id: unknown = null;
+  try {
+    let rpc: { id?: unknown; method?: unknown; params?: unknown };
+    try {
+      rpc = JSON.parse(body);
+    } catch {
+      throw PAYME_ERRORS.PARSE();
     }
+    if (!rpc || typeof rpc !== 'object') throw PAYME_ERRORS.INVALID_REQUEST();
+    id = typeof rpc.id === 'number' || typeof rpc.id === 'string' ? rpc.id : null;
+    const key = paymeKeyOf(authorization);
+    const provider = key ? await findPaymeProviderByKey(context.db, key) : undefined;
+    if (!provider) throw PAYME_ERRORS.UNAUTHORIZED();
+    if (typeof rpc.method !== 'string' || !Object.hasOwn(Params, rpc.method)) throw PAYME_ERRORS.METHOD_NOT_FOUND(String(rpc.method ?? ''));
+    const method = rpc.method as Method;
+    const parsed = Params[method].safeParse(rpc.params);
+    if (!parsed.success) throw PAYME_ERRORS.INVALID_REQUEST();
+    const result = await HANDLERS[method](context, provider.merchantId, parsed.data as never);
+    return { jsonrpc: '2.0', id, result };
+  } catch (caught) {
+    if (!(caught instanceof PaymeError)) throw caught;
+    return { jsonrpc: '2.0', id, error: { code: caught.code, message: caught.texts, ...(caught.data ? { data: caught.data } : {}) } };
   }
+}
 
-  const created = (tx: PaymeTransaction) => ({ create_time: tx.createTime, transaction: String(tx.id), state: tx.state });
-  const cancelled = (tx: PaymeTransaction) => ({ transaction: String(tx.id), cancel_time: tx.cancelTime, state: tx.state });
+/** The order Payme names, checked as payable by Payme for this amount; else Payme's error. */
+async function payableOrder({ db }: PaymeContext, merchantId: number, account: z.infer<typeof Account>, amount: number) {
+  const raw = String(account.order_id);
+  const order = /^\d{1,9}$/.test(raw) ? await findMerchantOrder(db, Number(raw), merchantId) : undefined;
+  if (!order || order.paymentType !== 'PAYME') throw PAYME_ERRORS.ORDER_NOT_FOUND('order_id');
+  if (order.status === 'CANCELED') throw PAYME_ERRORS.ORDER_CANCELLED('order_id');
+  if (order.isPaid) throw PAYME_ERRORS.ORDER_BUSY('order_id');
+  if (amount !== toTiyin(order.totals.totalPrice)) throw PAYME_ERRORS.WRONG_AMOUNT();
+  return order;
+}
 
-  const handlers: { [M in Method]: (merchantId: number, params: z.infer<(typeof Params)[M]>) => Promise<object> } = {
-    async CheckPerformTransaction(merchantId, params) {
-      await payableOrder(merchantId, params.account, params.amount);
-      return { allow: true };
-    },
+async function existing({ db }: PaymeContext, merchantId: number, paymeId: string): Promise<PaymeTransaction> {
+  const tx = await findPaymeTransaction(db, merchantId, paymeId);
+  if (!tx) throw PAYME_ERRORS.TRANSACTION_NOT_FOUND();
+  return tx;
+}
 
-    async CreateTransaction(merchantId, params) {
-      const now = nowMs();
-      const known = await findPaymeTransaction(db, merchantId, params.id);
-      if (known) {
-        if (known.state !== 1) throw PAYME_ERRORS.CANNOT_PERFORM();
-        await refuseIfExpired(known, now);
-        return created(known);
-      }
-      const order = await payableOrder(merchantId, params.account, params.amount);
-      if (await waitingTransactionOf(db, order.id)) throw PAYME_ERRORS.ORDER_BUSY('order_id');
-      try {
-        return created(await createPaymeTransaction(db, order, {
-          paymeId: params.id, paymeTime: params.time, amount: params.amount, now, returnUrl: '',
-        }));
-      } catch (caught) {
-        if (!isUniqueViolation(caught)) throw caught;
-        // A repeated CreateTransaction stored the same id first, or another waits for this order.
-        const raced = await findPaymeTransaction(db, merchantId, params.id);
-        if (raced?.state === 1) return created(raced);
-        throw PAYME_ERRORS.ORDER_BUSY('order_id');
-      }
-    },
+/** A waiting transaction past Payme's 12 hours is cancelled for timeout and cannot go on. */
+async function refuseIfExpired({ db }: PaymeContext, tx: PaymeTransaction, now: number) {
+  if (tx.state === 1 && now - tx.createTime > PAYME_TIMEOUT_MS) {
+    await cancelPaymeTransaction(db, tx, REASON_TIMEOUT, now);
+    throw PAYME_ERRORS.CANNOT_PERFORM();
+  }
+}
 
-    async PerformTransaction(merchantId, params) {
-      const now = nowMs();
-      let tx = await existing(merchantId, params.id);
-      if (tx.state === 1) {
-        await refuseIfExpired(tx, now);
-        const order = await findMerchantOrder(db, tx.orderId, merchantId);
-        if (!order || order.status === 'CANCELED') throw PAYME_ERRORS.CANNOT_PERFORM();
-        const performed = await performPaymeTransaction(db, tx, now).catch((error: unknown) => {
-          // Cancelled or paid by another payment between the check above and the perform.
-          if (settlementRefusal(error)) throw PAYME_ERRORS.CANNOT_PERFORM();
-          throw error;
-        });
-        tx = performed ?? (await existing(merchantId, params.id));
-      }
-      if (tx.state !== 2) throw PAYME_ERRORS.CANNOT_PERFORM();
-      return { transaction: String(tx.id), perform_time: tx.performTime, state: tx.state };
-    },
+const created = (tx: PaymeTransaction) => ({ create_time: tx.createTime, transaction: String(tx.id), state: tx.state });
+const cancelled = (tx: PaymeTransaction) => ({ transaction: String(tx.id), cancel_time: tx.cancelTime, state: tx.state });
 
-    async CancelTransaction(merchantId, params) {
-      let tx = await existing(merchantId, params.id);
-      if (tx.state === 2) {
-        const order = await findMerchantOrder(db, tx.orderId, merchantId);
-        if (order && (order.status === 'DELIVERED' || order.status === 'CLOSED')) throw PAYME_ERRORS.CANNOT_CANCEL();
-      }
-      if (tx.state === 1 || tx.state === 2) {
-        tx = (await cancelPaymeTransaction(db, tx, params.reason, nowMs())) ?? (await existing(merchantId, params.id));
-      }
-      return cancelled(tx);
-    },
+const HANDLERS: { [M in Method]: (context: PaymeContext, merchantId: number, params: z.infer<(typeof Params)[M]>) => Promise<object> } = {
+  async CheckPerformTransaction(context, merchantId, params) {
+    await payableOrder(context, merchantId, params.account, params.amount);
+    return { allow: true };
+  },
 
-    async CheckTransaction(merchantId, params) {
-      const tx = await existing(merchantId, params.id);
-      return {
+  async CreateTransaction(context, merchantId, params) {
+    const { db } = context;
+    const now = context.nowMs();
+    const known = await findPaymeTransaction(db, merchantId, params.id);
+    if (known) {
+      if (known.state !== 1) throw PAYME_ERRORS.CANNOT_PERFORM();
+      await refuseIfExpired(context, known, now);
+      return created(known);
+    }
+    const order = await payableOrder(context, merchantId, params.account, params.amount);
+    if (await waitingTransactionOf(db, order.id)) throw PAYME_ERRORS.ORDER_BUSY('order_id');
+    try {
+      return created(await createPaymeTransaction(db, order, {
+        paymeId: params.id, paymeTime: params.time, amount: params.amount, now, returnUrl: '',
+      }));
+    } catch (caught) {
+      if (!isUniqueViolation(caught)) throw caught;
+      // A repeated CreateTransaction stored the same id first, or another waits for this order.
+      const raced = await findPaymeTransaction(db, merchantId, params.id);
+      if (raced?.state === 1) return created(raced);
+      throw PAYME_ERRORS.ORDER_BUSY('order_id');
+    }
+  },
+
+  async PerformTransaction(context, merchantId, params) {
+    const now = context.nowMs();
+    let tx = await existing(context, merchantId, params.id);
+    if (tx.state === 1) {
+      await refuseIfExpired(context, tx, now);
+      const order = await findMerchantOrder(context.db, tx.orderId, merchantId);
+      if (!order || order.status === 'CANCELED') throw PAYME_ERRORS.CANNOT_PERFORM();
+      const performed = await performPaymeTransaction(context.db, tx, now).catch((error: unknown) => {
+        // Cancelled or paid by another payment between the check above and the perform.
+        if (settlementRefusal(error)) throw PAYME_ERRORS.CANNOT_PERFORM();
+        throw error;
+      });
+      tx = performed ?? (await existing(context, merchantId, params.id));
+    }
+    if (tx.state !== 2) throw PAYME_ERRORS.CANNOT_PERFORM();
+    return { transaction: String(tx.id), perform_time: tx.performTime, state: tx.state };
+  },
+
+  async CancelTransaction(context, merchantId, params) {
+    let tx = await existing(context, merchantId, params.id);
+    if (tx.state === 2) {
+      const order = await findMerchantOrder(context.db, tx.orderId, merchantId);
+      if (order && (order.status === 'DELIVERED' || order.status === 'CLOSED')) throw PAYME_ERRORS.CANNOT_CANCEL();
+    }
+    if (tx.state === 1 || tx.state === 2) {
+      tx = (await cancelPaymeTransaction(context.db, tx, params.reason, context.nowMs())) ?? (await existing(context, merchantId, params.id));
+    }
+    return cancelled(tx);
+  },
+
+  async CheckTransaction(context, merchantId, params) {
+    const tx = await existing(context, merchantId, params.id);
+    return {
+      create_time: tx.createTime, perform_time: tx.performTime, cancel_time: tx.cancelTime,
+      transaction: String(tx.id), state: tx.state, reason: tx.reason,
+    };
+  },
+
+  async GetStatement(context, merchantId, params) {
+    const rows = await paymeStatement(context.db, merchantId, params.from, params.to);
+    return {
+      transactions: rows.map((tx) => ({
+        id: tx.paymeId, time: tx.paymeTime, amount: tx.amount, account: { order_id: String(tx.orderId) },
         create_time: tx.createTime, perform_time: tx.performTime, cancel_time: tx.cancelTime,
         transaction: String(tx.id), state: tx.state, reason: tx.reason,
-      };
-    },
-
-    async GetStatement(merchantId, params) {
-      const rows = await paymeStatement(db, merchantId, params.from, params.to);
-      return {
-        transactions: rows.map((tx) => ({
-          id: tx.paymeId, time: tx.paymeTime, amount: tx.amount, account: { order_id: String(tx.orderId) },
-          create_time: tx.createTime, perform_time: tx.performTime, cancel_time: tx.cancelTime,
-          transaction: String(tx.id), state: tx.state, reason: tx.reason,
-        })),
-      };
-    },
-  };
-}
+      })),
+    };
+  },
+};
