@@ -167,6 +167,18 @@ test.describe('a closed branch', () => {
     expect(times.every((time) => /^([01]\d|2[0-3]):(00|15|30|45)$/.test(time))).toBe(true);
     await expect(page.locator('input[type=date], input[type=time]')).toHaveCount(0);
     await shoot(page, 'checkout-closed', '[data-testid=time-section]');
+    // The longest day fits its field on a 320 px phone, not cut to "Shan, 28-noy…".
+    await page.setViewportSize(SMALL);
+    const dayFits = await page.getByTestId('later-day').evaluate((select: HTMLSelectElement) => {
+      const probe = document.createElement('span');
+      probe.style.cssText = `font:${getComputedStyle(select).font};white-space:nowrap;position:absolute;visibility:hidden`;
+      document.body.append(probe);
+      const widest = Math.max(...[...select.options].map((option) => { probe.textContent = option.text; return probe.getBoundingClientRect().width; }));
+      probe.remove();
+      return widest <= select.clientWidth - 28;
+    });
+    expect(dayFits, 'every day of the list fits its field at 320 px').toBe(true);
+    await page.setViewportSize(PHONE);
 
     // The API holds the same rule: an order for now is refused, in the customer's language.
     const now = await request.post(`${API_URL}/orders/v1/orders`, {

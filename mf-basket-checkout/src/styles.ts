@@ -15,7 +15,9 @@ export const BASKET_CHECKOUT_CSS = `.bc-lines{list-style:none;padding:0;display:
 .bc-options{display:flex;flex-wrap:wrap;gap:8px;clear:both}.bc-option{display:flex;gap:8px;align-items:center;padding:6px 10px;border:1px solid var(--border,#ddd);border-radius:10px;cursor:pointer}
 .bc-row{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;clear:both}.bc-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(130px,100%),1fr));gap:8px;margin-top:8px}
 .bc-field{display:grid;gap:4px;min-width:0}.bc-field input,.bc-section input:not([type=radio]):not([type=checkbox]),.bc-section textarea{padding:8px 10px;border:1px solid var(--border,#ccc);border-radius:8px;background:transparent;color:inherit;font:inherit}
-.bc-field input{width:100%;min-width:0;box-sizing:border-box}.bc-grid .bc-wide{grid-column:1/-1}
+.bc-field input{width:100%;min-width:0;box-sizing:border-box}
+.bc-when{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}.bc-when .bc-field:first-child{flex:1 1 11em}.bc-when .bc-field:last-child{flex:0 0 6.5em}
+.bc-when select{width:100%;min-width:0;box-sizing:border-box;padding:10px 8px;border:1px solid var(--border,#ccc);border-radius:8px;background:var(--surface,#fff);color:inherit;font:inherit}.bc-grid .bc-wide{grid-column:1/-1}
 .bc-checkout{min-width:0;max-width:100%;overflow-wrap:anywhere}.bc-checkout>h1{font-size:clamp(24px,8vw,2em);overflow-wrap:break-word}.bc-section{min-width:0}.bc-option{min-width:0}
 .bc-chosen{font-weight:600;margin:0 0 8px}.bc-links{display:flex;flex-wrap:wrap;gap:8px;clear:both}
 .bc-section textarea{width:100%;min-height:64px;box-sizing:border-box;clear:both}

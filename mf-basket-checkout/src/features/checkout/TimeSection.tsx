@@ -70,7 +70,7 @@ export function TimeSection({ state, update, dayProblem, timeProblem, closed = n
       {!state.later && <FieldError message={timeProblem} testId="time-error" />}
       {state.later && !days.length && <p role="status" data-testid="no-slots">{t('noSlots')}</p>}
       {state.later && days.length > 0 && (
-        <div className="bc-row">
+        <div className="bc-when">
           <label className="bc-field">
             <span>{t('day')}</span>
             <select data-testid="later-day" value={state.day} onChange={(e) => update({ day: e.target.value })}>
