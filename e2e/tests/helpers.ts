@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { checkOrderNow } from '@storefront/contracts/rules';
 import type { Branch, GeocodeResult, Merchant, MultilingualText, Overall, Product } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
@@ -175,4 +175,19 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 /** The layout shifts recorded on the open page so far, summed (recordLayoutShifts). */
 export function layoutShiftSum(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+}
+
+/**
+ * Whether the widest option of a list fits its field as drawn now (the field's own font, room left
+ * for the arrow): a select cuts a longer text off without any sign a test could read otherwise.
+ */
+export function widestOptionFits(select: Locator): Promise<boolean> {
+  return select.evaluate((field: HTMLSelectElement) => {
+    const probe = document.createElement('span');
+    probe.style.cssText = `font:${getComputedStyle(field).font};white-space:nowrap;position:absolute;visibility:hidden`;
+    document.body.append(probe);
+    const widest = Math.max(...[...field.options].map((option) => { probe.textContent = option.text; return probe.getBoundingClientRect().width; }));
+    probe.remove();
+    return widest <= field.clientWidth - 28;
+  });
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@storefront/contracts';
 import { API_URL, E2E_DEMO_BOT_TOKEN, E2E_DEMO_INTEGRATION_KEY, SHELL_URL } from '../stack-config';
-import { loggedInOnOrders, savedSession } from './helpers';
+import { loggedInOnOrders, savedSession, widestOptionFits } from './helpers';
 
 /**
  * Issue 34 items 5 and 8: one language per screen (the 404, booking dates, prices, page titles, a
@@ -43,14 +43,7 @@ test('booking dates in uz name the month and the weekday in Uzbek', async ({ pag
     expect(text).not.toMatch(/M\d|Mon|Tue|Wed|Thu|Fri|Sat|Sun/);
   }
   // The longest of them fits its field, on a 390 px phone and on a 320 px one.
-  const fits = () => page.getByTestId('booking-date').evaluate((select: HTMLSelectElement) => {
-    const probe = document.createElement('span');
-    probe.style.cssText = `font:${getComputedStyle(select).font};white-space:nowrap;position:absolute;visibility:hidden`;
-    document.body.append(probe);
-    const widest = Math.max(...[...select.options].map((option) => { probe.textContent = option.text; return probe.getBoundingClientRect().width; }));
-    probe.remove();
-    return widest <= select.clientWidth - 28;
-  });
+  const fits = () => widestOptionFits(page.getByTestId('booking-date'));
   expect(await fits()).toBe(true);
   await page.screenshot({ path: `${SHOTS}/uz-booking-dates.png` });
   await page.setViewportSize({ width: 320, height: 700 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Branch, Order, Overall, Product } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
-import { customerWithPickupOrder, freshPhone, logIn, merchantBySub, savedSession } from './helpers';
+import { customerWithPickupOrder, freshPhone, logIn, merchantBySub, savedSession, widestOptionFits } from './helpers';
 
 /**
  * Issue 34 items 1, 2, 3 and 9, each in Uzbek, where the issue found it: a table's QR code opens a
@@ -169,15 +169,7 @@ test.describe('a closed branch', () => {
     await shoot(page, 'checkout-closed', '[data-testid=time-section]');
     // The longest day fits its field on a 320 px phone, not cut to "Shan, 28-noy…".
     await page.setViewportSize(SMALL);
-    const dayFits = await page.getByTestId('later-day').evaluate((select: HTMLSelectElement) => {
-      const probe = document.createElement('span');
-      probe.style.cssText = `font:${getComputedStyle(select).font};white-space:nowrap;position:absolute;visibility:hidden`;
-      document.body.append(probe);
-      const widest = Math.max(...[...select.options].map((option) => { probe.textContent = option.text; return probe.getBoundingClientRect().width; }));
-      probe.remove();
-      return widest <= select.clientWidth - 28;
-    });
-    expect(dayFits, 'every day of the list fits its field at 320 px').toBe(true);
+    expect(await widestOptionFits(page.getByTestId('later-day')), 'every day of the list fits its field at 320 px').toBe(true);
     await page.setViewportSize(PHONE);
 
     // The API holds the same rule: an order for now is refused, in the customer's language.

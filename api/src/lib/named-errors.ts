@@ -33,25 +33,21 @@ export const PROMO_NOT_FOUND = (status: 404 | 422 = 404) => apiError(status, 'PR
 /** A promo use beyond the merchant's limit (orders/promo-uses.ts): this customer's uses, or everyone's. */
 export const PROMO_USED_UP = (limit: 'CUSTOMER' | 'TOTAL') =>
   apiError(422, 'PROMO_USED_UP', { variant: limit === 'CUSTOMER' ? 'customer' : 'total', details: { limit } });
+/** A refusal of an order for now that says when it could be placed: `details.opensAt` ({day, time}). */
+const notNow = (code: 'BRANCH_CLOSED' | 'DELIVERY_CLOSED') => (opensAt: BranchOpening | null, now: Date) => opensAt
+  ? apiError(422, code, {
+    variant: 'opensAt',
+    params: { day: opensAt.day, time: opensAt.time, now: now.toISOString() },
+    details: { opensAt: { day: opensAt.day, time: opensAt.time } },
+  })
+  : apiError(422, code, { variant: 'closed', details: { opensAt: null } });
 /**
- * A branch closed now does not take an order for now (pick-up, delivery, dine-in); `details.opensAt`
- * ({day, time}) is its next opening, the earliest time a scheduled order may name there.
+ * A branch closed now does not take an order for now (pick-up, delivery, dine-in); its next opening
+ * is the earliest time a scheduled order may name there.
  */
-export const BRANCH_CLOSED = (opensAt: BranchOpening | null, now: Date) => opensAt
-  ? apiError(422, 'BRANCH_CLOSED', {
-    variant: 'opensAt',
-    params: { day: opensAt.day, time: opensAt.time, now: now.toISOString() },
-    details: { opensAt: { day: opensAt.day, time: opensAt.time } },
-  })
-  : apiError(422, 'BRANCH_CLOSED', { variant: 'closed', details: { opensAt: null } });
+export const BRANCH_CLOSED = notNow('BRANCH_CLOSED');
 /** A delivery for now outside the branch's delivery window (its kitchen may be open for pick-up). */
-export const DELIVERY_CLOSED = (opensAt: BranchOpening | null, now: Date) => opensAt
-  ? apiError(422, 'DELIVERY_CLOSED', {
-    variant: 'opensAt',
-    params: { day: opensAt.day, time: opensAt.time, now: now.toISOString() },
-    details: { opensAt: { day: opensAt.day, time: opensAt.time } },
-  })
-  : apiError(422, 'DELIVERY_CLOSED', { variant: 'closed', details: { opensAt: null } });
+export const DELIVERY_CLOSED = notNow('DELIVERY_CLOSED');
 /** A dine-in order names a table that is not one of its branch's (or of the merchant's). */
 export const TABLE_NOT_FOUND = (status: 404 | 422 = 404) => apiError(status, 'TABLE_NOT_FOUND');
 export const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND');
