@@ -57,7 +57,7 @@ function limiterFor(store: LimitStore, keyPrefix: string, allowance: Allowance):
 
 /**
  * The abuse limits of LIMIT_POLICIES, counted where every API process sees them: PostgreSQL by
- * default, Redis when REDIS_URL is set. A refusal is 429 with `Retry-After` and a Russian description.
+ * default, Redis when REDIS_URL is set. A refusal is 429 with `Retry-After` and the catalogue's description in the customer's language.
  */
 export class AbuseLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();

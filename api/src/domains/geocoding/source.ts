@@ -26,7 +26,7 @@ export interface GeocodingSource {
 
 /**
  * The upstream failed or did not answer in time. The storefront shows spec §8's 'Error in
- * nominatim' notice on any GEOCODING_FAILED; the Russian description is for logs and other clients.
+ * nominatim' notice on any GEOCODING_FAILED; the catalogue's description is for logs and other clients.
  */
 export const geocodingTimedOut = () => apiError(504, 'GEOCODING_FAILED', { variant: 'timeout' });
 export const geocodingUnavailable = () => apiError(502, 'GEOCODING_FAILED', { variant: 'unavailable' });

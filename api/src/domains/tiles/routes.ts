@@ -163,7 +163,7 @@ export async function tilesPlugin(app: FastifyInstance, options: TilesPluginOpti
       });
     });
   }
-  // `:y` takes the '.png' too and is checked here, so every malformed name gets the same Russian 400.
+  // `:y` takes the '.png' too and is checked here, so every malformed name gets the same 400 and description.
   app.get<{ Params: { z: string; x: string; y: string } }>(TILE_ROUTE, async (request, reply) => {
     const parsed = parseTile(request.params);
     if (!parsed.ok) {
