@@ -1,6 +1,6 @@
 import {
   branchHoursNow, checkOrderNow, checkSchedule, closestOpenBranch, deliveryBranch, formatBranchOpening, deliveryQuote, nextBranchOpening,
-  checkServiceNow, scheduleDays, scheduleHours, scheduleSlots, type ScheduleWorkHour,
+  checkServiceNow, scheduleHours, scheduleOptions, scheduleSlots, type ScheduleWorkHour,
 } from '../src/rules';
 
 const week = (open: string, close: string, off: ScheduleWorkHour['day'][] = []): ScheduleWorkHour[] =>
@@ -146,7 +146,7 @@ describe('delivery hours: the branch\'s delivery window', () => {
   });
 });
 
-describe('scheduleSlots and scheduleDays: the times "later" offers', () => {
+describe('scheduleSlots and scheduleOptions: the times "later" offers', () => {
   const sergeli = { workHours: week('10:00', '22:00', ['SUNDAY']), deliveryStart: '10:30', deliveryEnd: '21:30' };
 
   it('offers every quarter hour inside the hours, from the next one after now', () => {
@@ -167,8 +167,10 @@ describe('scheduleSlots and scheduleDays: the times "later" offers', () => {
   });
 
   it('offers the next seven days that have a slot: not Sunday, not today after closing', () => {
-    expect(scheduleDays(sergeli, tashkent('2025-03-10T22:30'), 'PICK_UP')).toEqual(['2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15']);
-    expect(scheduleDays({ open: null, close: null, workHours: null }, tashkent('2025-03-10T12:00'))).toHaveLength(7);
+    const options = scheduleOptions(sergeli, tashkent('2025-03-10T22:30'), 'PICK_UP');
+    expect(options.map((option) => option.day)).toEqual(['2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15']);
+    expect(options[0].slots).toEqual(scheduleSlots(sergeli, '2025-03-11', tashkent('2025-03-10T22:30'), 'PICK_UP'));
+    expect(scheduleOptions({ open: null, close: null, workHours: null }, tashkent('2025-03-10T12:00'))).toHaveLength(7);
   });
 });
 

@@ -1,4 +1,4 @@
-import { brandTitle, chooseLanguage, enabledLanguages, languageOfTelegramCode, themeFromSettings } from '../src/rules';
+import { brandTitle, chooseLanguage, enabledLanguages, languageOfTag, languageOfTelegramCode, themeFromSettings } from '../src/rules';
 
 const all = { uzLangActive: true, ruLangActive: true, engLangActive: true, mainLanguage: 'RU' as const };
 
@@ -39,6 +39,13 @@ describe('language choice', () => {
     expect(languageOfTelegramCode('uz_Latn')).toBe('uz');
     expect(languageOfTelegramCode('kk')).toBeNull();
     expect(languageOfTelegramCode(undefined)).toBeNull();
+  });
+
+  it('reads a header\'s or a cookie\'s tag the same way, the storefront\'s own "eng" too', () => {
+    expect(languageOfTag('en-US;q=0.8')).toBe('eng');
+    expect(languageOfTag(' eng ')).toBe('eng');
+    expect(languageOfTag('uz;q=0.9')).toBe('uz');
+    expect(languageOfTag('*')).toBeNull();
   });
 
   it('forces ru for the configured brands', () => {

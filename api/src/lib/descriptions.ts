@@ -1,7 +1,7 @@
 import Negotiator from 'negotiator';
 import { parseCookie } from 'cookie';
-import { COOKIES, LANGUAGES, type Language } from '@storefront/contracts';
-import { errorText, type ErrorCode, type ErrorTextChoice, type ErrorVariant } from '@storefront/contracts/rules';
+import { COOKIES, type Language } from '@storefront/contracts';
+import { errorText, languageOfTag, type ErrorCode, type ErrorTextChoice, type ErrorVariant } from '@storefront/contracts/rules';
 import type { HttpError, OptionalWhenEmpty } from './errors';
 
 /**
@@ -14,22 +14,16 @@ export const DEFAULT_DESCRIPTION_LANGUAGE: Language = 'ru';
 /** The header's names of our languages: English is 'en' there. */
 const ACCEPTED = ['ru', 'uz', 'en'];
 
-const fromName = (name: string | undefined | null): Language | null => {
-  const lower = name?.trim().toLowerCase();
-  if (lower === 'en') return 'eng';
-  return (LANGUAGES as readonly string[]).includes(lower ?? '') ? (lower as Language) : null;
-};
-
 export function descriptionLanguage(headers: { 'accept-language'?: string; cookie?: string }): Language {
   const accept = headers['accept-language'];
   if (accept) {
     // Negotiator weighs q-values and matches 'en-US' to 'en'; a '*' alone names none of ours.
-    const chosen = fromName(new Negotiator({ headers: { 'accept-language': accept } }).language(ACCEPTED));
+    const chosen = languageOfTag(new Negotiator({ headers: { 'accept-language': accept } }).language(ACCEPTED));
     const named = accept.split(',').some((part) => !part.trim().startsWith('*'));
     if (chosen && named) return chosen;
   }
   if (headers.cookie) {
-    const cookie = fromName(parseCookie(headers.cookie)[COOKIES.lang]);
+    const cookie = languageOfTag(parseCookie(headers.cookie)[COOKIES.lang]);
     if (cookie) return cookie;
   }
   return DEFAULT_DESCRIPTION_LANGUAGE;

@@ -16,7 +16,9 @@ export interface BranchHoursNow {
   today: string | null;
 }
 
-type HoursOf = Pick<Branch, 'open' | 'close' | 'workHours'> & Partial<Pick<Branch, 'deliveryStart' | 'deliveryEnd'>>;
+/** What the hours rules read of a branch: its open and close, its week, and its delivery window. */
+export type BranchWithHours = Pick<Branch, 'open' | 'close' | 'workHours'> & Partial<Pick<Branch, 'deliveryStart' | 'deliveryEnd'>>;
+type HoursOf = BranchWithHours;
 type OrderServiceType = z.infer<typeof ServiceType>;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -179,11 +181,15 @@ export function scheduleSlots(branch: HoursOf, day: string, now: Date, serviceTy
   return slots;
 }
 
-/** The days of the next SCHEDULE_DAYS_AHEAD (today first, Tashkent's) with at least one slot. */
-export function scheduleDays(branch: HoursOf, now: Date, serviceType?: OrderServiceType | null): string[] {
+/**
+ * What "later" offers: each of the next SCHEDULE_DAYS_AHEAD days (today first, Tashkent's) with its
+ * slots (`scheduleSlots`), the days without one left out.
+ */
+export function scheduleOptions(branch: HoursOf, now: Date, serviceType?: OrderServiceType | null): Array<{ day: string; slots: string[] }> {
   const today = Date.parse(`${localDate(now)}T00:00:00Z`);
   return Array.from({ length: SCHEDULE_DAYS_AHEAD }, (_, days) => new Date(today + days * 24 * 60 * 60_000).toISOString().slice(0, 10))
-    .filter((day) => scheduleSlots(branch, day, now, serviceType).length > 0);
+    .map((day) => ({ day, slots: scheduleSlots(branch, day, now, serviceType) }))
+    .filter((option) => option.slots.length > 0);
 }
 
 const OPENING_WORDS: Record<Language, { today: string; tomorrow: string; at: (day: string, time: string) => string }> = {

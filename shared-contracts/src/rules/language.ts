@@ -15,15 +15,18 @@ export function enabledLanguages(settings: Pick<MerchantWebSettings, 'uzLangActi
 }
 
 /**
- * A Telegram user's `language_code` (an IETF tag: 'ru', 'en-US', 'uz') as an interface language:
- * uz, ru or eng; null for any other language or none.
+ * A language tag as a header, a cookie or Telegram gives it ('ru', 'en-US', 'uz', the storefront's
+ * own 'eng') as an interface language: uz, ru or eng; null for any other language or none.
  */
-export function languageOfTelegramCode(code: string | null | undefined): Language | null {
-  const primary = (code ?? '').trim().toLowerCase().split(/[-_]/)[0];
+export function languageOfTag(tag: string | null | undefined): Language | null {
+  const primary = (tag ?? '').trim().toLowerCase().split(/[-_;]/)[0];
   if (primary === 'uz' || primary === 'ru') return primary;
-  if (primary === 'en') return 'eng';
+  if (primary === 'en' || primary === 'eng') return 'eng';
   return null;
 }
+
+/** A Telegram user's `language_code` (an IETF tag) as an interface language, or null. */
+export const languageOfTelegramCode = languageOfTag;
 
 /** The interface language a Mini App's `initData` names (its user's `language_code`), or null. */
 export function languageOfInitData(initData: string | null | undefined): Language | null {

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ClickCredentials, PaymeCredentials, UzumCredentials } from '../../db/schema';
+import { languageOfTag } from '@storefront/contracts/rules';
 
 /**
  * The providers' documented formats (/work/shared/providers.md), as pure functions and one small
@@ -41,9 +42,8 @@ export function paymePayUrl(
 export function paymeLanguage(acceptLanguage: string | string[] | undefined): PaymeLanguage {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage ?? '';
   for (const part of header.split(',')) {
-    const tag = part.split(';')[0].trim().toLowerCase().split('-')[0];
-    if (tag === 'ru' || tag === 'uz') return tag;
-    if (tag === 'en' || tag === 'eng') return 'en';
+    const language = languageOfTag(part);
+    if (language) return language === 'eng' ? 'en' : language;
   }
   return 'ru';
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { Branch } from '@storefront/contracts';
-import { formatCalendarDay, scheduleDays, scheduleSlots, type BranchOpening } from '@storefront/contracts/rules';
+import { formatCalendarDay, scheduleOptions, type BranchOpening, type BranchWithHours } from '@storefront/contracts/rules';
 import { useLanguage } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError';
@@ -15,19 +14,20 @@ export interface ClosedBranch {
   opensAt: BranchOpening | null;
 }
 
-type HoursBranch = Pick<Branch, 'open' | 'close' | 'workHours' | 'deliveryStart' | 'deliveryEnd'>;
-const UNKNOWN_HOURS: HoursBranch = { open: null, close: null, workHours: null };
+const UNKNOWN_HOURS: BranchWithHours = { open: null, close: null, workHours: null };
 
 /**
  * The days and times "later" offers: only those the branch takes for this service type (the
- * contracts' scheduleDays and scheduleSlots, which the API's check accepts). A day or time that is
+ * contracts' scheduleOptions, which the API's check accepts). A day or time that is
  * no longer offered (a day restored from yesterday, a branch changed) moves to the first one offered.
  */
-function useScheduleChoice(state: CheckoutState, update: (change: Partial<CheckoutState>) => void, branch: HoursBranch | null, now: Date) {
+function useScheduleChoice(state: CheckoutState, update: (change: Partial<CheckoutState>) => void, branch: BranchWithHours | null, now: Date) {
   const hours = branch ?? UNKNOWN_HOURS;
-  const days = useMemo(() => scheduleDays(hours, now, state.serviceType), [hours, now, state.serviceType]);
-  const day = days.includes(state.day) ? state.day : days[0] ?? '';
-  const slots = useMemo(() => (day ? scheduleSlots(hours, day, now, state.serviceType) : []), [hours, day, now, state.serviceType]);
+  const options = useMemo(() => scheduleOptions(hours, now, state.serviceType), [hours, now, state.serviceType]);
+  const days = options.map((option) => option.day);
+  const chosen = options.find((option) => option.day === state.day) ?? options[0];
+  const day = chosen?.day ?? '';
+  const slots = chosen?.slots ?? [];
   const time = slots.includes(state.time) ? state.time : slots[0] ?? '';
   useEffect(() => {
     if (state.later && (day !== state.day || time !== state.time)) update({ day, time });
@@ -43,7 +43,7 @@ function useScheduleChoice(state: CheckoutState, update: (change: Partial<Checko
  */
 export function TimeSection({ state, update, dayProblem, timeProblem, closed = null, branch, now }: {
   state: CheckoutState; update: (change: Partial<CheckoutState>) => void; dayProblem?: string | null; timeProblem?: string | null;
-  closed?: ClosedBranch | null; branch: HoursBranch | null; now: Date;
+  closed?: ClosedBranch | null; branch: BranchWithHours | null; now: Date;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();

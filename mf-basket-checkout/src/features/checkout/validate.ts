@@ -1,6 +1,6 @@
 import { specMessage, type Branch, type Language } from '@storefront/contracts';
 import type { DraftAddress } from '@storefront/runtime';
-import { checkPromo, checkSchedule, scheduleHours } from '@storefront/contracts/rules';
+import { checkPromo, checkSchedule, scheduleHours, type BranchWithHours } from '@storefront/contracts/rules';
 import type { CheckoutState } from './checkout-state';
 import type { ParseKeys } from 'i18next';
 
@@ -39,7 +39,7 @@ export function validateCheckout(input: {
   state: CheckoutState;
   address: DraftAddress | null;
   outOfArea: boolean;
-  branch: Pick<Branch, 'open' | 'close' | 'workHours' | 'deliveryStart' | 'deliveryEnd'> | null;
+  branch: BranchWithHours | null;
   productPrice: number;
   now: Date;
   /** False while the order's branch is closed (the contracts' checkOrderNow): only a later time is possible. */
