@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Category, Language, Product } from '@storefront/contracts';
 import { ProductCard } from './ProductCard';
 
@@ -30,7 +30,8 @@ export function ProductList({ products, lang, viewType, scrollType, navigationTy
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        setShown((n) => n + NEXT_CHUNK);
+        // In slices, as a transition: the customer keeps scrolling while the next cards render.
+        startTransition(() => setShown((n) => n + NEXT_CHUNK));
       }
     }, { rootMargin: '600px' });
     observer.observe(element);

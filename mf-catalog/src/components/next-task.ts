@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False in the first render, true from a task after it: a screen draws what is on screen first and
- * the rest a moment later, as two short tasks rather than one long one (Total Blocking Time).
+ * the rest a moment later. The later part renders as a transition: a state set from a timer would
+ * otherwise render in one task however long, where a transition yields to the browser every few
+ * milliseconds (Total Blocking Time on a slow phone).
  */
 export function useNextTask(): boolean {
   // Rendered to a string (no browser, no later task), everything is drawn at once.
   const [reached, setReached] = useState(() => typeof window === 'undefined');
   useEffect(() => {
     if (reached) return undefined;
-    const timer = setTimeout(() => setReached(true), 0);
+    const timer = setTimeout(() => startTransition(() => setReached(true)), 0);
     return () => clearTimeout(timer);
   }, [reached]);
   return reached;
@@ -25,9 +27,11 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     if (painted) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const next = () => { timer = setTimeout(() => setPainted(true), 0); };
+    // A transition, as in useNextTask: what waited for the paint renders in slices.
+    const paint = () => startTransition(() => setPainted(true));
+    const next = () => { timer = setTimeout(paint, 0); };
     const frame = requestAnimationFrame(() => { clearTimeout(fallback); next(); });
-    const fallback = setTimeout(() => { cancelAnimationFrame(frame); setPainted(true); }, 100);
+    const fallback = setTimeout(() => { cancelAnimationFrame(frame); paint(); }, 100);
     return () => { cancelAnimationFrame(frame); clearTimeout(fallback); clearTimeout(timer); };
   }, [painted]);
   return painted;

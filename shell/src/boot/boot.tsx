@@ -74,10 +74,11 @@ export async function boot(): Promise<void> {
     // The server's first view previews a shop that is there: an error or a closed shop is shown at once.
     if (state.status === 'failed' || state.status === 'unavailable') retireFirstView();
     const view = <ShellView state={state} i18n={i18n} />;
-    // The loading, error and unavailable pages show at once. The ready shell (header, footer,
-    // notices) renders as a transition, in slices that leave the browser free between them; the
-    // remotes do not wait for it, their slots are in the page's HTML.
-    if (state.status === 'ready') startTransition(() => root.render(view));
+    // The error and unavailable pages show at once. The loading line and the ready shell (header,
+    // footer, notices) render as transitions, in a task of their own and in slices that leave the
+    // browser free between them, rather than inside the task that evaluated the shell's code; the
+    // remotes do not wait for them, their slots are in the page's HTML.
+    if (state.status === 'ready' || state.status === 'loading') startTransition(() => root.render(view));
     else flushSync(() => root.render(view));
   };
   try {
@@ -129,6 +130,8 @@ async function start(render: Render): Promise<void> {
 
   const data = await loadMerchant(api, brand, webApp ? 'TG' : 'WEB', config.apiBase, (id) => { merchantId = id; });
   if (data instanceof MerchantNotFound) return unavailable(data.message);
+  // Checking the start against its schema was this task's work; what follows gets its own.
+  await yieldToBrowser();
   storage.set(BRAND_KEY, brand);
   if (table) followTableBranch(table.branchId, { api, bus, store });
   if (window.location.pathname === NOT_AVAILABLE_PATH) window.history.replaceState(null, '', '/');
@@ -152,6 +155,7 @@ async function start(render: Render): Promise<void> {
     apiBase: config.apiBase, getMerchant: () => merchantId, api, bus, store, data, t: i18n.t.bind(i18n), language: () => i18n.language as Language,
   });
   const props = createMountProps({ bus, store, api, i18n, data, config, webApp, theme, live });
+  await yieldToBrowser();
 
   const onLanguage = (next: Language) => {
     storage.set(STORAGE_KEYS.language, next);
