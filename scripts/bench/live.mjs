@@ -13,7 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createParser } from 'eventsource-parser';
 import pg from 'pg';
-import { API_BUNDLE, buildApi } from '../../api/build.mjs';
+import { API_BUNDLE, buildApi } from '../lib/api-bundle.mjs';
 import { waitForHttp } from '../lib/stack.mjs';
 import { summarise } from './load.mjs';
 
