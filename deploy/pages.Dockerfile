@@ -19,6 +19,7 @@ COPY mf-profile/package.json mf-profile/
 COPY mf-address-maps/package.json mf-address-maps/
 COPY mf-booking/package.json mf-booking/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs shell
@@ -37,6 +38,7 @@ COPY mf-profile/package.json mf-profile/
 COPY mf-address-maps/package.json mf-address-maps/
 COPY mf-booking/package.json mf-booking/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 # The page server's one installed package is httpxy (scripts/lib/api-proxy.mjs); the shell's
 # first-view.mjs is self-contained.
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund

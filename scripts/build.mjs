@@ -95,13 +95,15 @@ function runWebpack(workspace, extraEnv = {}) {
 }
 
 /**
- * The shell with every remote compiled in as a lazy chunk and no Module Federation
- * (BUILD_ONE_BUNDLE=1, scripts/webpack/one-bundle/): what `npm run bench` compares the real,
- * federated storefront with. Into `outDir` (outside every dist).
+ * The shell with every remote compiled in as a lazy chunk and no Module Federation: what
+ * `npm run bench` compares the real, federated storefront with. `federationRuntime` is the module
+ * that stands in for the federation runtime and imports the remotes (the bench's
+ * one-bundle/federation-runtime.mjs), passed to the factory as BUILD_ONE_BUNDLE. Into `outDir`
+ * (outside every dist).
  */
-export async function buildOneBundle({ outDir, log = console.log }) {
+export async function buildOneBundle({ outDir, federationRuntime, log = console.log }) {
   log(`build: one-bundle shell into ${path.relative(repoRoot, outDir)} ...`);
-  const result = await runWebpack('shell', { BUILD_ONE_BUNDLE: '1', BUILD_OUT_DIR: outDir });
+  const result = await runWebpack('shell', { BUILD_ONE_BUNDLE: federationRuntime, BUILD_OUT_DIR: outDir });
   if (!result.ok) throw new Error(`the one-bundle build failed\n${result.output.trim()}`);
   log(`build: one-bundle shell built in ${result.seconds.toFixed(1)} s`);
 }
