@@ -113,7 +113,7 @@ function git() {
  * (`withStats`; the search figures alone do without it).
  */
 async function ensureBuilds({ withStats = true } = {}) {
-  if (withStats) process.env.BENCH_STATS = '1'; // the builds inherit it (scripts/webpack/create-config.mjs)
+  if (withStats) process.env.BENCH_STATS = '1'; // the builds inherit it (tooling/webpack/create-config.mjs)
   const needed = FRONTENDS.filter((f) => isStale(f) || (withStats && !fs.existsSync(path.join(repoRoot, f.workspace, 'dist/stats.json'))))
     .map((f) => f.workspace);
   if (!needed.length) return log(`frontends up to date${withStats ? ', with stats' : ''}`);

@@ -25,7 +25,7 @@ export const FRONTENDS = [
 ];
 
 /** Inputs every frontend build reads besides its own workspace. */
-const COMMON_INPUTS = ['scripts/webpack', 'shared-contracts/src', 'shared-runtime/src', 'shared-ui/src', 'tsconfig.base.json', 'package-lock.json'];
+const COMMON_INPUTS = ['tooling', 'shared-contracts/src', 'shared-runtime/src', 'shared-ui/src', 'tsconfig.base.json', 'package-lock.json'];
 
 function newestMtime(target) {
   let stat;

@@ -146,7 +146,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     // (provide-runtime-core-plugin.mjs); each remote is built against that global instead of
     // bundling its own (~18 KB gzip less per remote). A remote therefore runs only inside a host
     // built with the same @module-federation/enhanced (the one lockfile pins it everywhere).
-    ...(host ? { runtimePlugins: [path.join(repoRoot, 'scripts/webpack/provide-runtime-core-plugin.mjs')] } : {}),
+    ...(host ? { runtimePlugins: [path.join(import.meta.dirname, 'provide-runtime-core-plugin.mjs')] } : {}),
     experiments: {
       ...(host ? {} : { externalRuntime: true }),
       // Remotes are remoteEntry.js files, never mf-manifest.json: the snapshot plugin, which
@@ -206,7 +206,8 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       ...(host
         ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' }), new StartPreloadPlugin(),
           new EarlyScriptPlugin({ entry: path.join(dir, 'src/early-start.ts'), minify: process.env.BUILD_NO_MINIFY !== '1' }),
-          new EarlyScriptPlugin({ entry: path.join(dir, 'src/first-view-guard.ts'), classic: true }), serviceWorkerPlugin()]
+          new EarlyScriptPlugin({ entry: path.join(dir, 'src/first-view-guard.ts'), classic: true }),
+          serviceWorkerPlugin({ offlineWorker: path.join(dir, 'src/service-worker/offline-worker.ts') })]
         : [new RemoteStartFilesPlugin(name)]),
       // `npm run bench` builds with BENCH_STATS=1: dist/stats.json maps each file to its modules.
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),
