@@ -19,7 +19,11 @@ const RUNTIME = 'shared-runtime';
 const UI = 'shared-ui';
 const SHELL = 'shell';
 const API = 'api';
+const TOOLING = 'tooling';
+const BENCH = 'bench';
+const SCRIPTS = 'scripts';
 const TS_FILES = (ws) => [`${ws}/**/*.{ts,tsx,mts,cts}`];
+const NODE_FILES = (dir) => [`${dir}/**/*.{js,mjs,cjs}`];
 const others = (...allowed) => WORKSPACES.filter((ws) => !allowed.includes(ws)).map((ws) => `./${ws}`);
 
 /** A `no-restricted-imports` pattern that forbids every `@storefront/*` specifier but the ones listed. */
@@ -94,6 +98,16 @@ const zones = [
     target: `./${API}`,
     from: others(API, CONTRACTS),
     message: 'The API imports only @storefront/contracts among our packages.',
+  },
+  {
+    target: `./${SCRIPTS}`,
+    from: [...REMOTES, SHELL, API, BENCH].map((ws) => `./${ws}`),
+    message: 'The scripts build, start and serve the workspaces and import none of them: run the API\'s build (scripts/lib/api-bundle.mjs), load a remote at run time.',
+  },
+  {
+    target: `./${TOOLING}`,
+    from: [...others(TOOLING), `./${SCRIPTS}`],
+    message: 'The build factory imports nothing of ours: a workspace hands it its own files (createConfig({ dir })), the bench its one-bundle module (BUILD_ONE_BUNDLE).',
   },
   ...featureZones(),
 ];
@@ -184,6 +198,29 @@ export default defineConfig(
       ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/runtime', '@storefront/ui', '@storefront/ui/router', '@storefront/ui/first-view'],
       'A workspace\'s first view imports only @storefront/contracts, @storefront/runtime, @storefront/ui and its first-view helpers among our packages.',
     ),
+  },
+  {
+    // scripts/ and tooling/ run in Node, as JavaScript: the same two checks over their imports, and
+    // the resolver check that keeps the path check from passing unseen.
+    files: [SCRIPTS, TOOLING].flatMap(NODE_FILES),
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.mjs', '.js', '.cjs', '.json'] })] },
+    rules: {
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones }],
+    },
+  },
+  {
+    files: [SCRIPTS].flatMap((dir) => [...NODE_FILES(dir), ...TS_FILES(dir)]),
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^@storefront\\/(?:mf-[^/]+|shell|api|bench)(?:\\/|$)', message: 'The scripts import no remote, not the shell, the API or the bench.' }],
+      }],
+    },
+  },
+  {
+    files: [TOOLING].flatMap((dir) => [...NODE_FILES(dir), ...TS_FILES(dir)]),
+    rules: onlyOurPackages([], 'The build factory imports nothing of ours: a workspace hands it its own files, the bench its one-bundle module.'),
   },
   ...contractsPurity,
   {

@@ -12,12 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = path.dirname(fileURLToPath(import.meta.url));
-export const API_BUNDLE = path.join(apiRoot, 'dist/main.mjs');
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+/** The file a deployed API process runs: the package's `main`, where the scripts look for it too. */
+export const API_BUNDLE = path.join(apiRoot, readJson(path.join(apiRoot, 'package.json')).main);
 
 /** Files the API reads at run time beside its code (`new URL(name, import.meta.url)`). */
 const RUNTIME_FILES = ['src/domains/tiles/tashkent.geojson'];
-
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** Packages from node_modules the bundle imports at run time: ours are source and get bundled. */
 function installedPackages() {

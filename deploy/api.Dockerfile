@@ -21,7 +21,9 @@ COPY mf-basket-checkout/package.json mf-basket-checkout/
 COPY mf-profile/package.json mf-profile/
 COPY mf-address-maps/package.json mf-address-maps/
 COPY mf-booking/package.json mf-booking/
+COPY tooling/package.json tooling/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared-contracts shared-contracts
@@ -41,7 +43,9 @@ COPY mf-basket-checkout/package.json mf-basket-checkout/
 COPY mf-profile/package.json mf-profile/
 COPY mf-address-maps/package.json mf-address-maps/
 COPY mf-booking/package.json mf-booking/
+COPY tooling/package.json tooling/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 # The bundles import what is installed (sharp's native binaries, pg, fastify…), never what is bundled.
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/api/dist api/dist

@@ -27,7 +27,9 @@ COPY mf-basket-checkout/package.json mf-basket-checkout/
 COPY mf-profile/package.json mf-profile/
 COPY mf-address-maps/package.json mf-address-maps/
 COPY mf-booking/package.json mf-booking/
+COPY tooling/package.json tooling/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs "${WORKSPACE}"

@@ -1,3 +1,3 @@
-import { createConfig } from '../scripts/webpack/create-config.mjs';
+import { createConfig } from '@storefront/tooling';
 
 export default createConfig({ dir: import.meta.dirname, name: 'addressMaps', exposes: { './app': './src/app.tsx' } });

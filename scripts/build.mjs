@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { buildApi } from '../api/build.mjs';
+import { buildApi } from './lib/api-bundle.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,7 +25,7 @@ export const FRONTENDS = [
 ];
 
 /** Inputs every frontend build reads besides its own workspace. */
-const COMMON_INPUTS = ['scripts/webpack', 'shared-contracts/src', 'shared-runtime/src', 'shared-ui/src', 'tsconfig.base.json', 'package-lock.json'];
+const COMMON_INPUTS = ['tooling', 'shared-contracts/src', 'shared-runtime/src', 'shared-ui/src', 'tsconfig.base.json', 'package-lock.json'];
 
 function newestMtime(target) {
   let stat;
@@ -95,13 +95,15 @@ function runWebpack(workspace, extraEnv = {}) {
 }
 
 /**
- * The shell with every remote compiled in as a lazy chunk and no Module Federation
- * (BUILD_ONE_BUNDLE=1, scripts/webpack/one-bundle/): what `npm run bench` compares the real,
- * federated storefront with. Into `outDir` (outside every dist).
+ * The shell with every remote compiled in as a lazy chunk and no Module Federation: what
+ * `npm run bench` compares the real, federated storefront with. `federationRuntime` is the module
+ * that stands in for the federation runtime and imports the remotes (the bench's
+ * one-bundle/federation-runtime.mjs), passed to the factory as BUILD_ONE_BUNDLE. Into `outDir`
+ * (outside every dist).
  */
-export async function buildOneBundle({ outDir, log = console.log }) {
+export async function buildOneBundle({ outDir, federationRuntime, log = console.log }) {
   log(`build: one-bundle shell into ${path.relative(repoRoot, outDir)} ...`);
-  const result = await runWebpack('shell', { BUILD_ONE_BUNDLE: '1', BUILD_OUT_DIR: outDir });
+  const result = await runWebpack('shell', { BUILD_ONE_BUNDLE: federationRuntime, BUILD_OUT_DIR: outDir });
   if (!result.ok) throw new Error(`the one-bundle build failed\n${result.output.trim()}`);
   log(`build: one-bundle shell built in ${result.seconds.toFixed(1)} s`);
 }

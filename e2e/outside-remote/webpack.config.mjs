@@ -1,5 +1,5 @@
 // A remote as a team outside this repository builds it: plain webpack and @module-federation/enhanced,
-// none of scripts/webpack (the e2e suite checks that the shell takes it in place of the booking
+// none of tooling/ (the e2e suite checks that the shell takes it in place of the booking
 // remote, e2e/tests/outside-remote.spec.ts). docs/remote-outside.md explains each setting.
 //   node node_modules/webpack/bin/webpack.js --config e2e/outside-remote/webpack.config.mjs
 // OUTSIDE_REMOTE_OUT_DIR builds elsewhere than ./dist.

@@ -52,7 +52,7 @@ const OFFLINE_RU = /Нет подключения к интернету/;
  * over and then, once the page is idle, stores the remotes' code (catalogue screens, the basket),
  * the page, the menu and its pictures (they came before the worker on this first visit).
  * Waits for that (at most 25 s; a worker that never stores them leaves the offline steps to fail).
- * The names are those of scripts/webpack/service-worker.mjs and shell/src/service-worker/offline-rules.ts.
+ * The names are those of tooling/webpack/service-worker.mjs and shell/src/service-worker/offline-rules.ts.
  */
 async function visitMenuOnceInRussian(page: Page): Promise<void> {
   // The wait below can take its 25 s where nothing is stored (a build without the warming).

@@ -47,7 +47,7 @@ function installDevtoolsHook() {
 
 const reactSeen = (page: Page) => page.evaluate(() => (window as unknown as { __reactSeen: ReactSeen }).__reactSeen);
 
-/** react-dom's renderer in a file, by its own string (as `npm run bench` counts copies, scripts/bench/attribute.mjs). */
+/** react-dom's renderer in a file, by its own string (as `npm run bench` counts copies, bench/src/attribute.mjs). */
 const REACT_DOM_CLIENT = /rendererPackageName:"react-dom"/;
 /** React's core in a file. */
 const REACT_CORE = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=[^=]/;

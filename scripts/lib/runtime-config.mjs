@@ -40,7 +40,7 @@ export function serverEntries(env = process.env) {
  *   TELEGRAM_SCRIPT_URL (Telegram's Mini App script, loaded only inside Telegram),
  *   YANDEX_MAPS_URL (Yandex Maps' JavaScript API v3, e.g. https://api-maps.yandex.ru/v3/; unset,
  *   no map uses Yandex and the Content-Security-Policy does not admit it),
- *   SERVICE_WORKER=off (no service worker is registered; see scripts/webpack/service-worker.mjs),
+ *   SERVICE_WORKER=off (no service worker is registered; see tooling/webpack/service-worker.mjs),
  *   CARD_PROVIDER_URL (the card provider's JSON-RPC endpoint the card screens send card numbers
  *   to; else Payme's https://checkout.paycom.uz/api in production and the API's simulated
  *   provider <API_BASE>/dev/payme-subscribe outside it).

@@ -111,7 +111,7 @@ export function shellContentSecurityPolicy({ remotes, config }, { scriptHashes =
 
 /**
  * The policy sources of a page's inline scripts: `'sha256-…'` of each script element without a
- * `src` (the shell's first script, scripts/webpack/early-script-plugin.mjs). JSON data blocks are
+ * `src` (the shell's first script, tooling/webpack/early-script-plugin.mjs). JSON data blocks are
  * never run and need none.
  * @param {string} html
  */

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../serve-static.mjs';
-import { API_BUNDLE, buildApi } from '../../api/build.mjs';
+import { API_BUNDLE, buildApi } from './api-bundle.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { FRONTENDS } from '../build.mjs';
-import { buildApi } from '../../api/build.mjs';
+import { buildApi } from '../lib/api-bundle.mjs';
 import { REMOTES, envName } from '../lib/runtime-config.mjs';
 import { startProcess, stopProcess } from '../lib/stack.mjs';
 import { isHealthy } from './healthcheck.mjs';

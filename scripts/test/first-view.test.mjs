@@ -1,6 +1,6 @@
 // The first view (shell/src/first-view.tsx, mf-catalog/src/first-view.tsx, lib/first-view.mjs):
 // the shell's page with the top of the home page drawn in it by the server. The parts are bundled
-// here as the build bundles them (scripts/webpack/first-view-plugin.mjs) and given the demo shop's
+// here as the build bundles them (tooling/webpack/first-view-plugin.mjs) and given the demo shop's
 // start as the API answers it (fixtures/start-demo.json, the seeded demo merchant).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,8 +9,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleFirstView } from '../webpack/first-view-plugin.mjs';
-import { contractsVersionOfBuild } from '../webpack/create-config.mjs';
+import { bundleFirstView } from '@storefront/tooling/first-view';
+import { contractsVersionOfBuild } from '@storefront/tooling';
 import { createFirstView, firstViewWaitMs, FIRST_VIEW_WAIT_MS } from '../lib/first-view.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

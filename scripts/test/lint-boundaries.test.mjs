@@ -200,6 +200,45 @@ describe('the runtime, the ui, the shell and the API', () => {
   });
 });
 
+describe('the scripts and the build factory import no remote, not the shell or the API', () => {
+  test('the scripts: a remote, the shell, the API or the bench by name', async () => {
+    const file = 'scripts/lib/snippet.mjs';
+    await forbidden(file, "import { default as app } from '@storefront/mf-catalog/src/app.tsx';", RESTRICTED, PATHS);
+    await forbidden(file, "export const load = () => import('@storefront/mf-catalog/src/app.tsx');", PATHS);
+    await forbidden(file, "import '@storefront/shell';", RESTRICTED);
+    await forbidden(file, "import { API_BUNDLE } from '@storefront/api/build.mjs';", RESTRICTED);
+    await forbidden(file, "import { openLoop } from '@storefront/bench/src/load.mjs';", RESTRICTED);
+  });
+  test('the scripts: by a relative path, statically or dynamically', async () => {
+    await forbidden('scripts/lib/snippet.mjs', "import { buildApi } from '../../api/build.mjs';", PATHS);
+    await forbidden('scripts/snippet.mjs', "export const load = () => import('../mf-booking/src/app.tsx');", PATHS);
+    await forbidden('scripts/production/snippet.mjs', "import { boot } from '../../shell/src/boot/boot.tsx';", PATHS);
+    await forbidden('scripts/lib/snippet.mjs', "import { openLoop } from '../../bench/src/load.mjs';", PATHS);
+  });
+  test('the build factory: a remote, the shell, the API, the scripts or any package of ours', async () => {
+    const file = 'tooling/webpack/snippet.mjs';
+    await forbidden(file, "export const load = () => import('../../mf-catalog/src/app.tsx');", PATHS);
+    await forbidden(file, "import { default as app } from '@storefront/mf-catalog/src/app.tsx';", RESTRICTED, PATHS);
+    await forbidden(file, "import { boot } from '../../shell/src/boot/boot.tsx';", PATHS);
+    await forbidden(file, "import { buildApi } from '../../api/build.mjs';", PATHS);
+    await forbidden(file, "import { repoRoot } from '../../scripts/lib/workspaces.mjs';", PATHS);
+    await forbidden(file, "import { routes } from '@storefront/contracts';", RESTRICTED);
+  });
+  test('their own files, the build factory from the scripts and third parties are fine', async () => {
+    await allowed('scripts/lib/snippet.mjs', [
+      "export { repoRoot } from './workspaces.mjs';",
+      "export { buildApi } from './api-bundle.mjs';",
+      "export { createConfig } from '@storefront/tooling';",
+      "export { build } from 'esbuild';",
+    ].join('\n'));
+    await allowed('tooling/webpack/snippet.mjs', "export { StartPreloadPlugin } from './start-preload-plugin.mjs';\nexport { build } from 'esbuild';");
+  });
+  test('a relative import that does not resolve is reported there too', async () => {
+    await forbidden('scripts/lib/snippet.mjs', "import { nothing } from './no-such-file.mjs';", 'import-x/no-unresolved');
+    await forbidden('tooling/webpack/snippet.mjs', "import { nothing } from './no-such-file.mjs';", 'import-x/no-unresolved');
+  });
+});
+
 describe('inside the API, a domain is reached through its face and nothing imports in a circle', () => {
   const CYCLE = 'import-x/no-cycle';
   test('another domain\'s inner file, from a domain, from app.ts or from platform/', async () => {

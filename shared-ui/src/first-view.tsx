@@ -4,7 +4,7 @@
 // the code that draws it in the browser (the shell its header, the route's remote its screen's
 // top), with the same components, so the page's own render later replaces it without a jump.
 // Node only: imported by each workspace's src/first-view.tsx, which the build bundles into
-// dist/first-view.mjs (scripts/webpack/first-view-plugin.mjs); never part of a browser bundle.
+// dist/first-view.mjs (tooling/webpack/first-view-plugin.mjs); never part of a browser bundle.
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

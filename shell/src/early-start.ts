@@ -1,5 +1,5 @@
 // The page's first script, about 3 KB written into the page itself (an inline module, see
-// scripts/webpack/early-script-plugin.mjs): while the storefront's code (about 120 KB) is still
+// tooling/webpack/early-script-plugin.mjs): while the storefront's code (about 120 KB) is still
 // downloading, it asks for the start and the menu of the brand this page opens (both at once),
 // and for the entry of the remote that draws this page, so the shop's data and the screen's code
 // arrive with the shell's code rather than round trips after it (ARCHITECTURE.md §6, a flat start). It
@@ -85,7 +85,7 @@ function preloadScript(href: string): void {
 }
 
 // The route owner's entry and the files of its app (the list its build writes beside the entry,
-// scripts/webpack/remote-start-files-plugin.mjs), fetched now and run by Module Federation later:
+// tooling/webpack/remote-start-files-plugin.mjs), fetched now and run by Module Federation later:
 // its script tags find them loaded (same address, no crossorigin on either side).
 // With them, the files of the screen the remote loads lazily for this route, if it names one
 // (`screens`, by screenChunkName): a product page, the search, a map screen and its engine.

@@ -32,7 +32,7 @@ export interface ShellConfig {
    * cannot be added. The Content-Security-Policy admits its origin.
    */
   cardProviderUrl: string;
-  /** The service worker for repeat visits (scripts/webpack/service-worker.mjs); SERVICE_WORKER=off turns it off. */
+  /** The service worker for repeat visits (tooling/webpack/service-worker.mjs); SERVICE_WORKER=off turns it off. */
   serviceWorker: boolean;
 }
 

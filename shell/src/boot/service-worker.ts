@@ -30,7 +30,7 @@ function seeImagesAgain(): void {
 }
 
 /**
- * Registers the shell's service worker (scripts/webpack/service-worker.mjs) a few seconds after
+ * Registers the shell's service worker (tooling/webpack/service-worker.mjs) a few seconds after
  * the page has loaded, at a quiet moment: its install (starting a worker, precaching the shell's
  * files) would otherwise share a phone's few cores with the menu being drawn. Neither the page's
  * `load` nor the first idle moment is enough alone: in a single-page start both come while the

@@ -16,10 +16,10 @@ export const WARM_CACHE = 'storefront-warm';
 export const OFFLINE_STATE_CACHE = 'storefront-offline';
 /** Where in it the language is kept: an address of the page's origin no server answers. */
 export const LANGUAGE_KEY = '/__storefront-offline/language';
-/** The pages cache of scripts/webpack/service-worker.mjs (its navigation route). */
+/** The pages cache of tooling/webpack/service-worker.mjs (its navigation route). */
 export const PAGES_CACHE = 'storefront-pages';
 
-/** The start files a remote's build writes beside its entry (scripts/webpack/remote-start-files-plugin.mjs). */
+/** The start files a remote's build writes beside its entry (tooling/webpack/remote-start-files-plugin.mjs). */
 export interface RemoteStartFiles {
   files?: unknown;
   screens?: Record<string, unknown> | null;

@@ -1,4 +1,4 @@
-// The service worker's offline part, bundled on its own (scripts/webpack/service-worker.mjs builds it
+// The service worker's offline part, bundled on its own (tooling/webpack/service-worker.mjs builds it
 // with esbuild and Workbox's sw.js imports it): Workbox's routes stay as they are, and this adds
 // - the warming: when the page says it is idle (boot/service-worker.ts), every remote's entry, its
 //   list of start files and the files of its app and of each of its screens are stored, so a remote

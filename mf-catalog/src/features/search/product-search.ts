@@ -69,7 +69,7 @@ export function createProductSearch<P extends SearchableProduct>(products: reado
     busyMs += performance.now() - stepStarted;
     if (indexed === products.length && !measured) {
       measured = true;
-      // What the bench reads (scripts/bench/search.mjs): the time spent building, and from first to last step.
+      // What the bench reads (bench/src/search.mjs): the time spent building, and from first to last step.
       try {
         performance.measure('search-index', { start: started, end: performance.now(), detail: { products: products.length, busyMs } });
       } catch { /* a browser without measure options */ }

@@ -7,24 +7,24 @@
 //      gzip bytes, split per container and per shared library; React copies (in the build's modules,
 //      in the shipped code, and the renderers started on the page); remotes loaded on /
 //   4. timings of the big menu at 1× and 4× CPU slowdown (measurements), and add to basket on it
-//      (input → paint, scripts/bench/add-to-basket.mjs); the map: its code's gzip bytes (the lazy
+//      (input → paint, bench/src/add-to-basket.mjs); the map: its code's gzip bytes (the lazy
 //      Leaflet chunk, the delivery picker's chunk and the map interface) and navigation → first tiles painted on
 //      /address/delivery at 4× CPU (at 1× with --no-cpu)
 //   5. GET /products/v1/overalls of `big` at 500 requests/s for 10 s, open loop, loopback
 //   6. bench/results/bundles.json and bench/results/api.json, and the tables
 //   7. the API's reliability suite (fuzz, ownership, concurrent checkouts, SIGKILL) on PGlite and, with
 //      DATABASE_URL, PostgreSQL: bench/results/reliability.json and its table
-//   8. the live stream (scripts/bench/live.mjs): status change → the customer's stream (p50/p95), and
+//   8. the live stream (bench/src/live.mjs): status change → the customer's stream (p50/p95), and
 //      5,000 streams held by one API process with its memory, on its own API process (port
 //      BENCH_LIVE_API_PORT, 28090; PostgreSQL when DATABASE_URL is set, else PGlite): bench/results/live.json
 //   9. Lighthouse 12 mobile on the screens of §6 (home, a product, basket, search, checkout, orders, a
-//      map) at a CPU slowdown calibrated to the host (scripts/bench/calibrate.mjs: the median of the
+//      map) at a CPU slowdown calibrated to the host (bench/src/calibrate.mjs: the median of the
 //      host's benchmark index over calibration runs, through Lighthouse's CPU-throttling calculator),
 //      twice and reported apart: a true first visit (a fresh Chromium profile for every run: nothing
 //      stored) with, per screen, axe's serious and critical findings and the React renderers the page
 //      started; and a returning customer (logged in, a basket, the screen visited once, everything
 //      kept). Then axe-core on the main routes of the three demo brands, logged in, and the cost of
-//      Module Federation (scripts/bench/lighthouse.mjs): bench/results/lighthouse.json
+//      Module Federation (bench/src/lighthouse.mjs): bench/results/lighthouse.json
 // Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --no-live (skip 8),
 // --no-lighthouse (skip 9), --only-lighthouse (9 alone), --out <dir> (instead of bench/results).
 //   --lighthouse-runs N: each screen measured N times, the run with the median performance kept.
@@ -37,28 +37,28 @@
 //   serves the storefront, rather than through the stack's own HTTP/1.1 servers; needs openssl.
 //   --map-only [--runs N]: only the map figures of step 4, N first visits (5 unless told), each run's
 //   figures, its load chain and the median: bench/results/map.json.
-//   --search-only: only the menu search figures of step 4 (scripts/bench/search.mjs): keystroke → paint
+//   --search-only: only the menu search figures of step 4 (bench/src/search.mjs): keystroke → paint
 //   on /search?vendor=big at 1× and 4× CPU, and MiniSearch vs Fuse.js on the same 3,000 products:
 //   bench/results/search.json (docs/search.md).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFrontends, buildOneBundle, isStale, FRONTENDS, repoRoot } from './build.mjs';
-import { startStack } from './lib/stack.mjs';
-import { TLS_FRONT_CHROMIUM_ARGS, startTlsFront } from './lib/tls-front.mjs';
-import { REMOTES, apiUpstream, createStaticServer, shellRuntimeConfig } from './serve-static.mjs';
-import { attribute, readStats, rendererInstances, rendererMarkers } from './bench/attribute.mjs';
-import { firstVisit, launchBrowser, mapVisit, visitRoute } from './bench/browser.mjs';
-import { openLoop } from './bench/load.mjs';
-import { addToBasketTiming } from './bench/add-to-basket.mjs';
-import { searchLibraryFigures, searchLibraryTable, searchTiming, searchTimingTable } from './bench/search.mjs';
-import { addToBasketTable, apiTable, axeTable, budgetTable, calibrationLine, libraryTable, lighthouseTable, mapTable, routeTable, table, timingTable, BUDGETS, kib } from './bench/report.mjs';
-import { reliabilityRows, runReliability } from './bench/reliability.mjs';
-import { liveFigures, liveRows } from './bench/live.mjs';
-import { DEBUG_PORT, axeFigures, firstVisitChecks, lighthouseFigures, lighthouseRoutes, menuProductId } from './bench/lighthouse.mjs';
-import { calibrateCpuSlowdown } from './bench/calibrate.mjs';
-import { shellPageSecurityHeaders, shellSecurityHeaders } from './lib/security-headers.mjs';
+import { buildFrontends, buildOneBundle, isStale, FRONTENDS, repoRoot } from '../scripts/build.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
+import { TLS_FRONT_CHROMIUM_ARGS, startTlsFront } from '../scripts/lib/tls-front.mjs';
+import { REMOTES, apiUpstream, createStaticServer, shellRuntimeConfig } from '../scripts/serve-static.mjs';
+import { attribute, readStats, rendererInstances, rendererMarkers } from './src/attribute.mjs';
+import { firstVisit, launchBrowser, mapVisit, visitRoute } from './src/browser.mjs';
+import { openLoop } from './src/load.mjs';
+import { addToBasketTiming } from './src/add-to-basket.mjs';
+import { searchLibraryFigures, searchLibraryTable, searchTiming, searchTimingTable } from './src/search.mjs';
+import { addToBasketTable, apiTable, axeTable, budgetTable, calibrationLine, libraryTable, lighthouseTable, mapTable, routeTable, table, timingTable, BUDGETS, kib } from './src/report.mjs';
+import { reliabilityRows, runReliability } from './src/reliability.mjs';
+import { liveFigures, liveRows } from './src/live.mjs';
+import { DEBUG_PORT, axeFigures, firstVisitChecks, lighthouseFigures, lighthouseRoutes, menuProductId } from './src/lighthouse.mjs';
+import { calibrateCpuSlowdown } from './src/calibrate.mjs';
+import { shellPageSecurityHeaders, shellSecurityHeaders } from '../scripts/lib/security-headers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => { const i = args.indexOf(name); return i === -1 ? undefined : args[i + 1]; };
@@ -113,7 +113,7 @@ function git() {
  * (`withStats`; the search figures alone do without it).
  */
 async function ensureBuilds({ withStats = true } = {}) {
-  if (withStats) process.env.BENCH_STATS = '1'; // the builds inherit it (scripts/webpack/create-config.mjs)
+  if (withStats) process.env.BENCH_STATS = '1'; // the builds inherit it (tooling/webpack/create-config.mjs)
   const needed = FRONTENDS.filter((f) => isStale(f) || (withStats && !fs.existsSync(path.join(repoRoot, f.workspace, 'dist/stats.json'))))
     .map((f) => f.workspace);
   if (!needed.length) return log(`frontends up to date${withStats ? ', with stats' : ''}`);
@@ -313,7 +313,7 @@ async function main() {
         merchant: { sub: 'big', id },
         products: probe.products.length,
         headers: { 'accept-encoding': 'gzip', 'if-none-match': 'not sent' },
-        generator: 'scripts/bench/load.mjs: open loop, Node http.Agent keepAlive, same machine as the API (they share its cores)',
+        generator: 'bench/src/load.mjs: open loop, Node http.Agent keepAlive, same machine as the API (they share its cores)',
         budgetMachine: '2 cores, loopback',
         // Other work on the machine (other builds, servers) moves these figures: read them with it.
         loadAverage1mBefore: Math.round(loadAverageBefore * 100) / 100,
@@ -373,7 +373,7 @@ async function federationCost(stack, cpuSlowdown) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-one-bundle-'));
   const port = envPort('BENCH_ONE_BUNDLE_PORT', 23010);
   try {
-    await buildOneBundle({ outDir, log });
+    await buildOneBundle({ outDir, federationRuntime: path.join(import.meta.dirname, 'one-bundle/federation-runtime.mjs'), log });
     const env = { ...process.env, API_PORT: String(PORTS.api), SERVICE_WORKER: 'off' };
     for (const remote of REMOTES) env[remote.portVar] = String(PORTS[remote.name]);
     const runtime = shellRuntimeConfig(env);
@@ -423,7 +423,7 @@ function federationTable(visits) {
 
 /**
  * The menu search on the big menu: the search screen, keystroke → paint at 1× and 4× CPU, and
- * (`withLibraries`) MiniSearch against Fuse.js on the same products (scripts/bench/search.mjs).
+ * (`withLibraries`) MiniSearch against Fuse.js on the same products (bench/src/search.mjs).
  */
 async function searchFigures(browser, stack, withLibraries) {
   const url = `${stack.urls.shell}/search?vendor=big`;

@@ -1,5 +1,5 @@
 // Splits the gzip bytes of each loaded JavaScript file between the shared libraries, using the
-// dist/stats.json each frontend writes when built with BENCH_STATS=1 (scripts/webpack/bench-stats-plugin.mjs).
+// dist/stats.json each frontend writes when built with BENCH_STATS=1 (tooling/webpack/bench-stats-plugin.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -106,7 +106,7 @@ export function attribute(scripts, stats) {
   return result;
 }
 
-// React renders the page (scripts/webpack/create-config.mjs): the shell provides react and
+// React renders the page (tooling/webpack/create-config.mjs): the shell provides react and
 // react-dom and every remote consumes them, so exactly one of each is expected.
 const RENDERER_MODULES = {
   react: /node_modules\/react\/cjs\/react\.production(\.min)?\.js$/,

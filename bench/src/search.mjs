@@ -168,11 +168,11 @@ export function searchTimingTable(runs, table, budgetMs) {
   return `${table(rows)}\n${lines.join('\n')}`;
 }
 
-/** `node scripts/bench/search.mjs <overall.json>`: the library comparison alone, on a saved overall. */
+/** `node bench/src/search.mjs <overall.json>`: the library comparison alone, on a saved overall. */
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const file = process.argv[2];
   if (!file) {
-    console.error('usage: node scripts/bench/search.mjs <overall.json>  (or npm run bench -- --search-only)');
+    console.error('usage: node bench/src/search.mjs <overall.json>  (or npm run bench -- --search-only)');
     process.exit(2);
   }
   const { launchBrowser } = await import('./browser.mjs');

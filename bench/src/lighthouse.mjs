@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { TLS_FRONT_CHROMIUM_ARGS } from '../lib/tls-front.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { TLS_FRONT_CHROMIUM_ARGS } from '../../scripts/lib/tls-front.mjs';
 import { freshProfile } from './calibrate.mjs';
 import { REACT_HOOK, reactRenderers } from './react-hook.mjs';
 

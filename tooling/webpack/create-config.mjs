@@ -2,7 +2,7 @@
 // A workspace's webpack.config.js calls createConfig() with its name and what it exposes; every
 // other setting (Module Federation, shared singletons, output names, loaders) is decided here.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -106,6 +106,16 @@ export function sharedSingletons(workspaceDir, { host = false } = {}) {
   return shared;
 }
 
+/** The module BUILD_ONE_BUNDLE names (an absolute path), or null for the federated build. */
+function oneBundleRuntime() {
+  const runtime = process.env.BUILD_ONE_BUNDLE?.trim();
+  if (!runtime) return null;
+  if (!path.isAbsolute(runtime) || !existsSync(runtime)) {
+    throw new Error(`BUILD_ONE_BUNDLE must be the absolute path of the module standing in for the federation runtime; got ${runtime}`);
+  }
+  return runtime;
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the workspace folder (pass import.meta.dirname or equivalent)
@@ -120,8 +130,9 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
   }
   const pkg = readJson(path.join(dir, 'package.json'));
   // `npm run bench` prices Module Federation: the shell with every remote as its own lazy chunk, no
-  // federation at all (one-bundle/federation-runtime.mjs), built beside the real one.
-  const oneBundle = host && process.env.BUILD_ONE_BUNDLE === '1';
+  // federation at all, built beside the real one. BUILD_ONE_BUNDLE names the module that stands in
+  // for the federation runtime; the bench owns it, since it imports every remote and the factory none.
+  const oneBundle = host ? oneBundleRuntime() : null;
   const federation = new ModuleFederationPlugin({
     name,
     ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -135,7 +146,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     // (provide-runtime-core-plugin.mjs); each remote is built against that global instead of
     // bundling its own (~18 KB gzip less per remote). A remote therefore runs only inside a host
     // built with the same @module-federation/enhanced (the one lockfile pins it everywhere).
-    ...(host ? { runtimePlugins: [path.join(repoRoot, 'scripts/webpack/provide-runtime-core-plugin.mjs')] } : {}),
+    ...(host ? { runtimePlugins: [path.join(import.meta.dirname, 'provide-runtime-core-plugin.mjs')] } : {}),
     experiments: {
       ...(host ? {} : { externalRuntime: true }),
       // Remotes are remoteEntry.js files, never mf-manifest.json: the snapshot plugin, which
@@ -167,7 +178,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       // rxjs publishes an ES2015 build beside its ES5 one: native classes instead of tslib's helpers,
       // smaller and quicker to run (every browser the storefront supports runs ES2022: tsconfig.base.json).
       conditionNames: ['es2015', '...'],
-      ...(oneBundle ? { alias: { '@module-federation/enhanced/runtime$': path.join(repoRoot, 'scripts/webpack/one-bundle/federation-runtime.mjs') } } : {}),
+      ...(oneBundle ? { alias: { '@module-federation/enhanced/runtime$': oneBundle } } : {}),
     },
     module: {
       rules: [
@@ -195,7 +206,8 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
       ...(host
         ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' }), new StartPreloadPlugin(),
           new EarlyScriptPlugin({ entry: path.join(dir, 'src/early-start.ts'), minify: process.env.BUILD_NO_MINIFY !== '1' }),
-          new EarlyScriptPlugin({ entry: path.join(dir, 'src/first-view-guard.ts'), classic: true }), serviceWorkerPlugin()]
+          new EarlyScriptPlugin({ entry: path.join(dir, 'src/first-view-guard.ts'), classic: true }),
+          serviceWorkerPlugin({ offlineWorker: path.join(dir, 'src/service-worker/offline-worker.ts') })]
         : [new RemoteStartFilesPlugin(name)]),
       // `npm run bench` builds with BENCH_STATS=1: dist/stats.json maps each file to its modules.
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),

@@ -13,8 +13,6 @@
 // The functions below are copied into sw.js as source: they may not use anything from this file.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
 const require = createRequire(import.meta.url);
@@ -22,12 +20,10 @@ const { GenerateSW } = require('workbox-webpack-plugin');
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 
-const OFFLINE_WORKER_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell/src/service-worker/offline-worker.ts');
-
 /** The worker's offline part, one small script (no imports left), named by its content. */
-function offlineWorkerScript() {
+function offlineWorkerScript(entry) {
   const { outputFiles } = buildSync({
-    entryPoints: [OFFLINE_WORKER_SOURCE], bundle: true, write: false, format: 'iife', target: 'es2020', minify: true, legalComments: 'none',
+    entryPoints: [entry], bundle: true, write: false, format: 'iife', target: 'es2020', minify: true, legalComments: 'none',
   });
   const source = outputFiles[0].text;
   return { name: `sw-offline.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
@@ -63,8 +59,9 @@ const keyByBrandAndLanguage = async ({ request }) => {
   return key.href;
 };
 
-export function serviceWorkerPlugin() {
-  const offline = offlineWorkerScript();
+/** @param {{ offlineWorker: string }} options  the shell's offline part (its source file), passed by the factory */
+export function serviceWorkerPlugin({ offlineWorker }) {
+  const offline = offlineWorkerScript(offlineWorker);
   const generate = new GenerateSW({
     swDest: SERVICE_WORKER_FILE,
     importScripts: [offline.name],

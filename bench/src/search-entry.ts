@@ -1,10 +1,10 @@
-// The page side of the search library comparison (scripts/bench/search.mjs): bundled by esbuild
+// The page side of the search library comparison (bench/src/search.mjs): bundled by esbuild
 // into one script, run in Chromium at 1× and 4× CPU on the big merchant's 3,000 products.
 // Both engines see the same texts, folded by the contracts' foldSearchText; each is timed building
 // its index and answering every keystroke of a few queries, as a customer types them.
 import Fuse from 'fuse.js';
 import { foldSearchText, productSearchTexts, type SearchableProduct } from '@storefront/contracts/rules';
-import { createProductSearch } from '../../mf-catalog/src/features/search/product-search';
+import { createProductSearch } from '@storefront/mf-catalog/src/features/search/product-search';
 
 type Product = SearchableProduct & { id: number };
 

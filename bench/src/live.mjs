@@ -13,8 +13,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createParser } from 'eventsource-parser';
 import pg from 'pg';
-import { API_BUNDLE, buildApi } from '../../api/build.mjs';
-import { waitForHttp } from '../lib/stack.mjs';
+import { API_BUNDLE, buildApi } from '../../scripts/lib/api-bundle.mjs';
+import { waitForHttp } from '../../scripts/lib/stack.mjs';
 import { summarise } from './load.mjs';
 
 export const LIVE_BUDGETS = { latencyP95Ms: 1000, streams: 5000, streamsRssBytes: 300 * 2 ** 20 };
