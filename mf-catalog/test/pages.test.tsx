@@ -159,6 +159,27 @@ describe('/search', () => {
     expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['кола', 'лимонад']));
   });
 
+  it('draws the first results once out of sight before the first key, and leaves nothing of them', async () => {
+    const warmed: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (node instanceof Element && node.closest('.cat-search-warm')) node.querySelectorAll('h4').forEach((name) => warmed.push(name.textContent ?? ''));
+        });
+      }
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    const { screen, user } = await renderRemote(app, { url: '/search', overall: MENU });
+    const field = await screen.findByRole('searchbox');
+    await waitFor(() => expect(warmed).toContain('Свадебный плов'));
+    watch.disconnect();
+    expect(document.querySelector('.cat-search-warm')).toBeNull();
+    expect(screen.queryAllByRole('article', { hidden: true })).toHaveLength(0);
+    await user.type(field, 'плов');
+    expect(await screen.findByText('Найдено товаров: 2')).toBeInTheDocument();
+    expect(within(screen.getByTestId('search-results')).getAllByRole('article')).toHaveLength(2);
+  });
+
   it('shows many results in chunks: the first at once, the rest as the typing pauses', async () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ ...weddingPlov, id: 500 + i, name: { ru: `Плов ${i + 1}`, uz: null, eng: null }, modificationGroups: [] }));
     const { screen, user } = await renderRemote(app, { url: '/search', overall: { ...MENU, products: many } });

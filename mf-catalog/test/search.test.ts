@@ -156,8 +156,11 @@ describe('ranking', () => {
     expect(asked.isIndexed()).toBe(true);
 
     const idle = createProductSearch(many);
-    const stop = indexWhenIdle(idle, 1);
-    await waitFor(() => expect(idle.isIndexed()).toBe(true), { timeout: 5000 });
+    const indexedThen = jest.fn();
+    const stop = indexWhenIdle(idle, 1, 'plov', indexedThen);
+    await waitFor(() => expect(indexedThen).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(idle.isIndexed()).toBe(true);
     stop();
   });
+
 });

@@ -211,27 +211,28 @@ function bestRank(result: SearchResult, term: string): number {
 /**
  * Builds a search's index in small steps while the browser is idle (after the screen has drawn,
  * before the customer's first keystroke, which would finish it otherwise); returns a function that
- * stops it.
+ * stops it. `whenIndexed` runs in an idle step of its own once the index is whole.
  */
-export function indexWhenIdle(search: Pick<ProductSearch<unknown>, 'indexSome' | 'search'>, stepMs = 12, warmQuery = 'plov'): () => void {
+export function indexWhenIdle(search: Pick<ProductSearch<unknown>, 'indexSome' | 'search'>, stepMs = 12, warmQuery = 'plov', whenIndexed?: () => void): () => void {
   let stopped = false;
   let cancel = () => {};
   const step = (budgetMs: number) => {
     if (stopped) return;
-    if (!search.indexSome(budgetMs)) return schedule();
+    if (!search.indexSome(budgetMs)) return schedule(step);
     // One query once the index is whole, so that the customer's first keystroke does not also pay
     // for the engine's code being compiled (each path taken once: prefix, typos, skeleton).
     search.search(warmQuery);
+    if (whenIndexed) schedule(() => { if (!stopped) whenIndexed(); });
   };
-  const schedule = () => {
+  const schedule = (run: (budgetMs: number) => void) => {
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback((deadline) => step(Math.max(4, Math.min(stepMs, deadline.timeRemaining()))), { timeout: 200 });
+      const handle = requestIdleCallback((deadline) => run(Math.max(4, Math.min(stepMs, deadline.timeRemaining()))), { timeout: 200 });
       cancel = () => cancelIdleCallback(handle);
     } else {
-      const timer = setTimeout(() => step(stepMs), 0);
+      const timer = setTimeout(() => run(stepMs), 0);
       cancel = () => clearTimeout(timer);
     }
   };
-  schedule();
+  schedule(step);
   return () => { stopped = true; cancel(); };
 }
