@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Category, Language, Product } from '@storefront/contracts';
 import { ProductCard } from './ProductCard';
 
@@ -20,6 +21,7 @@ export function ProductList({ products, lang, viewType, scrollType, navigationTy
   withoutCart?: boolean;
   eagerImages?: number;
 }) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(FIRST_CHUNK);
   const sentinel = useRef<HTMLDivElement>(null);
   const more = shown < products.length;
@@ -42,7 +44,7 @@ export function ProductList({ products, lang, viewType, scrollType, navigationTy
     <div className={`cat-list cat-${scrollType === 'HORIZONTAL' ? 'row' : 'grid'} cat-list-${viewType.toLowerCase()}`}>
       {products.slice(0, shown).map((product, index) => (
         <ProductCard key={product.id} product={product} lang={lang} viewType={viewType} navigationType={navigationType}
-          withoutCart={withoutCart} eager={index < eagerImages} />
+          withoutCart={withoutCart} eager={index < eagerImages} t={t} />
       ))}
       {more && <div ref={sentinel} className="cat-sentinel" aria-hidden="true" />}
     </div>

@@ -154,12 +154,15 @@ export function SearchLayout({ text, onText, onSubmit, field, children }: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // Asked once per language, not on each keystroke.
+  const title = useMemo(() => t('searchTitle'), [t]);
+  const placeholder = useMemo(() => t('searchPlaceholder'), [t]);
   return (
     <section className="cat-search-page">
-      <h1>{t('searchTitle')}</h1>
+      <h1>{title}</h1>
       <form role="search" onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
         <input className="cat-search" type="search" value={text} onChange={(event) => onText(event.target.value)}
-          placeholder={t('searchPlaceholder')} aria-label={t('searchTitle')} ref={field} data-testid="search-input" />
+          placeholder={placeholder} aria-label={title} ref={field} data-testid="search-input" />
       </form>
       {children}
     </section>
