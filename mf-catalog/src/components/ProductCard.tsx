@@ -51,8 +51,10 @@ export const ProductCard = memo(function ProductCard({ product, lang, viewType, 
           opener.open(product, navigationType);
         }}
       >
-        {/* The name follows in the same link: an alt repeating it would be read twice. */}
-        <ProductImage image={product.image} size={CARD_IMAGE_SIZE[viewType]} alt="" eager={eager} />
+        {/* The name follows in the same link: an alt repeating it would be read twice. Another
+            picture gets an image of its own: a reused one would show the last product's picture
+            until the new one has loaded. */}
+        <ProductImage key={product.image ?? ''} image={product.image} size={CARD_IMAGE_SIZE[viewType]} alt="" eager={eager} />
         <h4>{name}</h4>
         {product.grade ? <span className="cat-card-grade" title={t('grade', { grade: product.grade.toFixed(1) })}><span aria-hidden="true">★</span> {product.grade.toFixed(1)}</span> : null}
       </Link>

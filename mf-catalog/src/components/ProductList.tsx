@@ -12,7 +12,7 @@ export const NEXT_CHUNK = 24;
  * (HORIZONTAL), card size by viewType. Renders in chunks: the first few cards at once, more as the
  * customer scrolls to the end, so a category of hundreds keeps the DOM small until it is wanted.
  */
-export function ProductList({ products, lang, viewType, scrollType, navigationType, withoutCart, eagerImages = 0 }: {
+export function ProductList({ products, lang, viewType, scrollType, navigationType, withoutCart, eagerImages = 0, cardsByPlace = false }: {
   products: readonly Product[];
   lang: Language;
   viewType: Category['viewType'];
@@ -20,6 +20,12 @@ export function ProductList({ products, lang, viewType, scrollType, navigationTy
   navigationType: Category['navigationType'];
   withoutCart?: boolean;
   eagerImages?: number;
+  /**
+   * Each card keeps its place and shows whichever product comes there, for a list that changes
+   * wholesale at each key typed (the search's results): its elements are updated rather than made
+   * anew. A list the customer scrolls or acts in keeps a card per product.
+   */
+  cardsByPlace?: boolean;
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(FIRST_CHUNK);
@@ -43,7 +49,7 @@ export function ProductList({ products, lang, viewType, scrollType, navigationTy
   return (
     <div className={`cat-list cat-${scrollType === 'HORIZONTAL' ? 'row' : 'grid'} cat-list-${viewType.toLowerCase()}`}>
       {products.slice(0, shown).map((product, index) => (
-        <ProductCard key={product.id} product={product} lang={lang} viewType={viewType} navigationType={navigationType}
+        <ProductCard key={cardsByPlace ? index : product.id} product={product} lang={lang} viewType={viewType} navigationType={navigationType}
           withoutCart={withoutCart} eager={index < eagerImages} t={t} />
       ))}
       {more && <div ref={sentinel} className="cat-sentinel" aria-hidden="true" />}

@@ -113,7 +113,7 @@ function SearchResults({ count, shown, lang, eagerImages }: { count: number; sho
     <>
       <p className="cat-muted" role="status">{t('foundCount', { count })}</p>
       <ProductList products={shown} lang={lang} viewType="MEDIUM" scrollType="VERTICAL" navigationType="SHEET"
-        withoutCart={false} eagerImages={eagerImages} />
+        withoutCart={false} eagerImages={eagerImages} cardsByPlace />
     </>
   );
 }
