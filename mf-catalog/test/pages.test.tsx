@@ -3,7 +3,7 @@ import { specMessage, type Branch } from '@storefront/contracts';
 import { emptyDraft } from '@storefront/runtime';
 import { apiError, renderRemote } from '@storefront/ui/testing';
 import app from '../src/app';
-import { MENU, weddingPlov } from './fixtures';
+import { MENU, samarkandPlov, weddingPlov } from './fixtures';
 
 const atBranch1 = { nearestBranch: { id: 1 } as Branch };
 
@@ -157,6 +157,48 @@ describe('/search', () => {
     const again = await renderRemote(app, { url: '/search', overall: MENU });
     const recent = await again.screen.findByTestId('recent-searches');
     expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['кола', 'лимонад']));
+  });
+
+  it('draws the first results once out of sight before the first key, and leaves nothing of them', async () => {
+    const warmed: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (node instanceof Element && node.closest('.cat-search-warm')) node.querySelectorAll('h4').forEach((name) => warmed.push(name.textContent ?? ''));
+        });
+      }
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    const { screen, user } = await renderRemote(app, { url: '/search', overall: MENU });
+    const field = await screen.findByRole('searchbox');
+    await waitFor(() => expect(warmed).toContain('Свадебный плов'));
+    watch.disconnect();
+    expect(document.querySelector('.cat-search-warm')).toBeNull();
+    expect(screen.queryAllByRole('article', { hidden: true })).toHaveLength(0);
+    await user.type(field, 'плов');
+    expect(await screen.findByText('Найдено товаров: 2')).toBeInTheDocument();
+    expect(within(screen.getByTestId('search-results')).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows each key\'s results in the cards already drawn, each product with its own picture', async () => {
+    const pie = { ...samarkandPlov, id: 601, priority: 1, name: { ru: 'Пирожок', uz: null, eng: null }, image: 'pie.jpg' };
+    const plov = { ...samarkandPlov, id: 602, priority: 2, name: { ru: 'Плов', uz: null, eng: null }, image: 'plov.jpg' };
+    const { screen, user } = await renderRemote(app, { url: '/search', overall: { ...MENU, products: [pie, plov] } });
+    const field = await screen.findByRole('searchbox');
+    await user.type(field, 'п');
+    const card = (await screen.findAllByRole('article'))[0];
+    const picture = card.querySelector('img');
+    expect(card).toHaveAttribute('data-product-id', '601');
+    await user.type(field, 'л');
+    await waitFor(() => expect(within(screen.getByTestId('search-results')).getAllByRole('article')).toHaveLength(1));
+    const [now] = within(screen.getByTestId('search-results')).getAllByRole('article');
+    expect(now).toBe(card);
+    expect(now).toHaveAttribute('data-product-id', '602');
+    expect(within(now).getByRole('heading', { level: 4 })).toHaveTextContent('Плов');
+    expect(within(now).getByRole('link')).toHaveAttribute('href', '/product/602');
+    expect(within(now).getByRole('button', { name: 'В корзину: Плов' })).toBeInTheDocument();
+    expect(now.querySelector('img')).not.toBe(picture);
+    expect(now.querySelector('img')?.getAttribute('src')).toContain('plov.jpg');
   });
 
   it('shows many results in chunks: the first at once, the rest as the typing pauses', async () => {

@@ -156,8 +156,25 @@ describe('ranking', () => {
     expect(asked.isIndexed()).toBe(true);
 
     const idle = createProductSearch(many);
-    const stop = indexWhenIdle(idle, 1);
-    await waitFor(() => expect(idle.isIndexed()).toBe(true), { timeout: 5000 });
+    const indexedThen = jest.fn();
+    const stop = indexWhenIdle(idle, 1, 'plov', indexedThen);
+    await waitFor(() => expect(indexedThen).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(idle.isIndexed()).toBe(true);
     stop();
+  });
+
+  it('answers a query typed on, asked again or beginning like an earlier one as a fresh search would', () => {
+    const typing = createProductSearch(products);
+    const keys = (query: string) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1));
+    // "qo" and the "ka" of "qozon ka" fold alike; "qozon " asks "qozon" again; the last key is erased.
+    const typed = [...keys('qozon kabob'), 'qozon kabo', ...keys('qo'), 'plov', 'qozon ka'];
+    for (const query of typed) {
+      const fresh = createProductSearch(products);
+      expect(typing.searchWithKinds(query)).toEqual(fresh.searchWithKinds(query));
+    }
+    // What the caller does with an answer does not change the next one.
+    const answer = typing.search('qozon');
+    answer.length = 0;
+    expect(typing.search('qozon').length).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,11 @@
 import { memo } from 'react';
+import type { TFunction } from 'i18next';
 import { appLink, pickText, type Category, type Language, type Product } from '@storefront/contracts';
 import { formatSum, unitPrice } from '@storefront/contracts/rules';
 import { useMountProps } from '@storefront/ui';
 import { Link } from '@storefront/ui/router';
-import { useTranslation } from 'react-i18next';
 import { needsChoice, toBasketProduct, useProductOpener } from './catalog';
-import { FavouriteButton } from './favourites';
+import { FavouriteToggle } from './favourites';
 import { formatMeasure } from './format';
 import { ProductImage } from './ProductImage';
 
@@ -20,20 +20,22 @@ export interface ProductCardProps {
   /** The category is shown without a basket button (spec §3 isWithoutCart). */
   withoutCart?: boolean;
   eager?: boolean;
+  /** The list's translation function: one translation hook per list rather than one per card. */
+  t: TFunction;
 }
 
 /**
  * One product in a list. Memoised and free of session subscriptions, so adding to the basket (or
  * any other change of the session) re-renders none of the cards of a big menu.
  */
-export const ProductCard = memo(function ProductCard({ product, lang, viewType, navigationType, withoutCart = false, eager = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, lang, viewType, navigationType, withoutCart = false, eager = false, t }: ProductCardProps) {
   const { bus } = useMountProps();
-  const { t } = useTranslation();
   const opener = useProductOpener();
   const name = pickText(product.name, lang);
   const price = unitPrice(product);
   const measure = formatMeasure(product, t);
   const choice = needsChoice(product);
+  const action = choice ? t('choose') : t('add');
   const add = () => {
     if (choice) return opener.open(product, navigationType);
     bus.emit('basket/add', { product: toBasketProduct(product), modifications: [], count: 1 });
@@ -49,21 +51,23 @@ export const ProductCard = memo(function ProductCard({ product, lang, viewType, 
           opener.open(product, navigationType);
         }}
       >
-        {/* The name follows in the same link: an alt repeating it would be read twice. */}
-        <ProductImage image={product.image} size={CARD_IMAGE_SIZE[viewType]} alt="" eager={eager} />
+        {/* The name follows in the same link: an alt repeating it would be read twice. Another
+            picture gets an image of its own: a reused one would show the last product's picture
+            until the new one has loaded. */}
+        <ProductImage key={product.image ?? ''} image={product.image} size={CARD_IMAGE_SIZE[viewType]} alt="" eager={eager} />
         <h4>{name}</h4>
         {product.grade ? <span className="cat-card-grade" title={t('grade', { grade: product.grade.toFixed(1) })}><span aria-hidden="true">★</span> {product.grade.toFixed(1)}</span> : null}
       </Link>
       {product.discount > 0 && <span className="cat-badge">−{product.discount}%</span>}
-      <FavouriteButton productId={product.id} name={name} />
+      <FavouriteToggle productId={product.id} name={name} t={t} />
       <p className="cat-price">
         <span>{formatSum(price, lang)}</span>
         {price !== product.costPrice && <s>{formatSum(product.costPrice, lang)}</s>}
         {measure && <small>{measure}</small>}
       </p>
       {!withoutCart && (
-        <button type="button" className="cat-add" data-needs-choice={choice || undefined} onClick={add} aria-label={`${choice ? t('choose') : t('add')}: ${name}`}>
-          {choice ? t('choose') : t('add')}
+        <button type="button" className="cat-add" data-needs-choice={choice || undefined} onClick={add} aria-label={`${action}: ${name}`}>
+          {action}
         </button>
       )}
     </article>

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Category, Language, Product } from '@storefront/contracts';
 import { ProductCard } from './ProductCard';
 
@@ -11,7 +12,7 @@ export const NEXT_CHUNK = 24;
  * (HORIZONTAL), card size by viewType. Renders in chunks: the first few cards at once, more as the
  * customer scrolls to the end, so a category of hundreds keeps the DOM small until it is wanted.
  */
-export function ProductList({ products, lang, viewType, scrollType, navigationType, withoutCart, eagerImages = 0 }: {
+export function ProductList({ products, lang, viewType, scrollType, navigationType, withoutCart, eagerImages = 0, cardsByPlace = false }: {
   products: readonly Product[];
   lang: Language;
   viewType: Category['viewType'];
@@ -19,7 +20,14 @@ export function ProductList({ products, lang, viewType, scrollType, navigationTy
   navigationType: Category['navigationType'];
   withoutCart?: boolean;
   eagerImages?: number;
+  /**
+   * Each card keeps its place and shows whichever product comes there, for a list that changes
+   * wholesale at each key typed (the search's results): its elements are updated rather than made
+   * anew. A list the customer scrolls or acts in keeps a card per product.
+   */
+  cardsByPlace?: boolean;
 }) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(FIRST_CHUNK);
   const sentinel = useRef<HTMLDivElement>(null);
   const more = shown < products.length;
@@ -42,8 +50,8 @@ export function ProductList({ products, lang, viewType, scrollType, navigationTy
   return (
     <div className={`cat-list cat-${scrollType === 'HORIZONTAL' ? 'row' : 'grid'} cat-list-${viewType.toLowerCase()}`}>
       {products.slice(0, shown).map((product, index) => (
-        <ProductCard key={product.id} product={product} lang={lang} viewType={viewType} navigationType={navigationType}
-          withoutCart={withoutCart} eager={index < eagerImages} />
+        <ProductCard key={cardsByPlace ? index : product.id} product={product} lang={lang} viewType={viewType} navigationType={navigationType}
+          withoutCart={withoutCart} eager={index < eagerImages} t={t} />
       ))}
       {more && <div ref={sentinel} className="cat-sentinel" aria-hidden="true" />}
     </div>

@@ -3,6 +3,7 @@ import { routes } from '@storefront/contracts';
 import { featureOn } from '@storefront/contracts/rules';
 import type { ApiClient } from '@storefront/runtime';
 import { goToLogin, useMountProps, useSession } from '@storefront/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@storefront/ui/router';
 
@@ -99,10 +100,15 @@ function useFavourite(store: FavouritesStore | null, productId: number): 'on' | 
 }
 const noopSubscribe = () => () => {};
 
-export function FavouriteButton({ productId, name, large = false }: { productId: number; name: string; large?: boolean }) {
+export function FavouriteButton(props: { productId: number; name: string; large?: boolean }) {
+  const { t } = useTranslation();
+  return <FavouriteToggle {...props} t={t} />;
+}
+
+/** The heart with the translation function of its list, which asks for it once for all its cards. */
+export function FavouriteToggle({ productId, name, large = false, t }: { productId: number; name: string; large?: boolean; t: TFunction }) {
   const store = useContext(FavouritesContext);
   const state = useFavourite(store, productId);
-  const { t } = useTranslation();
   const navigate = useNavigate();
   if (!store?.enabled) return null;
   const on = state.startsWith('on');

@@ -44,6 +44,7 @@ export const CATALOG_CSS = `
 .cat-notice { padding: 16px; }
 .cat-muted { color: var(--muted, #666); }
 .cat-search { width: 100%; max-width: 420px; padding: 10px 12px; font-size: 16px; border: 1px solid #ccc; border-radius: 8px; }
+.cat-search-warm { visibility: hidden; height: 0; overflow: hidden; pointer-events: none; }
 .cat-recent ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
 .cat-recent li button, .cat-link-button { border: 1px solid rgba(127,127,127,.3); background: var(--surface, #fff); color: inherit; border-radius: 999px; padding: 6px 12px; cursor: pointer; font: inherit; }
 .cat-recent h2 { font-size: 16px; margin: 16px 0 4px; }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { type Language } from '@storefront/contracts';
+import { flushSync } from 'react-dom';
+import { type Language, type Product } from '@storefront/contracts';
 import { byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch } from '@storefront/contracts/rules';
 import { useSession } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
@@ -36,9 +37,10 @@ export function SearchPage({ lang }: { lang: Language }) {
 
   const visible = useMemo(() => overall.products.filter((p) => isProductVisible(p, branchId)).sort(byPriority), [overall, branchId]);
   const engine = useMemo(() => createProductSearch(visible), [visible]);
-  // The index is built in idle steps once the screen has drawn, before the first keystroke (which would finish it otherwise).
-  useEffect(() => indexWhenIdle(engine), [engine]);
   const found = useMemo(() => engine.search(text), [engine, text]);
+  const warm = useWarmResults(visible, text);
+  // The index is built in idle steps once the screen has drawn, before the first keystroke (which would finish it otherwise).
+  useEffect(() => indexWhenIdle(engine, undefined, undefined, warm.run), [engine, warm.run]);
   // The first results (a phone's screenful) in the frame after the keystroke; the rest of the list's
   // first chunk once the typing pauses, so that drawing them never holds up the next keystroke.
   const [wholeFor, setWholeFor] = useState<typeof found | null>(null);
@@ -91,14 +93,53 @@ export function SearchPage({ lang }: { lang: Language }) {
         <div data-testid="search-results" onClickCapture={(event) => {
           if ((event.target as Element).closest?.('article.cat-card')) remember(text);
         }}>
-          <p className="cat-muted" role="status">{t('foundCount', { count: found.length })}</p>
-          <ProductList products={shown} lang={lang} viewType="MEDIUM" scrollType="VERTICAL" navigationType="SHEET"
-            withoutCart={false} eagerImages={4} />
+          <SearchResults count={found.length} shown={shown} lang={lang} eagerImages={FIRST_RESULTS} />
+        </div>
+      )}
+      {warm.products && (
+        <div className="cat-search-warm" aria-hidden="true" inert ref={warm.box}>
+          <SearchResults count={warm.products.length} shown={warm.products} lang={lang} eagerImages={0} />
         </div>
       )}
       <FloatingBasketButton />
     </SearchLayout>
   );
+}
+
+/** The count of results and their cards. */
+function SearchResults({ count, shown, lang, eagerImages }: { count: number; shown: readonly Product[]; lang: Language; eagerImages: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="cat-muted" role="status">{t('foundCount', { count })}</p>
+      <ProductList products={shown} lang={lang} viewType="MEDIUM" scrollType="VERTICAL" navigationType="SHEET"
+        withoutCart={false} eagerImages={eagerImages} cardsByPlace />
+    </>
+  );
+}
+
+/**
+ * The first results drawn once ahead, out of sight, while the browser is idle after the index is
+ * built: the first time cards are created, laid out and their texts shaped is several times the cost
+ * of later times, and the customer's first keystroke would pay it. They are added, laid out and
+ * removed within one task, so nothing ever shows them or finds them in the page.
+ */
+function useWarmResults(visible: readonly Product[], text: string) {
+  const [products, setProducts] = useState<readonly Product[] | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const state = useRef({ visible, text, done: false });
+  state.current.visible = visible;
+  state.current.text = text;
+  const run = useCallback(() => {
+    const current = state.current;
+    // Once per screen, and not after the customer has started typing: the results have done it then.
+    if (current.done || current.text || !current.visible.length) return;
+    current.done = true;
+    flushSync(() => setProducts(current.visible.slice(0, FIRST_RESULTS)));
+    box.current?.getBoundingClientRect();
+    flushSync(() => setProducts(null));
+  }, []);
+  return { products, box, run };
 }
 
 /**
@@ -113,12 +154,15 @@ export function SearchLayout({ text, onText, onSubmit, field, children }: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // Asked once per language, not on each keystroke.
+  const title = useMemo(() => t('searchTitle'), [t]);
+  const placeholder = useMemo(() => t('searchPlaceholder'), [t]);
   return (
     <section className="cat-search-page">
-      <h1>{t('searchTitle')}</h1>
+      <h1>{title}</h1>
       <form role="search" onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
         <input className="cat-search" type="search" value={text} onChange={(event) => onText(event.target.value)}
-          placeholder={t('searchPlaceholder')} aria-label={t('searchTitle')} ref={field} data-testid="search-input" />
+          placeholder={placeholder} aria-label={title} ref={field} data-testid="search-input" />
       </form>
       {children}
     </section>

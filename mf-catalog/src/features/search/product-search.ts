@@ -23,6 +23,9 @@ export interface ProductSearch<P> {
 
 /** Products indexed between two looks at the clock. */
 const INDEX_CHUNK = 25;
+/** Query words, and whole queries, whose answers are kept (the most recently asked). */
+const KEPT_WORDS = 32;
+const KEPT_QUERIES = 8;
 
 /** Field boosts within one kind of match: a word in the name weighs more than one in a description. */
 const BOOST = { name: 4, nameSkeleton: 1, description: 1, modifications: 0.5 };
@@ -78,13 +81,27 @@ export function createProductSearch<P extends SearchableProduct>(products: reado
   };
   const indexAll = () => { indexSome(Infinity); };
 
-  const searchWithKinds = (query: string) => {
+  // The answers of the last words and queries asked, from the whole index (they are asked only once
+  // it is): a query typed on repeats its first words at each key ("qozon k", "qozon ka"), a word
+  // often begins like an earlier query ("qo" and the "ka" of "qozon ka" fold alike), and a space or
+  // an erased letter asks a query again.
+  const words = keptAnswers<Map<number, { rank: number; score: number }>>(KEPT_WORDS);
+  const queries = keptAnswers<{ kinds: Array<{ product: P; kind: SearchMatchKind }>; products: P[] }>(KEPT_QUERIES);
+  const searchWordKept = (term: string) => words.get(term) ?? words.set(term, searchWord(index, term));
+
+  const answer = (query: string) => {
     const terms = [...new Set(searchTerms(query))];
-    if (!terms.length) return [];
+    if (!terms.length) return null;
     indexAll();
     const plain = normalizeSearchText(query);
-    if (plain.length === 1) return searchLetter(products, names, ` ${terms[0]}`, plain);
-    const hits = wordHits(terms.map((term) => searchWord(index, term)));
+    const key = `${plain}\n${terms.join(' ')}`;
+    const kept = queries.get(key);
+    if (kept) return kept;
+    const kinds = plain.length === 1 ? searchLetter(products, names, ` ${terms[0]}`, plain) : rankedHits(terms, plain);
+    return queries.set(key, { kinds, products: kinds.map((hit) => hit.product) });
+  };
+  const rankedHits = (terms: string[], plain: string) => {
+    const hits = wordHits(terms.map(searchWordKept));
     // Every word of the query if some product has them all, else as many as any product has.
     const most = Math.max(0, ...[...hits.values()].map((hit) => hit.words));
     for (const [id, hit] of hits) if (hit.words < most) hits.delete(id);
@@ -95,8 +112,28 @@ export function createProductSearch<P extends SearchableProduct>(products: reado
   return {
     indexSome,
     isIndexed: () => indexed === products.length,
-    searchWithKinds,
-    search: (query) => searchWithKinds(query).map((hit) => hit.product),
+    searchWithKinds: (query) => [...(answer(query)?.kinds ?? [])],
+    search: (query) => [...(answer(query)?.products ?? [])],
+  };
+}
+
+/** A few answers by their question, the least recently asked forgotten first. */
+function keptAnswers<T>(limit: number) {
+  const kept = new Map<string, T>();
+  return {
+    get(key: string): T | undefined {
+      const value = kept.get(key);
+      if (value !== undefined) {
+        kept.delete(key);
+        kept.set(key, value);
+      }
+      return value;
+    },
+    set(key: string, value: T): T {
+      kept.set(key, value);
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      return value;
+    },
   };
 }
 
@@ -211,27 +248,28 @@ function bestRank(result: SearchResult, term: string): number {
 /**
  * Builds a search's index in small steps while the browser is idle (after the screen has drawn,
  * before the customer's first keystroke, which would finish it otherwise); returns a function that
- * stops it.
+ * stops it. `whenIndexed` runs in an idle step of its own once the index is whole.
  */
-export function indexWhenIdle(search: Pick<ProductSearch<unknown>, 'indexSome' | 'search'>, stepMs = 12, warmQuery = 'plov'): () => void {
+export function indexWhenIdle(search: Pick<ProductSearch<unknown>, 'indexSome' | 'search'>, stepMs = 12, warmQuery = 'plov', whenIndexed?: () => void): () => void {
   let stopped = false;
   let cancel = () => {};
   const step = (budgetMs: number) => {
     if (stopped) return;
-    if (!search.indexSome(budgetMs)) return schedule();
+    if (!search.indexSome(budgetMs)) return schedule(step);
     // One query once the index is whole, so that the customer's first keystroke does not also pay
     // for the engine's code being compiled (each path taken once: prefix, typos, skeleton).
     search.search(warmQuery);
+    if (whenIndexed) schedule(() => { if (!stopped) whenIndexed(); });
   };
-  const schedule = () => {
+  const schedule = (run: (budgetMs: number) => void) => {
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback((deadline) => step(Math.max(4, Math.min(stepMs, deadline.timeRemaining()))), { timeout: 200 });
+      const handle = requestIdleCallback((deadline) => run(Math.max(4, Math.min(stepMs, deadline.timeRemaining()))), { timeout: 200 });
       cancel = () => cancelIdleCallback(handle);
     } else {
-      const timer = setTimeout(() => step(stepMs), 0);
+      const timer = setTimeout(() => run(stepMs), 0);
       cancel = () => clearTimeout(timer);
     }
   };
-  schedule();
+  schedule(step);
   return () => { stopped = true; cancel(); };
 }
