@@ -12,9 +12,12 @@ export const CURRENCY_NAMES: Record<'uz' | 'ru' | 'eng', string> = { uz: "so'm",
 /**
  * Intl groups the digits; the separator is the spec's plain space in every language (Russian ICU
  * data would write a no-break space, Uzbek a different one per browser), so a price reads and
- * matches the same in uz, ru and eng.
+ * matches the same in uz, ru and eng. Made at the first price, not when the module loads: a page's
+ * first number format loads the browser's ICU data, tens of milliseconds on a slow phone, which
+ * every bundle holding this module paid during its start whether it drew a price or not.
  */
-const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
+let wholeNumber: Intl.NumberFormat | null = null;
+const wholeNumberFormat = () => (wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true }));
 
 /**
  * '25 000 so'm': groups of three digits separated by a space, whole so'm, the currency named in the
@@ -22,7 +25,7 @@ const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, 
  */
 export function formatSum(amount: number, language: 'uz' | 'ru' | 'eng' | string = 'uz'): string {
   const whole = Math.round(amount);
-  const digits = WHOLE_NUMBER.formatToParts(Math.abs(whole)).map((part) => (part.type === 'group' ? ' ' : part.value)).join('');
+  const digits = wholeNumberFormat().formatToParts(Math.abs(whole)).map((part) => (part.type === 'group' ? ' ' : part.value)).join('');
   const currency = CURRENCY_NAMES[language as 'uz'] ?? CURRENCY_NAMES.uz;
   return `${whole < 0 ? '-' : ''}${digits} ${currency}`;
 }
