@@ -16,6 +16,7 @@ import { StartPreloadPlugin } from './start-preload-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import { FirstViewPlugin } from './first-view-plugin.mjs';
 import { RemoteStartFilesPlugin } from './remote-start-files-plugin.mjs';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -209,6 +210,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
           new EarlyScriptPlugin({ entry: path.join(dir, 'src/first-view-guard.ts'), classic: true }),
           serviceWorkerPlugin({ offlineWorker: path.join(dir, 'src/service-worker/offline-worker.ts') })]
         : [new RemoteStartFilesPlugin(name)]),
+      new CompileHintsPlugin(),
       // `npm run bench` builds with BENCH_STATS=1: dist/stats.json maps each file to its modules.
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),
     ],
