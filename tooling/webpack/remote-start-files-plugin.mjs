@@ -1,6 +1,6 @@
 // A remote's start files: the files Module Federation asks for when the shell mounts the remote's
 // './app' (its exposed module's chunks), listed in start-files.json beside remoteEntry.js. The shell
-// page's first script (shell/src/early-start.ts) reads the list of the remote that draws the page
+// page's first script (shell/src/first-view/early-script.ts) reads the list of the remote that draws the page
 // and preloads those files while the shell's own code downloads: without it they were asked for
 // only once the shell had run and evaluated the remote's entry, a round trip late on every first
 // visit. The list is revalidated like remoteEntry.js (no hash in its name), so a new deploy of the

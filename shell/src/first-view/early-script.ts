@@ -6,12 +6,12 @@
 // imports only the brand, address and route rules, never the contracts' shared module: no Module
 // Federation negotiation has happened yet.
 import { MAP_ENGINE_CHUNK, matchAppRoute, needsMenu, overallBySubUrl, resolveBrand, screenChunkName, startUrl, wantsYandex } from '@storefront/contracts/rules';
-import { apiBaseOf, inlinedRuntime, mediaBaseOf } from './boot/inlined-runtime';
-import { askEarly, leaveEarly } from './boot/early-start';
-import { inlinedStart, shownFirstView, startHeldCode, viewPainted } from './boot/held-code';
-import { preloadFirstBanner, preloadProductImage } from './boot/preload-images';
-import { BRAND_KEY } from './boot/brand-key';
-import { mayBeTelegram } from './telegram/webapp';
+import { apiBaseOf, inlinedRuntime, mediaBaseOf } from '../boot/inlined-runtime';
+import { askEarly, leaveEarly } from './early-answers';
+import { inlinedStart, shownFirstView, startHeldCode, viewPainted } from './held-code';
+import { preloadFirstBanner, preloadProductImage } from '../boot/preload-images';
+import { BRAND_KEY } from '../boot/brand-key';
+import { mayBeTelegram } from '../telegram/webapp';
 
 function stored(): string | null {
   try {
@@ -35,7 +35,7 @@ const opened = matchAppRoute(window.location.pathname)?.route;
 const { brand } = resolveBrand({ hostname: window.location.hostname, search: window.location.search, stored: stored() });
 const config = (runtime?.config && typeof runtime.config === 'object' ? runtime.config : {}) as Record<string, unknown>;
 /**
- * With a first view in the page (src/first-view.tsx), everything else waits until its largest image
+ * With a first view in the page (page-server.tsx), everything else waits until its largest image
  * is painted: the storefront's code, the menu, the screen's code.
  */
 const painted = viewPainted(shownFirstView());
