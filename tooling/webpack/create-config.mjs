@@ -127,8 +127,11 @@ function oneBundleRuntime() {
  *   sources, relative to dir (shell/src/first-view/README.md): part, what the workspace renders on
  *   the page server (src/first-view.tsx unless given); the shell's also its page's two inline
  *   scripts, the first script (a module) and the guard (a classic script in the head)
+ * @param {{ routes?: Record<string, string>, parts?: Record<string, string> }} [options.startFiles]  remotes:
+ *   which lazily loaded chunk (by its name) serves each route path and each public part, published
+ *   by path and part name in start-files.json (remote-start-files-plugin.mjs)
  */
-export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu Storefront', firstView = {} }) {
+export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu Storefront', firstView = {}, startFiles = {} }) {
   if (!host && (!exposes || Object.keys(exposes).join() !== './app')) {
     throw new Error(`remote ${name} must expose exactly './app'`);
   }
@@ -215,7 +218,7 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
           new EarlyScriptPlugin({ entry: path.resolve(dir, firstView.earlyScript), minify: process.env.BUILD_NO_MINIFY !== '1' }),
           new EarlyScriptPlugin({ entry: path.resolve(dir, firstView.guard), classic: true }),
           serviceWorkerPlugin({ offlineWorker: path.join(dir, 'src/service-worker/offline-worker.ts') })]
-        : [new RemoteStartFilesPlugin(name)]),
+        : [new RemoteStartFilesPlugin(name, startFiles)]),
       // `npm run bench` builds with BENCH_STATS=1: dist/stats.json maps each file to its modules.
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),
     ],
