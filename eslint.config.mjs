@@ -193,7 +193,7 @@ export default defineConfig(
   {
     // The first view's server-side helpers (react-dom/server, Node only) are for the part each
     // workspace renders on the page server, never for its browser code.
-    files: [SHELL, ...REMOTES].map((ws) => `${ws}/src/first-view.tsx`),
+    files: [`${SHELL}/src/first-view/page-server.tsx`, ...REMOTES.map((ws) => `${ws}/src/first-view.tsx`)],
     rules: onlyOurPackages(
       ['@storefront/contracts', '@storefront/contracts/rules', '@storefront/runtime', '@storefront/ui', '@storefront/ui/router', '@storefront/ui/first-view'],
       'A workspace\'s first view imports only @storefront/contracts, @storefront/runtime, @storefront/ui and its first-view helpers among our packages.',

@@ -270,7 +270,7 @@ test.describe('maps', () => {
     const releaseEntry = await holdShellEntry(page);
 
     await page.goto(`${SHELL_URL}/branches/map?vendor=demo`, { waitUntil: 'commit' });
-    // Listed in the maps remote's start-files.json: the screen by its route, Leaflet by its name
+    // Listed in the maps remote's start-files.json: the screen by its route, Leaflet by its part name
     // (the demo merchant draws with Leaflet), both fetched by the page's first script.
     const askedFor = (file: RegExp) => asked.some((url) => url.startsWith(mapsOrigin) && file.test(new URL(url).pathname));
     await expect.poll(() => askedFor(/^\/screen-branches-map\.[0-9a-f]{10}\.js$/)).toBe(true);

@@ -288,8 +288,9 @@ test('a product page\'s image and screen code are asked for while the shell\'s o
 
 test('/extra2 opened by its address: its screen\'s code is asked for while the shell\'s own code still downloads', async ({ page, request }) => {
   const catalogOrigin = `http://localhost:${E2E_PORTS.catalog}`;
-  const list: { screens: Record<string, string[]> } = await (await request.get(`${catalogOrigin}/start-files.json`)).json();
-  const files = list.screens['screen-extra2'];
+  // Published by the route's path, as the page's first script asks for it.
+  const list: { routes: Record<string, string[]> } = await (await request.get(`${catalogOrigin}/start-files.json`)).json();
+  const files = list.routes['/extra2'];
   expect(files?.length).toBeGreaterThan(0);
   const asked: string[] = [];
   page.on('request', (req) => asked.push(req.url()));

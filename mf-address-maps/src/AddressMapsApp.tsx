@@ -10,10 +10,10 @@ import { ChooseAddressPage } from './features/choose';
 
 /*
  * The map screens are loaded on their routes only: Leaflet and react-leaflet sit in these chunks,
- * never in the remote's first chunk. Each is named as the contracts' screenChunkName gives it for
- * its route, so the page's first script fetches a map screen opened by its address (with the map
- * engine, MAP_ENGINE_CHUNK) from this remote's start-files.json; the e2e suite and the benchmark
- * tell them apart by these names too.
+ * never in the remote's first chunk. Each chunk's name is this remote's own: webpack.config.js
+ * publishes its files by route path in start-files.json (the engine by its public part name,
+ * MAP_ENGINE_CHUNK), so the page's first script fetches a map screen opened by its address with
+ * its engine; the e2e suite and the benchmark tell them apart by these names too.
  */
 const SCREEN_CHUNKS = {
   delivery: chunk(() => import(/* webpackChunkName: "screen-address-delivery" */ './features/delivery/DeliveryAddressPage')),

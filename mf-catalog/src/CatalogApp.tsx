@@ -11,8 +11,9 @@ import { HomeHead, MenuPage } from './features/menu';
 
 // Only the menu is on the first visit of /; the other screens (and the product sheet) load when
 // first wanted, so the first visit carries none of their code (ARCHITECTURE.md §6 JS budget).
-// Each named as screenChunkName (contracts) gives it for its route: the page's first script then
-// fetches a screen opened directly by its address with the catalogue's own start files.
+// Each chunk's name is this remote's own: webpack.config.js publishes its files by route path in
+// start-files.json, so the page's first script fetches a screen opened directly by its address
+// with the catalogue's own start files.
 const ProductPage = lazy(() => import(/* webpackChunkName: "screen-product-id" */ './features/product').then((m) => ({ default: m.ProductPage })));
 const ProductOverlay = lazy(() => import(/* webpackChunkName: "screen-product-id" */ './features/product').then((m) => ({ default: m.ProductOverlay })));
 const SearchPage = lazy(() => import(/* webpackChunkName: "screen-search" */ './features/search').then((m) => ({ default: m.SearchPage })));

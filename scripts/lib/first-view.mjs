@@ -1,6 +1,7 @@
-// The shell's page server's first view (shell/src/first-view.tsx does the rendering): loads the
-// shell's own dist/first-view.mjs from disk and each remote's from the remote's address (beside
-// its remoteEntry.js, so a remote deployed on its own brings its own part), fetches the start's
+// The shell's page server's first view (shell/src/first-view/page-server.tsx does the rendering;
+// the parties and the flow: shell/src/first-view/README.md): loads the shell's own
+// dist/first-view.mjs from disk and each remote's from the remote's address (beside its
+// remoteEntry.js, so a remote deployed on its own brings its own part), fetches the start's
 // data from the API, and gives the page with the first view in it, or null to serve it as it is.
 // Never slower than FIRST_VIEW_WAIT_MS (or the environment's FIRST_VIEW_WAIT_MS): past it, or on any failure, the page goes out as built.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The first view (shell/src/first-view.tsx, mf-catalog/src/first-view.tsx, lib/first-view.mjs):
+// The first view (shell/src/first-view/page-server.tsx, mf-catalog/src/first-view.tsx, lib/first-view.mjs):
 // the shell's page with the top of the home page drawn in it by the server. The parts are bundled
 // here as the build bundles them (tooling/webpack/first-view-plugin.mjs) and given the demo shop's
 // start as the API answers it (fixtures/start-demo.json, the seeded demo merchant).
@@ -23,9 +23,13 @@ const PAGE = '<!doctype html><html lang="uz"><head><meta charset="utf-8"><title>
   + '<link rel="preload" as="script" href="/276.ac11a8a42e.js"><link rel="preload" as="script" href="/869.78ca42d994.js"></head>'
   + '<body><div id="shell"><p class="sf-loading">...loading</p></div><main id="content"></main><footer id="footer"></footer></body></html>';
 
+/** The shell names its part (shell/webpack.config.js); a remote's is where the factory looks by default. */
+const SHELL_PART = 'src/first-view/page-server.tsx';
+const partOf = (workspace) => ({ dir: path.join(repoRoot, workspace), entry: workspace === 'shell' ? SHELL_PART : undefined });
+
 const bundles = {};
 async function load(workspace) {
-  bundles[workspace] ??= bundleFirstView({ dir: path.join(repoRoot, workspace), define, minify: false })
+  bundles[workspace] ??= bundleFirstView({ ...partOf(workspace), define, minify: false })
     .then(({ code }) => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`));
   return bundles[workspace];
 }
@@ -145,8 +149,8 @@ test('the page server sends the page as built when the API is slow, within its w
   const WAIT_MS = 2_000;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-view-'));
   t.after(() => fs.rmSync(root, { recursive: true, force: true }));
-  fs.writeFileSync(path.join(root, 'first-view.mjs'), (await bundleFirstView({ dir: path.join(repoRoot, 'shell'), define })).code);
-  const catalogPart = (await bundleFirstView({ dir: path.join(repoRoot, 'mf-catalog'), define })).code;
+  fs.writeFileSync(path.join(root, 'first-view.mjs'), (await bundleFirstView({ ...partOf('shell'), define })).code);
+  const catalogPart = (await bundleFirstView({ ...partOf('mf-catalog'), define })).code;
   let slow = false;
   const upstream = http.createServer((req, res) => {
     if (req.url === '/first-view.mjs') {

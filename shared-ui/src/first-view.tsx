@@ -3,8 +3,12 @@
 // arrived and run (docs/performance.md, "The first view in the page"). Each part is rendered by
 // the code that draws it in the browser (the shell its header, the route's remote its screen's
 // top), with the same components, so the page's own render later replaces it without a jump.
-// Node only: imported by each workspace's src/first-view.tsx, which the build bundles into
-// dist/first-view.mjs (tooling/webpack/first-view-plugin.mjs); never part of a browser bundle.
+// This file is the remotes' side of it, their API: what a part is given (FirstViewInput), what it
+// gives back (FirstViewPart), what its module exports (FirstViewModule) and the helpers to draw it.
+// The parties, the flow, the names and the version rule: shell/src/first-view/README.md.
+// Node only: imported by each remote's src/first-view.tsx (and the shell's page server,
+// shell/src/first-view/page-server.tsx), which the build bundles into dist/first-view.mjs
+// (tooling/webpack/first-view-plugin.mjs); never part of a browser bundle.
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -55,7 +59,7 @@ export interface FirstViewPart {
   css: string;
   /**
    * A selector the page's own render matches once it shows what this part previews: the shell
-   * takes the first view away then (shell/src/boot/first-view.ts).
+   * takes the first view away then (shell/src/first-view/retire.ts).
    */
   readySelector: string;
 }
@@ -122,7 +126,7 @@ export function renderRemotePart(node: ReactNode, { input, namespace, translatio
 /** `location`: the page's path, which the part's routes and links read as they would in the browser. */
 export function renderWithProps(node: ReactNode, props: RemoteMountProps, namespace: string, location: string): string {
   // Static markup, without React's hydration markers: the view is never hydrated, the page's own
-  // render replaces it (shell/src/boot/first-view.ts).
+  // render replaces it (shell/src/first-view/retire.ts).
   const html = renderToStaticMarkup(
     <MountPropsContext.Provider value={props}>
       <I18nScopeProvider i18n={props.i18n} namespace={namespace}>

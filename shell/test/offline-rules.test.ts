@@ -3,21 +3,23 @@
 import { OFFLINE_TEXTS } from '../src/offline/offline-texts';
 import { OFFLINE_NOTICE_ID, showOfflineState, startOfflineNotice } from '../src/offline/offline-notice';
 import {
-  languageOf, offlineLanguage, offlinePageHtml, remoteFiles, remoteFolder, shellPageFor, staleFiles, startFilesOf,
+  languageOf, offlineLanguage, offlinePageHtml, remoteFiles, remoteFolder, shellPageFor, staleFiles,
 } from '../src/service-worker/offline-rules';
+import { startFilesOf } from '../src/remotes/start-files';
 import { SHELL_TEXTS } from '../src/i18n/texts';
 
 const ENTRY = 'http://localhost:3001/remoteEntry.js';
 
 describe('the remotes\' files the worker keeps for offline', () => {
-  it('are the app\'s files and every screen\'s, beside the entry, once each', () => {
+  it('are the app\'s files and every route\'s and part\'s, beside the entry, once each', () => {
     const list = {
       files: ['967.541aad0def.js', '56.1b6b6b27ef.js'],
-      screens: {
-        'screen-product-id': ['screen-product-id.68a3494395.js'],
-        'screen-extra': ['264.ffc6dc1a22.js', 'screen-extra.1c5ac12adb.js'],
-        'screen-extra2': ['264.ffc6dc1a22.js', 'screen-extra.1c5ac12adb.js'],
+      routes: {
+        '/product/:id': ['screen-product-id.68a3494395.js'],
+        '/extra': ['264.ffc6dc1a22.js', 'screen-extra.1c5ac12adb.js'],
+        '/extra2': ['264.ffc6dc1a22.js', 'screen-extra.1c5ac12adb.js'],
       },
+      parts: { 'map-leaflet': ['643.71bdc86b5d.js', 'map-leaflet.6b9655b6ca.js'] },
     };
     expect(remoteFiles(ENTRY, list)).toEqual([
       'http://localhost:3001/967.541aad0def.js',
@@ -25,15 +27,17 @@ describe('the remotes\' files the worker keeps for offline', () => {
       'http://localhost:3001/screen-product-id.68a3494395.js',
       'http://localhost:3001/264.ffc6dc1a22.js',
       'http://localhost:3001/screen-extra.1c5ac12adb.js',
+      'http://localhost:3001/643.71bdc86b5d.js',
+      'http://localhost:3001/map-leaflet.6b9655b6ca.js',
     ]);
     expect(startFilesOf('https://cdn.example/basket/remoteEntry.js')).toBe('https://cdn.example/basket/start-files.json');
   });
 
   it('take only plain script names from another server\'s list, and nothing from a broken one', () => {
-    expect(remoteFiles(ENTRY, { files: ['../../evil.js', 'https://other.example/x.js', 42, 'ok.0123456789.js'], screens: { a: 'nope' } }))
+    expect(remoteFiles(ENTRY, { files: ['../../evil.js', 'https://other.example/x.js', 42, 'ok.0123456789.js'], routes: { '/a': 'nope' }, parts: { b: [7] } }))
       .toEqual(['http://localhost:3001/ok.0123456789.js']);
     expect(remoteFiles(ENTRY, null)).toEqual([]);
-    expect(remoteFiles(ENTRY, { screens: null })).toEqual([]);
+    expect(remoteFiles(ENTRY, { routes: null, parts: null })).toEqual([]);
   });
 
   it('drop what an older deploy of the same remote named, and nothing of another remote', () => {

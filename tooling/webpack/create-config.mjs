@@ -124,10 +124,20 @@ function oneBundleRuntime() {
  * @param {Record<string,string>} [options.exposes]  remotes: exactly { './app': './src/app.tsx' }
  * @param {boolean} [options.host]    the shell: an HTML page and no remoteEntry of its own
  * @param {string} [options.title]    page title of the shell
+ * @param {{ part?: string, earlyScript?: string, guard?: string }} [options.firstView]  the first view's
+ *   sources, relative to dir (shell/src/first-view/README.md): part, what the workspace renders on
+ *   the page server (src/first-view.tsx unless given); the shell's also its page's two inline
+ *   scripts, the first script (a module) and the guard (a classic script in the head)
+ * @param {{ routes?: Record<string, string>, parts?: Record<string, string> }} [options.startFiles]  remotes:
+ *   which lazily loaded chunk (by its name) serves each route path and each public part, published
+ *   by path and part name in start-files.json (remote-start-files-plugin.mjs)
  */
-export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu Storefront' }) {
+export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu Storefront', firstView = {}, startFiles = {} }) {
   if (!host && (!exposes || Object.keys(exposes).join() !== './app')) {
     throw new Error(`remote ${name} must expose exactly './app'`);
+  }
+  if (host && (!firstView.earlyScript || !firstView.guard)) {
+    throw new Error(`the shell ${name} must name its page's first script and guard (firstView.earlyScript, firstView.guard)`);
   }
   const pkg = readJson(path.join(dir, 'package.json'));
   // `npm run bench` prices Module Federation: the shell with every remote as its own lazy chunk, no
@@ -203,13 +213,13 @@ export function createConfig({ dir, name, exposes, host = false, title = 'Lamenu
     plugins: [
       new DefinePlugin({ __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOfBuild()) }),
       ...(oneBundle ? [] : [federation]),
-      new FirstViewPlugin({ dir, define: { __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOfBuild()) } }),
+      new FirstViewPlugin({ dir, entry: firstView.part, define: { __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOfBuild()) } }),
       ...(host
         ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title, scriptLoading: 'defer' }), new StartPreloadPlugin(),
-          new EarlyScriptPlugin({ entry: path.join(dir, 'src/early-start.ts'), minify: process.env.BUILD_NO_MINIFY !== '1' }),
-          new EarlyScriptPlugin({ entry: path.join(dir, 'src/first-view-guard.ts'), classic: true }),
+          new EarlyScriptPlugin({ entry: path.resolve(dir, firstView.earlyScript), minify: process.env.BUILD_NO_MINIFY !== '1' }),
+          new EarlyScriptPlugin({ entry: path.resolve(dir, firstView.guard), classic: true }),
           serviceWorkerPlugin({ offlineWorker: path.join(dir, 'src/service-worker/offline-worker.ts') })]
-        : [new RemoteStartFilesPlugin(name)]),
+        : [new RemoteStartFilesPlugin(name, startFiles)]),
       new CompileHintsPlugin(),
       // `npm run bench` builds with BENCH_STATS=1: dist/stats.json maps each file to its modules.
       ...(process.env.BENCH_STATS === '1' ? [new BenchStatsPlugin({ container: name, repoRoot })] : []),

@@ -1,11 +1,12 @@
-// The shell page's first script (shell/src/early-start.ts): it asks for the start's data while the
-// rest of the storefront's code downloads. Built here with esbuild, outside the shell's webpack
+// The shell page's inline scripts: its first script (shell/src/first-view/early-script.ts), which
+// asks for the start's data while the rest of the storefront's code downloads, and the first view's
+// guard (shell/src/first-view/guard.ts, a classic script); shell/webpack.config.js names both. Built here with esbuild, outside the shell's webpack
 // compilation, because Module Federation puts its runtime (~30 KB gzip) into every entry chunk of
 // a compilation: as a webpack entry the "few hundred bytes" script weighed as much as `main`.
 // Written into the page itself, as its first script: an inline module, which runs once the page is
-// parsed, like the deferred scripts after it, but needs no request of its own. As a file
-// (early.<hash>.js until 2026-11-26) it was one more round trip between the page and the start
-// call, on the path of every screen's largest paint (docs/performance.md). The page's
+// parsed, like the deferred scripts after it, but needs no request of its own: as a file it would
+// be one more round trip between the page and the start call, on the path of every screen's
+// largest paint (docs/performance.md). The page's
 // Content-Security-Policy admits it by its hash (inlineScriptHashes in scripts/lib/security-headers.mjs).
 import path from 'node:path';
 import { createRequire } from 'node:module';

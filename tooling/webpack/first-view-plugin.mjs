@@ -1,5 +1,7 @@
-// Builds a workspace's src/first-view.tsx, when it has one, into dist/first-view.mjs: the part of
-// the first view it renders on the shell's page server (shared-ui/src/first-view.tsx). One file for
+// Builds a workspace's first-view part, when it has one, into dist/first-view.mjs: the part of the
+// first view it renders on the shell's page server (shared-ui/src/first-view.tsx; the parties and
+// the flow: shell/src/first-view/README.md). A remote's part is its src/first-view.tsx; the shell
+// names its own (the page server's, src/first-view/page-server.tsx). One file for
 // Node, with everything it imports bundled in (react and react-dom/server, i18next, the contracts),
 // so the shell's server can load a remote's part from the remote's own address without sharing its
 // node_modules. Built with esbuild beside the browser's compilation, like the
@@ -13,6 +15,8 @@ const require = createRequire(import.meta.url);
 
 const PLUGIN = 'FirstViewPlugin';
 export const FIRST_VIEW_FILE = 'first-view.mjs';
+/** Where a workspace's part is, relative to the workspace, unless it names another. */
+export const FIRST_VIEW_ENTRY = 'src/first-view.tsx';
 
 /**
  * `react-dom/server` as a part needs it: renderToStaticMarkup alone, from react-dom's legacy server
@@ -31,11 +35,12 @@ const staticRenderer = {
 
 /**
  * The workspace's first-view module as one ES module for Node, or null when it has none.
- * @param {{ dir: string, define?: Record<string, string>, minify?: boolean }} options
+ * @param {{ dir: string, entry?: string, define?: Record<string, string>, minify?: boolean }} options
+ *   entry: the part's source, relative to dir (FIRST_VIEW_ENTRY unless given)
  * @returns {Promise<{ code: string, inputs: string[] } | null>}
  */
-export async function bundleFirstView({ dir, define = {}, minify = true }) {
-  const entry = path.join(dir, 'src/first-view.tsx');
+export async function bundleFirstView({ dir, entry: source = FIRST_VIEW_ENTRY, define = {}, minify = true }) {
+  const entry = path.resolve(dir, source);
   if (!fs.existsSync(entry)) return null;
   const result = await build({
     entryPoints: [entry],
@@ -61,18 +66,22 @@ export async function bundleFirstView({ dir, define = {}, minify = true }) {
 }
 
 export class FirstViewPlugin {
-  /** @param {{ dir: string, define: Record<string, string> }} options  dir: the workspace; define: as the browser's build defines */
-  constructor({ dir, define }) {
+  /**
+   * @param {{ dir: string, entry?: string, define: Record<string, string> }} options  dir: the workspace;
+   *   entry: its part, relative to dir (FIRST_VIEW_ENTRY unless given); define: as the browser's build defines
+   */
+  constructor({ dir, entry = FIRST_VIEW_ENTRY, define }) {
     this.dir = dir;
+    this.entry = entry;
     this.define = define;
   }
 
   apply(compiler) {
-    if (!fs.existsSync(path.join(this.dir, 'src/first-view.tsx'))) return;
+    if (!fs.existsSync(path.resolve(this.dir, this.entry))) return;
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const bundle = await bundleFirstView({ dir: this.dir, define: this.define });
+        const bundle = await bundleFirstView({ dir: this.dir, entry: this.entry, define: this.define });
         if (!bundle) return;
         compilation.emitAsset(FIRST_VIEW_FILE, new sources.RawSource(bundle.code));
         for (const input of bundle.inputs) compilation.fileDependencies.add(input);

@@ -5,8 +5,8 @@ import { chunk } from '../lib/chunks';
 import { tilesOf } from '../lib/geo';
 
 /**
- * The Leaflet engine's chunk (Leaflet, react-leaflet and the MapView adapter), fetched once; named
- * as the contracts' MAP_ENGINE_CHUNK says, the name the page's first script looks it up by.
+ * The Leaflet engine's chunk (Leaflet, react-leaflet and the MapView adapter), fetched once;
+ * webpack.config.js publishes its files under the contracts' public part name, MAP_ENGINE_CHUNK.
  */
 export const leafletChunk = chunk(() => import(/* webpackChunkName: "map-leaflet" */ './LeafletMapView'));
 

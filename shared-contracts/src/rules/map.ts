@@ -17,8 +17,10 @@ export function wantsYandex(input: {
 }
 
 /**
- * The chunk name of the maps remote's Leaflet engine (Leaflet, react-leaflet, its MapView
- * adapter): its start-files.json lists the engine's files under it, so the page's first script can
- * fetch them on a route that draws a map (`drawsMap` in APP_ROUTES) while the shell's code downloads.
+ * The public name of the maps remote's Leaflet engine (Leaflet, react-leaflet, its MapView
+ * adapter) among the parts its start-files.json lists (`parts`), so the page's first script can
+ * fetch them on a route that draws a map (`drawsMap` in APP_ROUTES) while the shell's code
+ * downloads. A name the shell and the remote agree on, not a chunk's: the remote's build says which
+ * of its chunks it publishes under it.
  */
 export const MAP_ENGINE_CHUNK = 'map-leaflet';

@@ -53,11 +53,10 @@ export function needsMenu(pathname: string): boolean {
 }
 
 /**
- * The webpack chunk name of the screen a remote loads lazily for a route (`/product/:id` →
- * `screen-product-id`): a remote names its lazy import so (a magic comment, written out as this
- * gives it), its build lists that chunk's files under this name in start-files.json, and the
- * page's first script preloads the files of the route it opens, a round trip before the remote's
- * code would ask for them.
+ * A webpack chunk name for the screen a remote loads lazily for a route (`/product/:id` →
+ * `screen-product-id`), for a remote that wants a readable, regular name. The shell never asks by
+ * it: a remote's start-files.json lists its screens' files by the route table's path, and which
+ * chunk serves a route is the remote's own business.
  */
 export function screenChunkName(routePath: string): string {
   const slug = routePath.split('/').filter(Boolean).map((part) => part.replace(/^:/, '')).join('-');

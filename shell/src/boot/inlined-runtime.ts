@@ -1,6 +1,6 @@
 // What the page's first script and the shell both read of the run-time configuration, kept free of
 // the contracts' shared module: the page's first script runs before Module Federation has
-// negotiated any shared module (see early-start.ts).
+// negotiated any shared module (see first-view/early-script.ts).
 
 /** The id of the data block the shell's server writes into the page (scripts/lib/start-hints.mjs). */
 const RUNTIME_ELEMENT_ID = 'sf-runtime';

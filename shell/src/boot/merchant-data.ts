@@ -35,7 +35,7 @@ const succeeded = async (early: Promise<Response> | undefined) =>
  * or the delayed refresh asks for it.
  * The start is required (requiredAtStartup says what its failures lead to). Start-up waits for it,
  * not for the overall, which `overall$` delivers when it lands. `early` holds the answers the page's
- * first script asked for (boot/early-start.ts): the start's, read on the first attempt, and the
+ * first script asked for (first-view/early-answers.ts): the start's, read on the first attempt, and the
  * menu's of the same sub-domain (so of the merchant the start named), read by the first load of
  * the menu; each only if it succeeded.
  */

@@ -10,7 +10,7 @@ import { PRODUCT_PAGE_IMAGE, bannerImage, matchAppRoute, productImages, squareIm
  */
 function preloadImage(image: { src: string; srcSet?: string; sizes: string }): void {
   if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((l) => l.href === image.src)) return;
-  // Already in the page, drawn by the server's first view (src/first-view.tsx), and asked for with it.
+  // Already in the page, drawn by the server's first view (first-view/page-server.tsx), and asked for with it.
   if ([...document.images].some((img) => img.getAttribute('src') === image.src)) return;
   const link = document.createElement('link');
   link.rel = 'preload';

@@ -4,6 +4,7 @@
 // language. The worker's glue is service-worker/offline-worker.ts; the page's side is
 // boot/service-worker.ts and offline/offline-notice.ts.
 import type { OfflineLanguage, OfflineTexts } from '../offline/offline-texts';
+import { listedFiles, type RemoteStartFiles } from '../remotes/start-files';
 
 /** The page asks the worker, once idle, to store the remotes' code (with the page's language). */
 export const WARM_MESSAGE = 'storefront:warm-remotes';
@@ -19,29 +20,14 @@ export const LANGUAGE_KEY = '/__storefront-offline/language';
 /** The pages cache of tooling/webpack/service-worker.mjs (its navigation route). */
 export const PAGES_CACHE = 'storefront-pages';
 
-/** The start files a remote's build writes beside its entry (tooling/webpack/remote-start-files-plugin.mjs). */
-export interface RemoteStartFiles {
-  files?: unknown;
-  screens?: Record<string, unknown> | null;
-}
-
-/** The list of a remote's start files, beside its entry. */
-export function startFilesOf(entry: string): string {
-  return new URL('start-files.json', entry).href;
-}
-
 /**
- * Every file a remote needs to draw each of its screens: its app's files and those of each lazily
- * loaded screen (a product page, the search...), as absolute addresses beside its entry, once each.
- * Only plain `name.js` files: the list comes from another server.
+ * Every file a remote needs to draw each of its screens: its app's files and those its start files
+ * list for each route and each part (a product page, the search, the map's engine...), as absolute
+ * addresses beside its entry, once each. The shell's own worker stores a remote's code here, and
+ * needs no name of the remote's chunks to do it: it takes whatever the list names.
  */
 export function remoteFiles(entry: string, list: RemoteStartFiles | null | undefined): string[] {
-  const names: unknown[] = [];
-  if (Array.isArray(list?.files)) names.push(...list.files);
-  for (const files of Object.values(list?.screens ?? {})) if (Array.isArray(files)) names.push(...files);
-  const urls = names.filter((name): name is string => typeof name === 'string' && /^[\w.-]+\.js$/.test(name))
-    .map((name) => new URL(name, entry).href);
-  return [...new Set(urls)];
+  return [...new Set(listedFiles(list).map((name) => new URL(name, entry).href))];
 }
 
 /** The folder a remote is served from (its entry's), the files of which a new deploy replaces. */

@@ -12,8 +12,9 @@
 import { OFFLINE_TEXTS } from '../offline/offline-texts';
 import {
   LANGUAGE_KEY, LANGUAGE_MESSAGE, OFFLINE_PAGE_POLICY, OFFLINE_STATE_CACHE, PAGES_CACHE, WARM_CACHE, WARM_MESSAGE,
-  offlineLanguage, offlinePageHtml, remoteFiles, shellPageFor, staleFiles, startFilesOf, type RemoteStartFiles,
+  offlineLanguage, offlinePageHtml, remoteFiles, shellPageFor, staleFiles,
 } from './offline-rules';
+import { startFilesOf, type RemoteStartFiles } from '../remotes/start-files';
 
 interface WorkerEvent {
   data?: unknown;

@@ -1,6 +1,6 @@
 // Keeps the basket's mirror cookie (contracts' basket-mirror rule) in step with the stored basket,
 // so the shell's page server can draw the basket and the header's count into the next page it
-// sends (src/first-view.tsx). Written only when it changes; removed when the basket cannot be
+// sends (first-view/page-server.tsx). Written only when it changes; removed when the basket cannot be
 // mirrored (the page's guard then drops any view that would show another basket).
 import { BASKET_MIRROR_MAX_AGE_S, basketMirrorCookie, encodeBasketMirror, type BasketLine } from '@storefront/runtime';
 

@@ -6,21 +6,21 @@
 //
 // Only where the server sees what the browser will show: the brand named by the host or ?vendor
 // (not a stored one), the language of a first visit (the `lang` cookie, else the merchant's; the
-// page's guard, src/first-view-guard.ts, drops the view when the customer's stored choice differs),
+// page's guard, guard.ts, drops the view when the customer's stored choice differs),
 // the basket its mirror cookie tells (the guard drops the view when the stored basket differs), not
 // inside Telegram (the guard again). The page's scripts wait for the view's largest image
-// (early-start.ts), and the shell takes the view away once its own render shows the same
-// (boot/first-view.ts).
+// (held-code.ts), and the shell takes the view away once its own render shows the same
+// (retire.ts). The parties and the names they share: README.md in this folder.
 import { COOKIES, StartData, routeOn, type Language, type Overall } from '@storefront/contracts';
 import { basketMirrorCookie, decodeBasketMirror } from '@storefront/runtime';
 import { chooseLanguage, matchAppRoute, overallBySubUrl, resolveBrand, startUrl, themeFromSettings } from '@storefront/contracts/rules';
 import { FIRST_VIEW_VERSION, firstViewProps, renderWithProps, type FirstViewInput, type FirstViewModule } from '@storefront/ui/first-view';
-import { createI18n } from './i18n';
-import { Header } from './view/Header';
-import { parseShellConfig } from './runtime-config';
+import { createI18n } from '../i18n';
+import { Header } from '../view/Header';
+import { parseShellConfig } from '../runtime-config';
 import {
   FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_ID, FIRST_VIEW_LANGUAGE_ATTRIBUTE, FIRST_VIEW_START_ID, LATER_ID,
-} from './boot/first-view-ids';
+} from './names';
 
 export { FIRST_VIEW_VERSION as version };
 
@@ -111,7 +111,7 @@ export function composePage(page: string, { language, brand, basket, dark, layou
   const bodyTag = /<body\b[^>]*>/.exec(page);
   if (!htmlTag || !bodyTag || !page.includes('</head>')) return null;
   // The storefront's code (the shell's entry and the files it preloads) waits in a template for
-  // the view's largest image: early-start.ts starts it then.
+  // the view's largest image: early-script.ts starts it then (held-code.ts).
   const later: string[] = [];
   let head = page.slice(0, bodyTag.index)
     .replace(/<link rel="preload" as="script"[^>]*>|<script defer="defer"[^>]*><\/script>/g, (tag) => { later.push(tag); return ''; });

@@ -5,13 +5,14 @@
 // arrive with the shell's code rather than round trips after it (ARCHITECTURE.md §6, a flat start). It
 // imports only the brand, address and route rules, never the contracts' shared module: no Module
 // Federation negotiation has happened yet.
-import { MAP_ENGINE_CHUNK, matchAppRoute, needsMenu, overallBySubUrl, resolveBrand, screenChunkName, startUrl, wantsYandex } from '@storefront/contracts/rules';
-import { apiBaseOf, inlinedRuntime, mediaBaseOf } from './boot/inlined-runtime';
-import { askEarly, leaveEarly } from './boot/early-start';
-import { inlinedStart, shownFirstView, startHeldCode, viewPainted } from './boot/held-code';
-import { preloadFirstBanner, preloadProductImage } from './boot/preload-images';
-import { BRAND_KEY } from './boot/brand-key';
-import { mayBeTelegram } from './telegram/webapp';
+import { MAP_ENGINE_CHUNK, matchAppRoute, needsMenu, overallBySubUrl, resolveBrand, startUrl, wantsYandex } from '@storefront/contracts/rules';
+import { apiBaseOf, inlinedRuntime, mediaBaseOf } from '../boot/inlined-runtime';
+import { askEarly, leaveEarly } from './early-answers';
+import { inlinedStart, shownFirstView, startHeldCode, viewPainted } from './held-code';
+import { preloadFirstBanner, preloadProductImage } from '../boot/preload-images';
+import { BRAND_KEY } from '../boot/brand-key';
+import { mayBeTelegram } from '../telegram/webapp';
+import { partFiles, routeFiles, startFilesOf, type RemoteStartFiles } from '../remotes/start-files';
 
 function stored(): string | null {
   try {
@@ -35,7 +36,7 @@ const opened = matchAppRoute(window.location.pathname)?.route;
 const { brand } = resolveBrand({ hostname: window.location.hostname, search: window.location.search, stored: stored() });
 const config = (runtime?.config && typeof runtime.config === 'object' ? runtime.config : {}) as Record<string, unknown>;
 /**
- * With a first view in the page (src/first-view.tsx), everything else waits until its largest image
+ * With a first view in the page (page-server.tsx), everything else waits until its largest image
  * is painted: the storefront's code, the menu, the screen's code.
  */
 const painted = viewPainted(shownFirstView());
@@ -85,32 +86,29 @@ function preloadScript(href: string): void {
 }
 
 // The route owner's entry and the files of its app (the list its build writes beside the entry,
-// tooling/webpack/remote-start-files-plugin.mjs), fetched now and run by Module Federation later:
-// its script tags find them loaded (same address, no crossorigin on either side).
-// With them, the files of the screen the remote loads lazily for this route, if it names one
-// (`screens`, by screenChunkName): a product page, the search, a map screen and its engine.
+// remotes/start-files.ts), fetched now and run by Module Federation later: its script tags find
+// them loaded (same address, no crossorigin on either side). With them, the files of the screen
+// the remote loads lazily for this route, asked by the route table's path (a product page, the
+// search, a map screen), and a map's engine by its public part name: never by the remote's own
+// chunk names.
 const owner = opened?.owner;
 const entry = runtime && owner && owner !== 'shell' ? (runtime.remotes as Record<string, { entry?: unknown } | undefined>)[owner]?.entry : undefined;
 if (opened && typeof entry === 'string' && /^https?:\/\//.test(entry)) void painted.then(() => {
   preloadScript(entry);
-  const preloadFiles = (files: unknown) => {
-    if (!Array.isArray(files)) return;
-    for (const file of files) {
-      if (typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) preloadScript(new URL(file, entry).href);
-    }
+  const preloadFiles = (files: string[]) => {
+    for (const file of files) preloadScript(new URL(file, entry).href);
   };
-  void fetch(new URL('start-files.json', entry))
+  void fetch(startFilesOf(entry))
     .then((answer) => (answer.ok ? answer.json() : null))
-    .then((list: { files?: unknown; screens?: Record<string, unknown> } | null) => {
-      preloadFiles(list?.files);
-      preloadFiles(list?.screens?.[screenChunkName(opened.path)]);
+    .then((list: RemoteStartFiles | null) => {
+      preloadFiles(routeFiles(list, opened.path));
       // A map's first tiles wait for its engine: fetched with the screen, once the start says the
       // merchant's map is drawn with Leaflet (a Yandex merchant never downloads it unless Yandex fails).
       if ('drawsMap' in opened) {
         void started.then((start) => {
           const yandexMapsUrl = typeof config.yandexMapsUrl === 'string' ? config.yandexMapsUrl : null;
           if (start && !wantsYandex({ mapType: start.settings?.mapType, yandexMapKey: start.merchant?.yandexMapKey, yandexMapsUrl })) {
-            preloadFiles(list?.screens?.[MAP_ENGINE_CHUNK]);
+            preloadFiles(partFiles(list, MAP_ENGINE_CHUNK));
           }
         });
       }

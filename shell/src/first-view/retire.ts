@@ -1,8 +1,8 @@
-// The boot's half of the first view (src/first-view.tsx writes it): the page's own containers stay
+// The boot's half of the first view (page-server.tsx writes it): the page's own containers stay
 // hidden under it while the storefront starts, and it is taken away, in one step, once the page's
 // own render shows what it previews; or at once when the page shows something else (another
 // screen, an error) or takes too long.
-import { FIRST_VIEW_CLASS, FIRST_VIEW_ID } from './first-view-ids';
+import { FIRST_VIEW_CLASS, FIRST_VIEW_ID } from './names';
 
 /** After this the page's own state wins, whatever it is. */
 const LONGEST_MS = 10_000;

@@ -1,4 +1,4 @@
-// Calls the page's first script (src/early-start.ts) makes before the storefront's code has
+// Calls the page's first script (early-script.ts) makes before the storefront's code has
 // arrived, taken by the boot: the start and the menu overall, both by the brand's sub-domain.
 // Both sides build the addresses with the contracts' rules (startUrl, overallBySubUrl), so the boot
 // takes an early answer only for the very call it would make; any other call asks again.

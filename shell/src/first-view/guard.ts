@@ -1,12 +1,12 @@
 // The first view's guard, a classic script in the page's head (EarlyScriptPlugin, classic): it runs
-// before the body is drawn and drops the server's first view (src/first-view.tsx) where the
+// before the body is drawn and drops the server's first view (page-server.tsx) where the
 // browser would show something else than the server drew: inside Telegram (its theme, its own
 // controls), when the customer chose another language on an earlier visit, or when the stored
 // basket is not the one the view shows (its mirror cookie is older, or was never written). The
 // page's own containers then show as they would without it.
 import { LANGUAGE_STORAGE_KEY } from '@storefront/contracts/rules';
 import { storedBasketMirror } from '@storefront/runtime';
-import { FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_LANGUAGE_ATTRIBUTE } from './boot/first-view-ids';
+import { FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_LANGUAGE_ATTRIBUTE } from './names';
 
 const page = document.documentElement;
 if (page.classList.contains(FIRST_VIEW_CLASS)) {

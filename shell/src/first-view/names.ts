@@ -1,13 +1,13 @@
-// The names the first view's parties agree on: the page server that writes it
-// (src/first-view.tsx), the guard that drops it before it is drawn (src/first-view-guard.ts), the
-// page's first script that holds the code back until it is painted (src/early-start.ts) and the
-// boot that takes it away (boot/first-view.ts).
+// The one names file of the first view: the names its parties agree on, the page server that
+// writes it (page-server.tsx), the guard that drops it before it is drawn (guard.ts), the page's
+// first script that holds the code back until it is painted (early-script.ts, held-code.ts) and
+// the boot that takes it away (retire.ts). README.md in this folder tells the flow.
 
 /** The element holding the view; `data-ready`: the selector the page's own render matches once it shows the same. */
 export const FIRST_VIEW_ID = 'sf-first-view';
 /** On `<html>` while the view is shown: the page's own containers are unseen under it (index.html's styles). */
 export const FIRST_VIEW_CLASS = 'sf-fv';
-/** On `<html>`: the language the view is drawn in (src/first-view-guard.ts drops a view in another than the customer's). */
+/** On `<html>`: the language the view is drawn in (guard.ts drops a view in another than the customer's). */
 export const FIRST_VIEW_LANGUAGE_ATTRIBUTE = 'data-first-view-lang';
 /** On `<html>`: the brand and the basket's mirror the view is drawn with (the guard drops a view showing another basket than the stored one). */
 export const FIRST_VIEW_BRAND_ATTRIBUTE = 'data-first-view-brand';

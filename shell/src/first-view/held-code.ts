@@ -1,9 +1,9 @@
-// The page's first script's half of the first view (src/first-view.tsx writes it): the storefront's
+// The page's first script's half of the first view (page-server.tsx writes it): the storefront's
 // code waits in a template until the view's largest image is painted, so on a slow network that
 // image (and the page) are not sharing it with ~150 KB of scripts, and the customer sees the top of
 // the screen about a second earlier; the code then starts as it would have (docs/performance.md).
 // Imported by the page's first script: no contracts, only the agreed names.
-import { FIRST_VIEW_CLASS, FIRST_VIEW_ID, FIRST_VIEW_START_ID, LATER_ID } from './first-view-ids';
+import { FIRST_VIEW_CLASS, FIRST_VIEW_ID, FIRST_VIEW_START_ID, LATER_ID } from './names';
 
 /** The longest the code waits for the view's image: on a very slow network the page must still come to life. */
 const IMAGE_WAIT_MS = 1500;
