@@ -47,9 +47,14 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () =>
 /** The API as its own process (`npm start`'s entry), answering on `port` once /health does. */
 async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // Node itself runs the server (tsx as a loader, not as a wrapper process), so SIGKILL reaches it.
+  // It runs on the real clock: the demo's branches are seeded open around the clock, or after
+  // 22:30 in Tashkent every delivery would be refused and nothing acknowledged.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot, stdio: 'ignore',
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', ABUSE_LIMITS: 'off', ORDER_SIMULATOR: 'off', LOG_LEVEL: 'silent', SEED_BOT_TOKEN_DEMO: '' },
+    env: {
+      ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', ABUSE_LIMITS: 'off', ORDER_SIMULATOR: 'off',
+      LOG_LEVEL: 'silent', SEED_BOT_TOKEN_DEMO: '', SEED_OPEN_AROUND_THE_CLOCK: 'demo',
+    },
   });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
