@@ -157,7 +157,7 @@ describe('ranking', () => {
 
     const idle = createProductSearch(many);
     const indexedThen = jest.fn();
-    const stop = indexWhenIdle(idle, 1, 'plov', indexedThen);
+    const stop = indexWhenIdle(idle, { stepMs: 1, warmQuery: 'plov', whenIndexed: indexedThen });
     await waitFor(() => expect(indexedThen).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(idle.isIndexed()).toBe(true);
     stop();

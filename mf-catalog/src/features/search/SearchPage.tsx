@@ -40,7 +40,7 @@ export function SearchPage({ lang }: { lang: Language }) {
   const found = useMemo(() => engine.search(text), [engine, text]);
   const warm = useWarmResults(visible, text);
   // The index is built in idle steps once the screen has drawn, before the first keystroke (which would finish it otherwise).
-  useEffect(() => indexWhenIdle(engine, undefined, undefined, warm.run), [engine, warm.run]);
+  useEffect(() => indexWhenIdle(engine, { whenIndexed: warm.run }), [engine, warm.run]);
   // The first results (a phone's screenful) in the frame after the keystroke; the rest of the list's
   // first chunk once the typing pauses, so that drawing them never holds up the next keystroke.
   const [wholeFor, setWholeFor] = useState<typeof found | null>(null);

@@ -250,7 +250,10 @@ function bestRank(result: SearchResult, term: string): number {
  * before the customer's first keystroke, which would finish it otherwise); returns a function that
  * stops it. `whenIndexed` runs in an idle step of its own once the index is whole.
  */
-export function indexWhenIdle(search: Pick<ProductSearch<unknown>, 'indexSome' | 'search'>, stepMs = 12, warmQuery = 'plov', whenIndexed?: () => void): () => void {
+export function indexWhenIdle(
+  search: Pick<ProductSearch<unknown>, 'indexSome' | 'search'>,
+  { stepMs = 12, warmQuery = 'plov', whenIndexed }: { stepMs?: number; warmQuery?: string; whenIndexed?: () => void } = {},
+): () => void {
   let stopped = false;
   let cancel = () => {};
   const step = (budgetMs: number) => {
