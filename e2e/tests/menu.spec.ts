@@ -226,13 +226,14 @@ test('a screen that draws nothing from the menu does not share the network with 
   const asked: string[] = [];
   page.on('request', (req) => asked.push(req.url()));
   const releaseEntry = await holdShellEntry(page);
-  await page.goto(`${SHELL_URL}/login?vendor=demo`, { waitUntil: 'commit' });
+  // The terms of use: a screen of the profile with no first view (whose start would be in the page).
+  await page.goto(`${SHELL_URL}/login/rules?vendor=demo`, { waitUntil: 'commit' });
   // The page's first script asks for the shop's data and the screen's code, not for the menu.
   await expect.poll(() => asked.filter((url) => startRequest('demo')(new URL(url))).length).toBe(1);
   await expect.poll(() => asked.includes(`${profileOrigin}/remoteEntry.js`)).toBe(true);
   expect(asked.filter(isMenuCall)).toEqual([]);
   releaseEntry();
-  await expect(page.getByTestId('login-phone')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Условия использования' })).toBeVisible();
   // In the app, to the menu: asked for (now, or by the delayed refresh if that came first) and drawn.
   await page.evaluate(() => { window.history.pushState(null, '', '/?vendor=demo'); window.dispatchEvent(new PopStateEvent('popstate')); });
   await expect(page.locator('article.cat-card').first()).toBeVisible();

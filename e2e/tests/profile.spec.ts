@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { MultilingualText, Overall } from '@storefront/contracts';
 import { API_URL, SHELL_URL } from '../stack-config';
 import { freshPhone, layoutShiftSum, loginCodeFromOutbox, merchantBySub, recordLayoutShifts, savedSession } from './helpers';
@@ -9,9 +9,25 @@ const REQUIRED = 'Пожалуйста, заполните это поле!';
 const POINT = { latitude: 41.311321, longitude: 69.279223 };
 const anyText = (text: MultilingualText) => [text.uz, text.ru, text.eng].filter(Boolean) as string[];
 
-test('a guest opening their orders by its address is sent to the login before the page is drawn: nothing moves', async ({ page }) => {
+/** Whether the server's first view was on screen once the page was parsed (its guard has run by then). */
+async function recordFirstViewShown(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { firstViewShown?: boolean }).firstViewShown = document.documentElement.classList.contains('sf-fv');
+    });
+  });
+  return () => page.evaluate(() => (window as { firstViewShown?: boolean }).firstViewShown === true);
+}
+
+test('a guest opening their orders by its address gets the login with the page, then its own: nothing moves', async ({ page }) => {
   await recordLayoutShifts(page);
-  await page.goto(`${SHELL_URL}/profile/orders?vendor=demo`);
+  const viewShown = await recordFirstViewShown(page);
+  const answer = await page.goto(`${SHELL_URL}/profile/orders?vendor=demo`);
+  // The page came with the login's form drawn in it, in the login's layout, before any script ran.
+  const sent = await answer!.text();
+  expect(sent).toMatch(/<body data-layout="auth">/);
+  expect(sent).toMatch(/<div id="sf-first-view"[^>]* data-shown-path="\/login"><div class="sf-first-view-content"><form class="pf-auth"[^>]*><h1>Вход<\/h1>/);
+  expect(await viewShown()).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-phone')).toBeVisible();
   await expect(page.locator('#sf-first-view')).toHaveCount(0);
@@ -33,6 +49,17 @@ test('profile: a guest is sent to the login and back; name, addresses and favour
     await expect(page).toHaveURL(new RegExp(`/login/confirm\\?phone=${phone}$`));
     await page.getByTestId('login-code').fill(await loginCodeFromOutbox(request, phone));
     await page.getByTestId('login-confirm').click();
+    await expect(page).toHaveURL(/\/profile\/user\?vendor=demo$/);
+  });
+
+  await test.step('logged in but without the token cookie, the customer gets their screen, never a guest\'s login', async () => {
+    const viewShown = await recordFirstViewShown(page);
+    await page.context().clearCookies({ name: 'token' });
+    const answer = await page.goto(`${SHELL_URL}/profile/user?vendor=demo`);
+    // The server saw a guest and drew the login; the page's guard found the stored login and dropped it.
+    expect(await answer!.text()).toContain('data-first-view-guest');
+    expect(await viewShown()).toBe(false);
+    await expect(page.getByTestId('user-form')).toBeVisible();
     await expect(page).toHaveURL(/\/profile\/user\?vendor=demo$/);
   });
 

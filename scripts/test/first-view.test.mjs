@@ -134,8 +134,31 @@ test('no first view where the server cannot know what the browser will show, or 
   // A part built for another version of the first view.
   const catalog = await load('mf-catalog');
   assert.equal(await render({ part: { ...catalog, version: catalog.version + 1 } }), null);
-  // The shell's own screens and the login's layout.
-  assert.equal(await render({ url: '/login?vendor=demo' }), null);
+  // The shell's own screens; a screen a logged-in customer sees drawn from what only the browser knows.
+  assert.equal(await render({ url: '/merchantNotAvailable?vendor=demo' }), null);
+  assert.equal(await render({ url: '/profile/favorites?vendor=demo', cookies: { token: 'a-token' } }), null);
+});
+
+test('a guest on a screen that needs a login comes with the login drawn in the login\'s layout, marked as a guest\'s', async () => {
+  for (const url of ['/profile/orders?vendor=demo', '/profile/favorites?vendor=demo', '/profile/orders/12?vendor=demo']) {
+    const page = await render({ url });
+    assert.match(page, /<body data-layout="auth">/, url);
+    assert.match(page, /<html [^>]*data-first-view-guest[ >]/, url);
+    assert.match(page, /<div id="sf-first-view" [^>]*data-layout="auth" data-ready="#content form.pf-auth h1" data-shown-path="\/login">/, url);
+    const view = between(page, '<div id="sf-first-view"', '<div id="shell">');
+    // The login's layout has no header: the form alone, as the browser draws it once sent there.
+    assert.doesNotMatch(view, /sf-header|<nav/, url);
+    assert.match(view, /<div class="sf-first-view-content"><form class="pf-auth" noValidate=""><h1>Вход<\/h1>/, url);
+  }
+  // The login's own address: the same form, not a guest's view (nothing to drop for a stored login).
+  const login = await render({ url: '/login?vendor=demo' });
+  assert.match(login, /<body data-layout="auth">/);
+  assert.doesNotMatch(login, /data-first-view-guest|data-shown-path/);
+  assert.match(between(login, '<div id="sf-first-view"', '<div id="shell">'), /<form class="pf-auth" noValidate=""><h1>Вход<\/h1>/);
+  // A customer whose token cookie came with the request: the orders' heading in the page's layout.
+  const customer = await render({ url: '/profile/orders?vendor=demo', cookies: { token: 'a-token' } });
+  assert.match(customer, /<body data-layout="default">/);
+  assert.doesNotMatch(customer, /data-first-view-guest|data-shown-path/);
 });
 
 test('a sub-domain names the brand as ?vendor does', async () => {
@@ -177,11 +200,11 @@ test('the page server sends the page as built when the API is slow, within its w
   assert.ok(Date.now() - started < WAIT_MS * 2, 'answered within the wait');
 });
 
-test('the search, the order list and the checkout come with their heading drawn, and nothing only the browser knows', async () => {
+test('the search, a customer\'s order list and the checkout come with their heading drawn, and nothing only the browser knows', async () => {
   const search = between(await render({ url: '/search?vendor=demo' }), '<div class="sf-first-view-content">', '<div id="shell">');
   assert.match(search, /<section class="cat-search-page"><h1>Поиск<\/h1><form role="search"><input class="cat-search" type="search" placeholder="[^"]+"[^>]* value=""\/>/);
   assert.doesNotMatch(search, /cat-recent/);
-  const orders = between(await render({ url: '/profile/orders?vendor=demo' }), '<div class="sf-first-view-content">', '<div id="shell">');
+  const orders = between(await render({ url: '/profile/orders?vendor=demo', cookies: { token: 'a-token' } }), '<div class="sf-first-view-content">', '<div id="shell">');
   assert.match(orders, /^<div class="sf-first-view-content"><section><h1>Мои заказы<\/h1><\/section>/);
   const checkout = between(await render({ url: '/checkout?vendor=demo' }), '<div class="sf-first-view-content">', '<div id="shell">');
   assert.match(checkout, /^<div class="sf-first-view-content"><section class="bc-checkout"><h1>[^<]+<\/h1><\/section>/);

@@ -50,6 +50,11 @@ export interface FirstViewInput {
    * the page's guard drops the view when the stored basket is another. Absent from an older shell.
    */
   basket?: readonly MirroredLine[];
+  /**
+   * Whether the request carries the session's token cookie: false for a guest, whom a screen that
+   * needs a login sends to the login. Absent from an older shell (read as not known).
+   */
+  loggedIn?: boolean;
 }
 
 /** One part of the first view; null when the part draws nothing of this page before its code runs. */
@@ -62,6 +67,17 @@ export interface FirstViewPart {
    * takes the first view away then (shell/src/first-view/retire.ts).
    */
   readySelector: string;
+  /**
+   * The route table's path the browser will show instead of the page's own, when the part knows
+   * it will be sent on (a guest on a screen that needs a login sees `/login`): the page server
+   * draws that route's layout and the view is taken away once that route shows the same.
+   */
+  shownPath?: string;
+  /**
+   * Drawn for a guest (`loggedIn` false): the page's guard drops it when the browser's storage
+   * holds a login the cookie did not tell (the token cookie of another brand, or an expired one).
+   */
+  forGuest?: true;
 }
 
 /** A remote's `dist/first-view.mjs`. */

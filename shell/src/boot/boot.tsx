@@ -28,7 +28,7 @@ import { BRAND_KEY } from './brand-key';
 import { takeEarly } from '../first-view/early-answers';
 import { preloadFirstBanner, preloadProductImage } from './preload-images';
 import { yieldToBrowser } from '../platform/yield';
-import { retireFirstView, retireFirstViewWhenShown } from '../first-view/retire';
+import { retireFirstView, retireFirstViewOn, retireFirstViewWhenShown } from '../first-view/retire';
 import { createMountProps } from './mount-props';
 import { openTelegram } from './telegram-start';
 import { scheduleAfterStart } from './after-start';
@@ -135,7 +135,7 @@ async function start(render: Render): Promise<void> {
   storage.set(BRAND_KEY, brand);
   if (table) followTableBranch(table.branchId, { api, bus, store });
   if (window.location.pathname === NOT_AVAILABLE_PATH) window.history.replaceState(null, '', '/');
-  const openedAt = preloadFirstImages(data, config.mediaBase);
+  preloadFirstImages(data, config.mediaBase);
   const theme = applyMerchantTheme(data, config.mediaBase);
 
   const languageLocked = config.forcedRussianBrands.includes(brand);
@@ -171,7 +171,7 @@ async function start(render: Render): Promise<void> {
     status: 'ready', props, languageLocked, brands: data.brands, onLanguage, onBrand: switchBrand,
     onRoute: (pathname) => {
       telegram?.onRoute(pathname);
-      if (pathname !== openedAt) retireFirstView();
+      retireFirstViewOn(pathname);
       // Opened on a screen without the menu, the customer moves to one with it before the delayed
       // refresh has asked: asked for now.
       if (needsMenu(pathname)) void data.loadMenu();
@@ -246,13 +246,12 @@ function followTableBranch(branchId: number, { api, bus, store }: { api: ApiClie
     .then(({ data: branch }) => { if (branch) bus.emit('branch/nearest-changed', { branch }); });
 }
 
-/** Asks for the first screen's images early; gives the path the page was opened at. */
-function preloadFirstImages(data: LoadedMerchantData, mediaBase: string): string {
+/** Asks for the first screen's images early. */
+function preloadFirstImages(data: LoadedMerchantData, mediaBase: string): void {
   preloadFirstBanner(window.location.pathname, data.banners, mediaBase);
   // A product page's image, named by the menu: asked for while the catalogue's code still loads.
   const openedAt = window.location.pathname;
   data.overall$.pipe(first((overall): overall is Overall => overall !== null)).subscribe((overall) => preloadProductImage(openedAt, overall.products, mediaBase));
-  return openedAt;
 }
 
 /** The merchant's colours and favicon on the page. */

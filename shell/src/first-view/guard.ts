@@ -2,11 +2,14 @@
 // before the body is drawn and drops the server's first view (page-server.tsx) where the
 // browser would show something else than the server drew: inside Telegram (its theme, its own
 // controls), when the customer chose another language on an earlier visit, or when the stored
-// basket is not the one the view shows (its mirror cookie is older, or was never written). The
+// basket is not the one the view shows (its mirror cookie is older, or was never written), or a
+// guest's view (the login) when the storage holds a login. The
 // page's own containers then show as they would without it.
 import { LANGUAGE_STORAGE_KEY } from '@storefront/contracts/rules';
-import { storedBasketMirror } from '@storefront/runtime';
-import { FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_LANGUAGE_ATTRIBUTE } from './names';
+import { restoreSession, sessionStorageKey, storedBasketMirror } from '@storefront/runtime';
+import {
+  FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_GUEST_ATTRIBUTE, FIRST_VIEW_LANGUAGE_ATTRIBUTE,
+} from './names';
 
 const page = document.documentElement;
 if (page.classList.contains(FIRST_VIEW_CLASS)) {
@@ -16,7 +19,9 @@ if (page.classList.contains(FIRST_VIEW_CLASS)) {
     const chosen = storage.getItem(LANGUAGE_STORAGE_KEY);
     const brand = page.getAttribute(FIRST_VIEW_BRAND_ATTRIBUTE);
     drop = /tgWebApp/.test(window.location.hash) || 'Telegram' in window || (chosen !== null && chosen !== page.getAttribute(FIRST_VIEW_LANGUAGE_ATTRIBUTE))
-      || brand === null || storedBasketMirror(brand, (key) => storage.getItem(key)) !== page.getAttribute(FIRST_VIEW_BASKET_ATTRIBUTE);
+      || brand === null || storedBasketMirror(brand, (key) => storage.getItem(key)) !== page.getAttribute(FIRST_VIEW_BASKET_ATTRIBUTE)
+      // A guest's view (the login) for a customer whose storage holds a login the cookie did not tell.
+      || (page.hasAttribute(FIRST_VIEW_GUEST_ATTRIBUTE) && restoreSession(brand, storage.getItem(sessionStorageKey(brand))).token !== null);
   } catch { /* no storage: the view may be in another language than the page's; dropped */ }
   if (drop) page.classList.remove(FIRST_VIEW_CLASS);
 }

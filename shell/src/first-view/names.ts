@@ -12,6 +12,10 @@ export const FIRST_VIEW_LANGUAGE_ATTRIBUTE = 'data-first-view-lang';
 /** On `<html>`: the brand and the basket's mirror the view is drawn with (the guard drops a view showing another basket than the stored one). */
 export const FIRST_VIEW_BRAND_ATTRIBUTE = 'data-first-view-brand';
 export const FIRST_VIEW_BASKET_ATTRIBUTE = 'data-first-view-basket';
+/** On `<html>` when the view was drawn for a guest (the login): the guard drops it when the storage holds a login. */
+export const FIRST_VIEW_GUEST_ATTRIBUTE = 'data-first-view-guest';
+/** On the view: the route it shows when not the page's own (a guest's `/profile/orders` shows `/login`). */
+export const FIRST_VIEW_SHOWN_PATH_ATTRIBUTE = 'data-shown-path';
 /** The start's answer the view was drawn from, a JSON block the boot takes instead of asking again. */
 export const FIRST_VIEW_START_ID = 'sf-first-view-start';
 /** A template holding the storefront's script tags until the view's largest image is painted. */

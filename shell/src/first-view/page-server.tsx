@@ -7,8 +7,9 @@
 // Only where the server sees what the browser will show: the brand named by the host or ?vendor
 // (not a stored one), the language of a first visit (the `lang` cookie, else the merchant's; the
 // page's guard, guard.ts, drops the view when the customer's stored choice differs),
-// the basket its mirror cookie tells (the guard drops the view when the stored basket differs), not
-// inside Telegram (the guard again). The page's scripts wait for the view's largest image
+// the basket its mirror cookie tells (the guard drops the view when the stored basket differs), a
+// guest by the absence of the token cookie (the guard drops a guest's view when the storage holds a
+// login), not inside Telegram (the guard again). The page's scripts wait for the view's largest image
 // (held-code.ts), and the shell takes the view away once its own render shows the same
 // (retire.ts). The parties and the names they share: README.md in this folder.
 import { COOKIES, StartData, routeOn, type Language, type Overall } from '@storefront/contracts';
@@ -19,7 +20,8 @@ import { createI18n } from '../i18n';
 import { Header } from '../view/Header';
 import { parseShellConfig } from '../runtime-config';
 import {
-  FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_ID, FIRST_VIEW_LANGUAGE_ATTRIBUTE, FIRST_VIEW_START_ID, LATER_ID,
+  FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_GUEST_ATTRIBUTE, FIRST_VIEW_ID, FIRST_VIEW_LANGUAGE_ATTRIBUTE,
+  FIRST_VIEW_SHOWN_PATH_ATTRIBUTE, FIRST_VIEW_START_ID, LATER_ID,
 } from './names';
 
 export { FIRST_VIEW_VERSION as version };
@@ -51,7 +53,8 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   const url = new URL(request.url, 'http://page.invalid');
   const route = matchAppRoute(url.pathname)?.route;
   if (!route || route.owner === 'shell') return null;
-  if (route.layout !== 'default' && route.layout !== 'extra') return null;
+  // The map's layout is drawn by its screen alone, full height: nothing of it is worth drawing here.
+  if (route.layout === 'map') return null;
   // A stored brand would be the browser's to pick; only a brand the address names is the server's.
   const resolved = resolveBrand({ hostname: request.hostname, search: url.search, stored: null });
   if (resolved.source !== 'host' && resolved.source !== 'vendor') return null;
@@ -80,6 +83,7 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
     data: { merchant: start.merchant, settings: start.settings, cities: start.cities, about: start.about, brands: start.brands, stories: start.stories, banners: start.banners },
     urls,
     basket,
+    loggedIn: Boolean(request.cookies[COOKIES.token]),
     // Not parsed again here: a 3,000-product menu is 4.5 MB of JSON, and a part only reads one product.
     loadOverall: async () => {
       const overall = await request.fetchJson(overallBySubUrl(request.serverApiBase, brand, 'WEB'));
@@ -88,9 +92,13 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   };
   const screen = await part.renderFirstView(input);
   if (!screen) return null;
+  // A part may show another route of its own (a guest sent to the login): drawn in that route's layout.
+  const shown = screen.shownPath ? matchAppRoute(screen.shownPath)?.route : route;
+  if (!shown || shown.owner !== route.owner || shown.layout === 'map') return null;
 
   const i18n = createI18n(language);
-  const header = renderWithProps(
+  // The shell draws its header on the default and extra layouts only (ShellView).
+  const header = shown.layout === 'auth' ? '' : renderWithProps(
     <Header t={i18n.t} merchant={start.merchant} settings={start.settings} mediaBase={urls.mediaBase} pathname={url.pathname}
       language={language} languageLocked={config.forcedRussianBrands.includes(brand)} onLanguage={() => {}} brands={start.brands} onBrand={() => {}} />,
     firstViewProps(input, i18n), 'shell', url.pathname,
@@ -98,14 +106,15 @@ export async function renderPage(request: FirstViewRequest): Promise<string | nu
   const theme = themeFromSettings(start.settings);
   const style = `:root{--main-color:${theme.mainColor};--main-text-color:${theme.mainTextColor}}\n${screen.css}`;
   return composePage(request.page, {
-    language, brand, basket: mirrorText, dark: theme.dark, layout: route.layout, start: answer, style,
-    view: `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true" data-ready="${attribute(screen.readySelector)}">${header}<div class="sf-first-view-content">${screen.html}</div></div>`,
+    language, brand, basket: mirrorText, dark: theme.dark, layout: shown.layout, start: answer, style, forGuest: screen.forGuest === true,
+    view: `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true" data-layout="${shown.layout}" data-ready="${attribute(screen.readySelector)}"`
+      + `${screen.shownPath ? ` ${FIRST_VIEW_SHOWN_PATH_ATTRIBUTE}="${attribute(screen.shownPath)}"` : ''}>${header}<div class="sf-first-view-content">${screen.html}</div></div>`,
   });
 }
 
 /** The page with the view in its body, its styles and the start's answer in its head, and its scripts held back. */
-export function composePage(page: string, { language, brand, basket, dark, layout, start, style, view }: {
-  language: Language; brand: string; basket: string; dark: boolean; layout: string; start: unknown; style: string; view: string;
+export function composePage(page: string, { language, brand, basket, dark, layout, start, style, view, forGuest = false }: {
+  language: Language; brand: string; basket: string; dark: boolean; layout: string; start: unknown; style: string; view: string; forGuest?: boolean;
 }): string | null {
   const htmlTag = /<html\b[^>]*>/.exec(page);
   const bodyTag = /<body\b[^>]*>/.exec(page);
@@ -117,7 +126,8 @@ export function composePage(page: string, { language, brand, basket, dark, layou
     .replace(/<link rel="preload" as="script"[^>]*>|<script defer="defer"[^>]*><\/script>/g, (tag) => { later.push(tag); return ''; });
   const body = page.slice(bodyTag.index + bodyTag[0].length);
   head = head.replace(htmlTag[0], `<html lang="${language === 'eng' ? 'en' : language}" class="${FIRST_VIEW_CLASS}" ${FIRST_VIEW_LANGUAGE_ATTRIBUTE}="${language}" `
-    + `${FIRST_VIEW_BRAND_ATTRIBUTE}="${attribute(brand)}" ${FIRST_VIEW_BASKET_ATTRIBUTE}="${attribute(basket)}"${dark ? ' data-theme="dark"' : ''}>`);
+    + `${FIRST_VIEW_BRAND_ATTRIBUTE}="${attribute(brand)}" ${FIRST_VIEW_BASKET_ATTRIBUTE}="${attribute(basket)}"${forGuest ? ` ${FIRST_VIEW_GUEST_ATTRIBUTE}` : ''}`
+    + `${dark ? ' data-theme="dark"' : ''}>`);
   head = head.replace('</head>', `<style>${style.replace(/<\/style/gi, '<\\/style')}</style>` +
     `<script type="application/json" id="${FIRST_VIEW_START_ID}">${json(start)}</script>` +
     `<template id="${LATER_ID}">${later.join('')}</template></head>`);

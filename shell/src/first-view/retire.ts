@@ -2,7 +2,7 @@
 // hidden under it while the storefront starts, and it is taken away, in one step, once the page's
 // own render shows what it previews; or at once when the page shows something else (another
 // screen, an error) or takes too long.
-import { FIRST_VIEW_CLASS, FIRST_VIEW_ID } from './names';
+import { FIRST_VIEW_CLASS, FIRST_VIEW_ID, FIRST_VIEW_SHOWN_PATH_ATTRIBUTE } from './names';
 
 /** After this the page's own state wins, whatever it is. */
 const LONGEST_MS = 10_000;
@@ -10,6 +10,24 @@ const LONGEST_MS = 10_000;
 const DECODE_WAIT_MS = 300;
 
 let retire: (() => void) | null = null;
+
+/**
+ * The path whose screen the view shows: the page's own, or the one the page will be sent to (a
+ * guest's `/profile/orders` shows `/login`, page-server.tsx). Read once, before the first render.
+ */
+function shownPath(view: HTMLElement | null): string {
+  return view?.getAttribute(FIRST_VIEW_SHOWN_PATH_ATTRIBUTE) ?? window.location.pathname;
+}
+const openedAt = typeof window === 'undefined' ? '' : window.location.pathname;
+let shownAt: string | null = null;
+
+/**
+ * The shell drew the route at `pathname`: the view goes at once unless that is the page it opened
+ * on (the screen may still be on its way) or the route the view shows.
+ */
+export function retireFirstViewOn(pathname: string): void {
+  if (pathname !== openedAt && pathname !== (shownAt ?? shownPath(document.getElementById(FIRST_VIEW_ID)))) retireFirstView();
+}
 
 /** Takes the first view away now, showing the page's own containers. */
 export function retireFirstView(): void {
@@ -24,9 +42,9 @@ export function retireFirstViewWhenShown(): void {
   if (!view) return;
   if (!document.documentElement.classList.contains(FIRST_VIEW_CLASS)) return view.remove();
   const selector = view.dataset.ready ?? '';
-  // Only the view's own page takes it away by matching: on another route (a guest sent to the
-  // login) the shell does, once it has drawn that route's layout (boot.tsx, onRoute).
-  const openedAt = window.location.pathname;
+  // Only the route the view shows takes it away by matching: on another route the shell does, once
+  // it has drawn that route's layout (boot.tsx, retireFirstViewOn).
+  shownAt = shownPath(view);
   let observer: MutationObserver | null = null;
   const timer = setTimeout(() => retireFirstView(), LONGEST_MS);
   retire = () => {
@@ -37,7 +55,7 @@ export function retireFirstViewWhenShown(): void {
     document.documentElement.classList.remove(FIRST_VIEW_CLASS);
   };
   const check = () => {
-    if (window.location.pathname !== openedAt) return;
+    if (window.location.pathname !== shownAt) return;
     const shown = selector ? document.querySelector(selector) : null;
     if (!shown) return;
     observer?.disconnect();
