@@ -28,6 +28,7 @@
 // Options: --no-api (skip 5), --no-cpu (skip 4), --no-reliability (skip 7), --no-live (skip 8),
 // --no-lighthouse (skip 9), --only-lighthouse (9 alone), --out <dir> (instead of bench/results).
 //   --lighthouse-runs N: each screen measured N times, the run with the median performance kept.
+//   --lighthouse-reports <dir>: each screen's whole Lighthouse report (JSON) written there too.
 //   --lighthouse-calibration-runs N: calibration runs whose median index sets the slowdown (5).
 //   --lighthouse-cpu-slowdown X: Lighthouse's CPU slowdown set by hand instead of calibrated.
 //   --lighthouse-screens home,product,...: only those screens (names of lighthouseRoutes).
@@ -221,7 +222,7 @@ async function main() {
         meta.lighthouseCalibration = calibration;
         meta.lighthouseCpuSlowdown = calibration.cpuSlowdownMultiplier;
         log(calibrationLine(calibration));
-        const common = { shellUrl, apiUrl: stack.urls.api, runs: Number(option('--lighthouse-runs') || 1), cpuSlowdown: calibration.cpuSlowdownMultiplier, only: lighthouseScreens, log };
+        const common = { shellUrl, apiUrl: stack.urls.api, runs: Number(option('--lighthouse-runs') || 1), cpuSlowdown: calibration.cpuSlowdownMultiplier, only: lighthouseScreens, reportDir: option('--lighthouse-reports') ? path.resolve(option('--lighthouse-reports')) : null, log };
         const productId = await menuProductId(stack.urls.api, 'demo');
         quality = { lighthouse: await lighthouseFigures({ ...common, visit: 'first', productId }) };
         quality.firstVisitChecks = await firstVisitChecks({ shellUrl, routes: lighthouseRoutes(productId).filter((r) => !lighthouseScreens || lighthouseScreens.includes(r.name)), log });

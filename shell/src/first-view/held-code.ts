@@ -43,11 +43,14 @@ export function startHeldCode(): void {
   const template = document.getElementById(LATER_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
   template.remove();
+  // Into the head in one insertion: one at a time, each was its own change of the document.
+  const elements = document.createDocumentFragment();
   for (const held of template.content.querySelectorAll('link, script')) {
     const element = document.createElement(held.tagName.toLowerCase());
     for (const { name, value } of held.attributes) element.setAttribute(name, value);
     // Inserted scripts run as they arrive unless told otherwise; the page's order is kept.
     if (element instanceof HTMLScriptElement) element.async = false;
-    document.head.append(element);
+    elements.append(element);
   }
+  document.head.append(elements);
 }
