@@ -13,6 +13,7 @@ export default createConfig({
       '/address/delivery': 'screen-address-delivery',
       '/profile/address/create': 'screen-profile-address-create',
       '/address/pickup': 'screen-address-pickup',
+      '/address/pickup2': 'screen-address-pickup',
       '/profile/orders/:id/map': 'screen-profile-orders-id-map',
       '/branches/map': 'screen-branches-map',
     },
