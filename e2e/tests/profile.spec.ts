@@ -61,6 +61,8 @@ test('profile: a guest is sent to the login and back; name, addresses and favour
     expect(await viewShown()).toBe(false);
     await expect(page.getByTestId('user-form')).toBeVisible();
     await expect(page).toHaveURL(/\/profile\/user\?vendor=demo$/);
+    // The page gave the cookie back: the next visit is drawn for a customer, not a guest.
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value).toBe((await savedSession(page, 'demo')).token);
   });
 
   await test.step('the menu links to what the merchant offers: promo codes and cards while promoActive and cardActive', async () => {

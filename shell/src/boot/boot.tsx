@@ -9,7 +9,7 @@ import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { local as storage } from '@storefront/ui';
 import { createSessionStore } from '../session/store';
 import { startLive } from '../live';
-import { wireLoginAndLogout } from '../session/auth';
+import { keepTokenCookie, wireLoginAndLogout } from '../session/auth';
 import { createI18n } from '../i18n';
 import { applyTheme } from '../theme';
 import { logInWithTelegram } from '../telegram/login';
@@ -151,6 +151,7 @@ async function start(render: Render): Promise<void> {
   telegram?.applyMerchantColours(theme.mainColor);
 
   wireLoginAndLogout(bus, data, KEPT_ON_LOGOUT);
+  keepTokenCookie(store.getState().token);
   const live = startLive({
     apiBase: config.apiBase, getMerchant: () => merchantId, api, bus, store, data, t: i18n.t.bind(i18n), language: () => i18n.language as Language,
   });

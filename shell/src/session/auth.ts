@@ -3,7 +3,7 @@ import type { BehaviorSubject } from 'rxjs';
 import { COOKIES, type Order } from '@storefront/contracts';
 import type { Bus } from '@storefront/runtime';
 import { local as storage } from '@storefront/ui';
-import { clearCookies, writeCookie } from '../platform/cookies';
+import { clearCookies, readCookie, writeCookie } from '../platform/cookies';
 import { startupSchedule } from '../boot/decisions';
 
 /** How long the token cookie lives, in days: as long as the API's token. */
@@ -32,4 +32,13 @@ export function wireLoginAndLogout(bus: Bus, data: ActiveOrders, keptKeys: strin
     data.activeOrders$.next([]);
     navigateToUrl('/');
   });
+}
+
+/**
+ * A customer whose storage holds a login gets the token cookie back when it is gone (it lives
+ * 30 days, the stored session longer): the page server knows a guest by its absence and would draw
+ * them the login at every visit, which the page's guard then drops (shell/src/first-view/).
+ */
+export function keepTokenCookie(token: string | null): void {
+  if (token && !readCookie(COOKIES.token)) writeCookie(COOKIES.token, token, TOKEN_COOKIE_DAYS);
 }
