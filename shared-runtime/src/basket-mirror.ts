@@ -60,11 +60,17 @@ export function decodeBasketMirror(value: string): MirroredLine[] | null {
 }
 
 /**
- * The mirror of the basket a brand's saved session holds, as the storefront will restore it; the
- * page's guard compares it with the one the page was drawn from.
+ * What the page's guard compares with the page the server drew, from a brand's saved session read
+ * once, as the storefront will restore it: the mirror of its basket, and whether it holds a login.
  */
+export function storedSessionSummary(brand: string, read: (key: string) => string | null): { basketMirror: string | null; loggedIn: boolean } {
+  const session = restoreSession(brand, read(sessionStorageKey(brand)));
+  return { basketMirror: encodeBasketMirror(session.draft.lines), loggedIn: session.token !== null };
+}
+
+/** The mirror of the basket a brand's saved session holds, as the storefront will restore it. */
 export function storedBasketMirror(brand: string, read: (key: string) => string | null): string | null {
-  return encodeBasketMirror(restoreSession(brand, read(sessionStorageKey(brand))).draft.lines);
+  return storedSessionSummary(brand, read).basketMirror;
 }
 
 /**

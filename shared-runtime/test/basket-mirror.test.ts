@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/contracts';
 import { linePrice } from '@storefront/contracts/rules';
-import { basketLineId, decodeBasketMirror, emptySession, encodeBasketMirror, mirroredBasketLines, storedBasketMirror, type BasketLine } from '../src';
+import { basketLineId, decodeBasketMirror, emptySession, encodeBasketMirror, mirroredBasketLines, storedBasketMirror, storedSessionSummary, type BasketLine } from '../src';
 
 const text = (name: string) => ({ uz: name, ru: name, eng: name });
 const product = (id: number, costPrice: number, discount = 0): BasketLine['product'] => ({ id, name: text(`P${id}`), image: `dish-${id}`, costPrice, discount, productBranch: [] });
@@ -40,6 +40,15 @@ describe('the basket\'s mirror', () => {
     expect(storedBasketMirror('oqshom', read)).toBe('');
     // A session saved under another brand's key is not that brand's.
     expect(storedBasketMirror('mim', read)).toBe('');
+  });
+
+  it('and the login of a saved session are read from it together, for the page\'s guard', () => {
+    const session = emptySession('demo');
+    const read = (saved: object) => (key: string) => (key === 'session:demo' ? JSON.stringify(saved) : null);
+    expect(storedSessionSummary('demo', read({ ...session, token: 'a-token', draft: { ...session.draft, lines } })))
+      .toEqual({ basketMirror: encodeBasketMirror(lines), loggedIn: true });
+    expect(storedSessionSummary('demo', read(session))).toEqual({ basketMirror: '', loggedIn: false });
+    expect(storedSessionSummary('mim', read({ ...session, token: 'a-token' }))).toEqual({ basketMirror: '', loggedIn: false });
   });
 
   it('gives the lines back named from the menu at the basket\'s prices; none when a product left the menu', () => {

@@ -6,7 +6,7 @@
 // guest's view (the login) when the storage holds a login. The
 // page's own containers then show as they would without it.
 import { LANGUAGE_STORAGE_KEY } from '@storefront/contracts/rules';
-import { restoreSession, sessionStorageKey, storedBasketMirror } from '@storefront/runtime';
+import { storedSessionSummary } from '@storefront/runtime';
 import {
   FIRST_VIEW_BASKET_ATTRIBUTE, FIRST_VIEW_BRAND_ATTRIBUTE, FIRST_VIEW_CLASS, FIRST_VIEW_GUEST_ATTRIBUTE, FIRST_VIEW_LANGUAGE_ATTRIBUTE,
 } from './names';
@@ -18,10 +18,11 @@ if (page.classList.contains(FIRST_VIEW_CLASS)) {
     const storage = window.localStorage;
     const chosen = storage.getItem(LANGUAGE_STORAGE_KEY);
     const brand = page.getAttribute(FIRST_VIEW_BRAND_ATTRIBUTE);
+    const stored = brand === null ? null : storedSessionSummary(brand, (key) => storage.getItem(key));
     drop = /tgWebApp/.test(window.location.hash) || 'Telegram' in window || (chosen !== null && chosen !== page.getAttribute(FIRST_VIEW_LANGUAGE_ATTRIBUTE))
-      || brand === null || storedBasketMirror(brand, (key) => storage.getItem(key)) !== page.getAttribute(FIRST_VIEW_BASKET_ATTRIBUTE)
+      || stored === null || stored.basketMirror !== page.getAttribute(FIRST_VIEW_BASKET_ATTRIBUTE)
       // A guest's view (the login) for a customer whose storage holds a login the cookie did not tell.
-      || (page.hasAttribute(FIRST_VIEW_GUEST_ATTRIBUTE) && restoreSession(brand, storage.getItem(sessionStorageKey(brand))).token !== null);
+      || (stored.loggedIn && page.hasAttribute(FIRST_VIEW_GUEST_ATTRIBUTE));
   } catch { /* no storage: the view may be in another language than the page's; dropped */ }
   if (drop) page.classList.remove(FIRST_VIEW_CLASS);
 }
