@@ -11,22 +11,24 @@ const DECODE_WAIT_MS = 300;
 
 let retire: (() => void) | null = null;
 
+/** The path the page opened at: the shell's first render draws it, whatever the view shows. */
+const openedAt = window.location.pathname;
+
 /**
  * The path whose screen the view shows: the page's own, or the one the page will be sent to (a
- * guest's `/profile/orders` shows `/login`, page-server.tsx). Read once, before the first render.
+ * guest's `/profile/orders` shows `/login`, page-server.tsx).
  */
-function shownPath(view: HTMLElement | null): string {
-  return view?.getAttribute(FIRST_VIEW_SHOWN_PATH_ATTRIBUTE) ?? window.location.pathname;
+function shownPath(view: HTMLElement): string {
+  return view.getAttribute(FIRST_VIEW_SHOWN_PATH_ATTRIBUTE) ?? openedAt;
 }
-const openedAt = typeof window === 'undefined' ? '' : window.location.pathname;
-let shownAt: string | null = null;
 
 /**
  * The shell drew the route at `pathname`: the view goes at once unless that is the page it opened
  * on (the screen may still be on its way) or the route the view shows.
  */
 export function retireFirstViewOn(pathname: string): void {
-  if (pathname !== openedAt && pathname !== (shownAt ?? shownPath(document.getElementById(FIRST_VIEW_ID)))) retireFirstView();
+  const view = document.getElementById(FIRST_VIEW_ID);
+  if (view && pathname !== openedAt && pathname !== shownPath(view)) retireFirstView();
 }
 
 /** Takes the first view away now, showing the page's own containers. */
@@ -44,7 +46,7 @@ export function retireFirstViewWhenShown(): void {
   const selector = view.dataset.ready ?? '';
   // Only the route the view shows takes it away by matching: on another route the shell does, once
   // it has drawn that route's layout (boot.tsx, retireFirstViewOn).
-  shownAt = shownPath(view);
+  const shownAt = shownPath(view);
   let observer: MutationObserver | null = null;
   const timer = setTimeout(() => retireFirstView(), LONGEST_MS);
   retire = () => {
