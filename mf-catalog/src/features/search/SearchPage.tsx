@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { type Language, type Product } from '@storefront/contracts';
 import { byPriority, isProductVisible, parseRecentSearches, recentSearchesKey, rememberSearch } from '@storefront/contracts/rules';
 import { useSession } from '@storefront/ui';
@@ -96,8 +95,8 @@ export function SearchPage({ lang }: { lang: Language }) {
           <SearchResults count={found.length} shown={shown} lang={lang} eagerImages={FIRST_RESULTS} />
         </div>
       )}
-      {warm.products && (
-        <div className="cat-search-warm" aria-hidden="true" inert ref={warm.box}>
+      {warm.products && !text && (
+        <div className="cat-search-warm" aria-hidden="true" inert>
           <SearchResults count={warm.products.length} shown={warm.products} lang={lang} eagerImages={0} />
         </div>
       )}
@@ -121,12 +120,13 @@ function SearchResults({ count, shown, lang, eagerImages }: { count: number; sho
 /**
  * The first results drawn once ahead, out of sight, while the browser is idle after the index is
  * built: the first time cards are created, laid out and their texts shaped is several times the cost
- * of later times, and the customer's first keystroke would pay it. They are added, laid out and
- * removed within one task, so nothing ever shows them or finds them in the page.
+ * of later times, and the customer's first keystroke would pay it. They are rendered as a
+ * transition (React works in slices of a few milliseconds), laid out hidden by the browser's next
+ * frame (no box, nothing painted, inert, hidden from assistive technology) and removed after it,
+ * so that no step of the warm-up is one long task on a slow phone.
  */
 function useWarmResults(visible: readonly Product[], text: string) {
   const [products, setProducts] = useState<readonly Product[] | null>(null);
-  const box = useRef<HTMLDivElement>(null);
   const state = useRef({ visible, text, done: false });
   state.current.visible = visible;
   state.current.text = text;
@@ -135,11 +135,21 @@ function useWarmResults(visible: readonly Product[], text: string) {
     // Once per screen, and not after the customer has started typing: the results have done it then.
     if (current.done || current.text || !current.visible.length) return;
     current.done = true;
-    flushSync(() => setProducts(current.visible.slice(0, FIRST_RESULTS)));
-    box.current?.getBoundingClientRect();
-    flushSync(() => setProducts(null));
+    startTransition(() => setProducts(current.visible.slice(0, FIRST_RESULTS)));
   }, []);
-  return { products, box, run };
+  useEffect(() => {
+    if (!products) return undefined;
+    return afterNextFrame(() => startTransition(() => setProducts(null)));
+  }, [products]);
+  return { products, run };
+}
+
+/** Runs `then` in a task after the browser's next frame (a timer where no frame comes: a hidden tab). */
+function afterNextFrame(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => { clearTimeout(fallback); timer = setTimeout(then, 0); });
+  const fallback = setTimeout(() => { cancelAnimationFrame(frame); then(); }, 100);
+  return () => { cancelAnimationFrame(frame); clearTimeout(fallback); clearTimeout(timer); };
 }
 
 /**

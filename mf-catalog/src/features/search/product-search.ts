@@ -21,8 +21,6 @@ export interface ProductSearch<P> {
   isIndexed(): boolean;
 }
 
-/** Products indexed between two looks at the clock. */
-const INDEX_CHUNK = 25;
 /** Query words, and whole queries, whose answers are kept (the most recently asked). */
 const KEPT_WORDS = 32;
 const KEPT_QUERIES = 8;
@@ -63,10 +61,12 @@ export function createProductSearch<P extends SearchableProduct>(products: reado
   let measured = false;
   const indexSome = (budgetMs: number): boolean => {
     const stepStarted = performance.now();
-    // One chunk at least, then more while the budget lasts.
+    // One product at least, then more while the budget lasts. The clock is read after each: on a
+    // first visit the engine's and the folding's code run cold, and a product then costs many
+    // times what it costs once they are compiled.
     while (indexed < products.length) {
-      const end = Math.min(products.length, indexed + INDEX_CHUNK);
-      for (; indexed < end; indexed++) index.add(productDocument(products[indexed], indexed, fold, names));
+      index.add(productDocument(products[indexed], indexed, fold, names));
+      indexed += 1;
       if (performance.now() - stepStarted >= budgetMs) break;
     }
     busyMs += performance.now() - stepStarted;
@@ -252,15 +252,20 @@ function bestRank(result: SearchResult, term: string): number {
  */
 export function indexWhenIdle(
   search: Pick<ProductSearch<unknown>, 'indexSome' | 'search'>,
-  { stepMs = 12, warmQuery = 'plov', whenIndexed }: { stepMs?: number; warmQuery?: string; whenIndexed?: () => void } = {},
+  { stepMs = 5, warmQuery = 'plov', whenIndexed }: { stepMs?: number; warmQuery?: string; whenIndexed?: () => void } = {},
 ): () => void {
   let stopped = false;
   let cancel = () => {};
   const step = (budgetMs: number) => {
     if (stopped) return;
     if (!search.indexSome(budgetMs)) return schedule(step);
-    // One query once the index is whole, so that the customer's first keystroke does not also pay
-    // for the engine's code being compiled (each path taken once: prefix, typos, skeleton).
+    schedule(warm);
+  };
+  // One query once the index is whole, in an idle step of its own, so that the customer's first
+  // keystroke does not also pay for the engine's code being compiled (each path taken once:
+  // prefix, typos, skeleton).
+  const warm = () => {
+    if (stopped) return;
     search.search(warmQuery);
     if (whenIndexed) schedule(() => { if (!stopped) whenIndexed(); });
   };
