@@ -163,6 +163,38 @@ describe('ranking', () => {
     stop();
   });
 
+  it('builds its index in background tasks where the browser schedules them, and stops when asked', () => {
+    const priorities: string[] = [];
+    const posted: { task: () => void; signal: AbortSignal }[] = [];
+    const scheduler = { postTask: (task: () => void, options: { priority: string; signal: AbortSignal }) => {
+      priorities.push(options.priority);
+      posted.push({ task, signal: options.signal });
+      return Promise.resolve();
+    } };
+    Object.assign(globalThis, { scheduler });
+    try {
+      const many = Array.from({ length: 4 }, () => products).flat();
+      const background = createProductSearch(many);
+      const indexedThen = jest.fn();
+      indexWhenIdle(background, { stepMs: 0, whenIndexed: indexedThen });
+      // Each posted task is one step: one product with no budget left, then the warm query, then whenIndexed.
+      while (posted.length) posted.shift()!.task();
+      expect(background.isIndexed()).toBe(true);
+      expect(indexedThen).toHaveBeenCalledTimes(1);
+      expect(priorities.length).toBe(many.length + 2);
+      expect(new Set(priorities)).toEqual(new Set(['background']));
+
+      const stopped = createProductSearch(many);
+      const stop = indexWhenIdle(stopped, { stepMs: 0 });
+      posted.shift()!.task();
+      stop();
+      expect(posted.at(-1)?.signal.aborted).toBe(true);
+      expect(stopped.isIndexed()).toBe(false);
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
+  });
+
   it('answers a query typed on, asked again or beginning like an earlier one as a fresh search would', () => {
     const typing = createProductSearch(products);
     const keys = (query: string) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1));
