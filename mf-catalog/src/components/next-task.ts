@@ -26,13 +26,19 @@ export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(() => typeof window === 'undefined');
   useEffect(() => {
     if (painted) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     // A transition, as in useNextTask: what waited for the paint renders in slices.
-    const paint = () => startTransition(() => setPainted(true));
-    const next = () => { timer = setTimeout(paint, 0); };
-    const frame = requestAnimationFrame(() => { clearTimeout(fallback); next(); });
-    const fallback = setTimeout(() => { cancelAnimationFrame(frame); paint(); }, 100);
-    return () => { cancelAnimationFrame(frame); clearTimeout(fallback); clearTimeout(timer); };
+    return afterNextFrame(() => startTransition(() => setPainted(true)));
   }, [painted]);
   return painted;
+}
+
+/**
+ * Runs `then` in a task after the browser's next frame; a hidden tab draws no frames, and a timer
+ * stands in for the frame there. Returns a function that cancels it.
+ */
+export function afterNextFrame(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => { clearTimeout(fallback); timer = setTimeout(then, 0); });
+  const fallback = setTimeout(() => { cancelAnimationFrame(frame); then(); }, 100);
+  return () => { cancelAnimationFrame(frame); clearTimeout(fallback); clearTimeout(timer); };
 }

@@ -8,6 +8,7 @@ import { FloatingBasketButton } from '../../components/BasketButton';
 import { ProductList } from '../../components/ProductList';
 import { local } from '@storefront/ui';
 import { createProductSearch, indexWhenIdle } from './product-search';
+import { afterNextFrame } from '../../components/next-task';
 
 /** Results drawn in the frame after a keystroke; the rest follow when the typing pauses this long. */
 const FIRST_RESULTS = 4;
@@ -142,14 +143,6 @@ function useWarmResults(visible: readonly Product[], text: string) {
     return afterNextFrame(() => startTransition(() => setProducts(null)));
   }, [products]);
   return { products, run };
-}
-
-/** Runs `then` in a task after the browser's next frame (a timer where no frame comes: a hidden tab). */
-function afterNextFrame(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => { clearTimeout(fallback); timer = setTimeout(then, 0); });
-  const fallback = setTimeout(() => { cancelAnimationFrame(frame); then(); }, 100);
-  return () => { cancelAnimationFrame(frame); clearTimeout(fallback); clearTimeout(timer); };
 }
 
 /**
