@@ -68,11 +68,6 @@ export function storedSessionSummary(brand: string, read: (key: string) => strin
   return { basketMirror: encodeBasketMirror(session.draft.lines), loggedIn: session.token !== null };
 }
 
-/** The mirror of the basket a brand's saved session holds, as the storefront will restore it. */
-export function storedBasketMirror(brand: string, read: (key: string) => string | null): string | null {
-  return storedSessionSummary(brand, read).basketMirror;
-}
-
 /**
  * The basket lines of a mirror, named and pictured from the menu's products; the prices are the
  * mirror's (the basket's own). Without the menu they are unnamed (enough to count and price them:
