@@ -11,6 +11,9 @@ describe('prices', () => {
     const cases: [number, string][] = [[0, '0'], [5, '5'], [99, '99'], [1000, '1 000'], [12345, '12 345'], [100000, '100 000'],
       [999999, '999 999'], [1000000, '1 000 000'], [123456789, '123 456 789'], [1499.5, '1 500'], [25000.4, '25 000'], [-1234, '-1 234']];
     for (const [amount, digits] of cases) expect(formatSum(amount, 'eng')).toBe(`${digits} UZS`);
+    // Not a price: written as JavaScript writes it, never cut into groups ("In fin ity").
+    expect(formatSum(Number.POSITIVE_INFINITY, 'eng')).toBe('Infinity UZS');
+    expect(formatSum(Number.NaN, 'eng')).toBe('NaN UZS');
     // The same grouping as the browser's own number format, with the plain space.
     for (const amount of [7, 70, 700, 7000, 70000, 700000, 7000000, 31999, 450500]) {
       expect(formatSum(amount, 'eng')).toBe(`${amount.toLocaleString('en-US').replace(/,/g, ' ')} UZS`);

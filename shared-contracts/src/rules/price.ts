@@ -18,6 +18,8 @@ export const CURRENCY_NAMES: Record<'uz' | 'ru' | 'eng', string> = { uz: "so'm",
  */
 function groupDigits(whole: number): string {
   const digits = String(whole);
+  // Beyond the safe integers (or not a number at all) String writes an exponent or a word: left as is.
+  if (!Number.isSafeInteger(whole)) return digits;
   const head = digits.length % 3 || 3;
   let grouped = digits.slice(0, head);
   for (let at = head; at < digits.length; at += 3) grouped += ` ${digits.slice(at, at + 3)}`;
