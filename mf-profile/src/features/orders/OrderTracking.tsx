@@ -51,7 +51,7 @@ export function OrderTracking({ order, products, branch, live }: {
     <div className="pf-tracking" data-testid="order-tracking" data-live={live}>
       {eta && (
         <p className="pf-eta" data-testid="order-eta">
-          {t(delivery ? 'tracking.etaDelivery' : 'tracking.etaReady', { time: formatTashkentClock(eta.toISOString(), language) })}
+          {t(delivery ? 'tracking.etaDelivery' : 'tracking.etaReady', { time: formatTashkentClock(eta.toISOString()) })}
         </p>
       )}
       {delivery && (courier || courierStatus) && (
@@ -77,7 +77,7 @@ export function OrderTracking({ order, products, branch, live }: {
             {order.timeline.map((step, index) => (
               <li key={`${step.status}-${index}`} data-status={step.status} aria-current={index === order.timeline!.length - 1 ? 'step' : undefined}>
                 <span>{t(`status.${step.status}`)}</span>
-                <time dateTime={step.at}>{formatTashkentClock(step.at, language)}</time>
+                <time dateTime={step.at}>{formatTashkentClock(step.at)}</time>
               </li>
             ))}
           </ol>
