@@ -220,6 +220,42 @@ describe('api client', () => {
   });
 });
 
+describe('an answer the caller already holds (its ETag)', () => {
+  const grades = '[{"productId":1,"grade":4.5}]';
+  /** The server's answer: grades with ETag "g1", a 304 to a request naming it. */
+  const answerWithEtag: Handler = (req, res) => {
+    if (req.headers['if-none-match'] === '"g1"') { res.writeHead(304, { etag: '"g1"' }); res.end(); return; }
+    res.writeHead(200, { 'content-type': 'application/json', etag: '"g1"' });
+    res.end(grades);
+  };
+
+  it('tells the ETag, asks conditionally, and takes a 304 as NOT_MODIFIED, not reported', async () => {
+    handle = answerWithEtag;
+    const { api, onError } = client();
+    const etags: (string | null)[] = [];
+    expect((await api.call(routes.grades, { onEtag: (etag) => etags.push(etag) })).data).toEqual(JSON.parse(grades));
+    expect(await api.call(routes.grades, { knownEtag: '"g1"', conditional: true, onEtag: (etag) => etags.push(etag) }))
+      .toEqual({ data: null, error: expect.objectContaining({ status: 304, code: 'NOT_MODIFIED' }) });
+    expect(seen.map((request) => request.headers['if-none-match'] ?? null)).toEqual([null, '"g1"']);
+    expect(etags).toEqual(['"g1"', '"g1"']);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('without the condition, a whole answer with the same ETag is NOT_MODIFIED too; another ETag is read', async () => {
+    handle = answerWithEtag;
+    const { api } = client();
+    expect((await api.call(routes.grades, { knownEtag: '"g1"' })).error).toMatchObject({ code: 'NOT_MODIFIED' });
+    expect(seen[0].headers['if-none-match']).toBeUndefined();
+    expect((await api.call(routes.grades, { knownEtag: '"g0"', conditional: true })).data).toEqual(JSON.parse(grades));
+  });
+
+  it('without a known ETag a 304 stays an error', async () => {
+    handle = (_req, res) => { res.writeHead(304); res.end(); };
+    const { api } = client();
+    expect((await api.call(routes.grades)).error).toMatchObject({ status: 304, code: 'HTTP_304' });
+  });
+});
+
 describe('an answer already on its way (the page\'s first script fetched it)', () => {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

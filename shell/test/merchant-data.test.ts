@@ -3,7 +3,7 @@
  */
 // Node's fetch API (Response, ReadableStream), which jsdom lacks: nothing here draws a page.
 import { routes, type Overall } from '@storefront/contracts';
-import type { ApiClient } from '@storefront/runtime';
+import { createApiClient, responseAdapter, type ApiClient } from '@storefront/runtime';
 import { loadMerchantData } from '../src/boot/merchant-data';
 
 const menu = (price: number) => ({ categories: [{ id: 1, name: { ru: 'Бургеры' } }], products: [{ id: 7, categoryId: 1, costPrice: price }] }) as unknown as Overall;
@@ -173,5 +173,74 @@ describe('the menu on a screen that does not need it', () => {
     const data = await loadMerchantData(api, 'demo', 'WEB', () => {});
     await data.loadMenu();
     expect(menus()).toBe(1);
+  });
+});
+
+describe('the same menu asked again is not read again (its ETag)', () => {
+  const MENU_TEXTS: Record<string, string> = {
+    '"v1"': JSON.stringify({ groups: [], categories: [], products: [] }),
+    '"v2"': JSON.stringify({ groups: [], categories: [], products: [], changed: true }),
+  };
+
+  /**
+   * The real client over a stand-in server answering the menu with the ETags given in turn ("v1"
+   * after them): a 304 to a request naming the ETag it would answer. Notes each If-None-Match.
+   */
+  function clientOverServer(etags: string[]) {
+    const conditions: (string | null)[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://shop.test/api', getMerchant: () => 2, getToken: () => null,
+      adapter: responseAdapter((config) => {
+        const condition = (config.headers.get('If-None-Match') as string | undefined) ?? null;
+        conditions.push(condition);
+        const etag = etags.shift() ?? '"v1"';
+        if (condition === etag) return new Response(null, { status: 304, headers: { etag } });
+        return new Response(MENU_TEXTS[etag], { headers: { etag } });
+      }),
+    });
+    const api = {
+      call: (route: unknown, input: object) => (route === routes.start ? Promise.resolve({ data: START, error: null }) : client.call(route as typeof routes.overallsBySub, input)),
+    } as unknown as ApiClient;
+    return { api, conditions };
+  }
+
+  /** How many times JSON.parse read a menu's text during `work`. */
+  async function menuParses(work: () => Promise<void>): Promise<number> {
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      await work();
+      return parse.mock.calls.filter(([text]) => Object.values(MENU_TEXTS).includes(text as string)).length;
+    } finally {
+      parse.mockRestore();
+    }
+  }
+
+  it('the delayed refresh asks conditionally: a 304 delivers nothing and parses nothing', async () => {
+    const { api, conditions } = clientOverServer([]);
+    const data = await loadMerchantData(api, 'demo', 'WEB', () => {});
+    await data.loadMenu();
+    const delivered: unknown[] = [];
+    data.overall$.subscribe((overall) => delivered.push(overall));
+    expect(await menuParses(() => data.refreshOverall())).toBe(0);
+    expect(conditions).toEqual([null, '"v1"']);
+    expect(delivered).toHaveLength(1);
+  });
+
+  it('a changed menu is delivered', async () => {
+    const { api } = clientOverServer(['"v1"', '"v2"']);
+    const data = await loadMerchantData(api, 'demo', 'WEB', () => {});
+    await data.loadMenu();
+    expect(await menuParses(() => data.refreshOverall())).toBe(1);
+    expect(data.overall$.value).toMatchObject({ changed: true });
+  });
+
+  it('asked for the service worker to store, it goes without a condition (the worker keeps the whole answer) and the same ETag is not parsed', async () => {
+    const { api, conditions } = clientOverServer([]);
+    const data = await loadMerchantData(api, 'demo', 'WEB', () => {});
+    await data.loadMenu();
+    const shown = data.overall$.value;
+    expect(await menuParses(() => data.storeOverall())).toBe(0);
+    expect(conditions).toEqual([null, null]);
+    expect(data.overall$.value).toBe(shown);
   });
 });

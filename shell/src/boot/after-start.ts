@@ -23,5 +23,5 @@ export function scheduleAfterStart({ store, data, webApp, config, language }: {
   }
   watchBuildId(config.buildCheckIntervalMs);
   // A first visit's menu came before the worker: asked again through it, for offline (issue 34).
-  registerServiceWorker(config.serviceWorker, language, () => void data.refreshOverall());
+  registerServiceWorker(config.serviceWorker, language, () => void data.storeOverall());
 }

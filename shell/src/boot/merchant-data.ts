@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { dequal } from 'dequal/lite';
 import { routes, type Order, type Overall } from '@storefront/contracts';
-import type { ApiClient, MerchantData } from '@storefront/runtime';
+import { NOT_MODIFIED, type ApiClient, type MerchantData } from '@storefront/runtime';
 import { requiredAtStartup } from './startup-retries';
 
 export interface LoadedMerchantData extends MerchantData {
@@ -9,6 +9,11 @@ export interface LoadedMerchantData extends MerchantData {
   activeOrders$: BehaviorSubject<Order[]>;
   /** Asks for the menu (again): the delayed refresh of spec §4, or the first load if none was asked. */
   refreshOverall(): Promise<void>;
+  /**
+   * Asks for the menu again without a condition, for a cache on the way to store it whole (the
+   * service worker that has just taken the page); the same menu is not read again.
+   */
+  storeOverall(): Promise<void>;
   /** Asks for the menu unless it is there or on its way: a screen that needs it has opened. */
   loadMenu(): Promise<void>;
   loadActiveOrders(userId: number): Promise<void>;
@@ -59,24 +64,34 @@ export async function loadMerchantData(
   const overall$ = new BehaviorSubject<Overall | null>(null);
   const activeOrders$ = new BehaviorSubject<Order[]>([]);
   let inFlight: Promise<void> | null = null;
+  let earlyOverall = early.overall?.();
+  // The ETag of the menu shown: asked again, the same menu is a 304 (or the service worker's copy
+  // with that ETag) and is neither parsed nor compared again.
+  let shownEtag: string | null = null;
   /**
    * One request at a time: the delayed refresh of spec §4 joins a first load still under way. A
    * menu equal to the one shown is not delivered again: redrawing every card for nothing would be
    * the longest task of the first seconds (a 3,000-product menu) and could undo a scroll.
    */
-  let earlyOverall = early.overall?.();
-  const refreshOverall = () => {
+  const askOverall = ({ conditional }: { conditional: boolean }) => {
     inFlight ??= (async () => {
       const taken = await succeeded(earlyOverall);
       earlyOverall = undefined;
+      let answerEtag: string | null = null;
       // By the brand's sub-domain, the very address the page's first script asked: the browser's
-      // cache holds that answer (no-cache, with its ETag), so the delayed refresh comes back as a
-      // 304 rather than the whole menu a second time, on every first visit.
-      const result = await api.call(routes.overallsBySub, { params: { sub: brand }, query: { type: overallType }, sampleCheck: true, ...(taken ? { response: Promise.resolve(taken) } : {}) });
-      if (result.data && !dequal(result.data, overall$.value)) overall$.next(result.data);
+      // cache holds that answer (no-cache, with its ETag).
+      const result = await api.call(routes.overallsBySub, {
+        params: { sub: brand }, query: { type: overallType }, sampleCheck: true,
+        knownEtag: overall$.value ? shownEtag : null, conditional, onEtag: (etag) => { answerEtag = etag; },
+        ...(taken ? { response: Promise.resolve(taken) } : {}),
+      });
+      if (result.error?.code === NOT_MODIFIED || !result.data) return;
+      shownEtag = answerEtag;
+      if (!dequal(result.data, overall$.value)) overall$.next(result.data);
     })().finally(() => { inFlight = null; });
     return inFlight;
   };
+  const refreshOverall = () => askOverall({ conditional: true });
   // Not asked again while a load is under way or once a menu is there; after a failed load, yes.
   const loadMenu = () => inFlight ?? (overall$.value ? Promise.resolve() : refreshOverall());
   // The menu is not awaited: the remote that shows it downloads while the (large) overall does,
@@ -87,6 +102,7 @@ export async function loadMerchantData(
     overall$,
     activeOrders$,
     refreshOverall,
+    storeOverall: () => askOverall({ conditional: false }),
     loadMenu,
     async loadActiveOrders(userId: number) {
       const result = await api.call(routes.activeOrders, { params: { userId }, quiet: true });
