@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { TLS_FRONT_CHROMIUM_ARGS } from '../../scripts/lib/tls-front.mjs';
-import { freshProfile } from './calibrate.mjs';
+import { cpuSlowdownForIndex, freshProfile } from './calibrate.mjs';
 import { REACT_HOOK, reactRenderers } from './react-hook.mjs';
 
 const require = createRequire(import.meta.url);
@@ -88,11 +88,17 @@ function pick(lhr) {
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     failedAccessibilityAudits: failedA11y,
     runtimeError: lhr.runtimeError?.message ?? null,
-    // How fast this machine's CPU was by Lighthouse's own measure, taken before this run; the
-    // slowdown is the calibration's (calibrate.mjs), the same for every run of a bench.
+    // How fast this machine's CPU was by Lighthouse's own measure, taken before this run, and the
+    // slowdown the run was modelled at: the calibration's (calibrate.mjs), or the one of this index.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
   };
+}
+
+/** The slowdown Lighthouse's calculator gives for the benchmark index read at this run's start (two decimals), or null. */
+function ownSlowdown(lhr) {
+  const index = lhr.environment?.benchmarkIndex;
+  return Number.isFinite(index) ? Math.round(cpuSlowdownForIndex(index) * 100) / 100 : null;
 }
 
 /** @axe-core/playwright, as the browser suite runs it (e2e/tests/a11y.spec.ts); null when not installed. */
@@ -182,9 +188,9 @@ function medianRun(runs) {
  * @param {string | null} [options.reportDir]  where to write each route's full Lighthouse report (JSON)
  * @returns {Promise<Array<{ name, path, url, visit, performance, accessibility, lcpMs, tbtMs, cls, ... }>>}
  */
-export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', visit = 'first', only = null, reportDir = null, runs = 1, cpuSlowdown, productId = null, log = () => {} }) {
+export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', visit = 'first', only = null, reportDir = null, runs = 1, cpuSlowdown, perRunSlowdown = false, productId = null, log = () => {} }) {
   if (!Number.isFinite(cpuSlowdown)) throw new Error('lighthouseFigures: cpuSlowdown (the calibrated multiplier) is required');
-  const { default: lighthouse } = await import('lighthouse');
+  const { default: lighthouse, auditFlowArtifacts } = await import('lighthouse');
   const constants = await import('lighthouse/core/config/constants.js');
   const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
   // Through the TLS front (lib/tls-front.mjs) the certificate is a self-signed one.
@@ -192,7 +198,17 @@ export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', vis
   const flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], throttling };
   const measure = async (url, extra = {}) => {
     const runner = await lighthouse(url, { ...flags, ...extra });
-    return { report: runner.report, figures: pick(runner.lhr) };
+    const own = perRunSlowdown ? ownSlowdown(runner.lhr) : null;
+    if (own === null || own === cpuSlowdown) return { report: runner.report, figures: pick(runner.lhr) };
+    // The run audited again at the slowdown of the host's speed Lighthouse read at its start. The
+    // simulation (throttlingMethod 'simulate') gathers at the host's own speed and applies the
+    // slowdown only when auditing, so the same trace is modelled at the run's own multiplier; the
+    // artifacts' settings say which one, as Lighthouse requires them to match the audit's.
+    const ownThrottling = { ...throttling, cpuSlowdownMultiplier: own };
+    const artifacts = { ...runner.artifacts, settings: { ...runner.artifacts.settings, throttling: ownThrottling } };
+    const flow = await auditFlowArtifacts({ name: url, gatherSteps: [{ artifacts, flags: { ...flags, ...extra, throttling: ownThrottling } }] });
+    const { lhr } = flow.steps[0];
+    return { report: JSON.stringify(lhr), figures: pick(lhr) };
   };
 
   // The returning customer: one profile for every screen, a customer logged in with a basket.
@@ -234,7 +250,14 @@ export async function lighthouseFigures({ shellUrl, apiUrl, vendor = 'demo', vis
       }
       const median = medianRun(measured);
       if (reportDir) fs.writeFileSync(path.join(reportDir, `lighthouse-${visit}-${route.name}.json`), median.report);
-      results.push({ ...route, url, visit, ...median.figures, ...(runs > 1 ? { runs: measured.map((m) => m.figures.performance), runsTbtMs: measured.map((m) => Math.round(m.figures.tbtMs ?? 0)) } : {}) });
+      results.push({
+        ...route, url, visit, ...median.figures,
+        ...(runs > 1 ? {
+          runs: measured.map((m) => m.figures.performance),
+          runsTbtMs: measured.map((m) => Math.round(m.figures.tbtMs ?? 0)),
+          runsCpuSlowdown: measured.map((m) => m.figures.cpuSlowdownMultiplier),
+        } : {}),
+      });
     }
     return results;
   } finally {

@@ -154,8 +154,11 @@ export function lighthouseTable(rows, { checks = null } = {}) {
   const axeRules = (checks ?? []).filter((c) => c.axeRules?.length || c.error).map((c) => `${c.path}: ${c.error ?? c.axeRules.join(', ')}`);
   const errors = rows.filter((r) => r.runtimeError).map((r) => `${r.path}: ${r.runtimeError}`);
   const indexes = rows.map((r) => r.benchmarkIndex).filter(Number.isFinite).sort((a, b) => a - b);
-  const host = indexes.length ? `\nbenchmark index before each run: ${Math.round(indexes[0])}–${Math.round(indexes.at(-1))}` : '';
-  const runs = rows.filter((r) => r.runs).map((r) => `${r.path} ${r.runs.join('/')}${r.runsTbtMs ? ` (TBT ${r.runsTbtMs.join('/')} ms)` : ''}`);
+  const runs = rows.filter((r) => r.runs).map((r) => `${r.path} ${r.runs.join('/')}${r.runsTbtMs ? ` (TBT ${r.runsTbtMs.join('/')} ms`
+    + `${r.runsCpuSlowdown?.some((x) => x !== r.runsCpuSlowdown[0]) ? ` at ${r.runsCpuSlowdown.map((x) => `${x}×`).join('/')}` : ''})` : ''}`);
+  const slowdowns = rows.flatMap((r) => r.runsCpuSlowdown ?? [r.cpuSlowdownMultiplier]).filter(Number.isFinite).sort((a, b) => a - b);
+  const slowdownRange = slowdowns.length && slowdowns[0] !== slowdowns.at(-1) ? `; CPU slowdown per run ${slowdowns[0]}–${slowdowns.at(-1)}×` : '';
+  const host = indexes.length ? `\nbenchmark index before each run: ${Math.round(indexes[0])}–${Math.round(indexes.at(-1))}${slowdownRange}` : '';
   const noWorker = rows.filter((r) => r.serviceWorkerActive === false).map((r) => r.path);
   return `${table(lines)}${noWorker.length ? `\nno service worker active after the visit before (measured without it): ${noWorker.join(', ')}` : ''}${failed.length ? `\nfailed accessibility audits: ${failed.join('; ')}` : ''}${axeRules.length ? `\naxe: ${axeRules.join('; ')}` : ''}`
     + `${errors.length ? `\nLighthouse runtime errors: ${errors.join('; ')}` : ''}`
