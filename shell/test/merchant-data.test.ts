@@ -243,4 +243,12 @@ describe('the same menu asked again is not read again (its ETag)', () => {
     expect(conditions).toEqual([null, null]);
     expect(data.overall$.value).toBe(shown);
   });
+
+  it('asked for the worker while the refresh is under way, it asks again after it, without a condition', async () => {
+    const { api, conditions } = clientOverServer([]);
+    const data = await loadMerchantData(api, 'demo', 'WEB', () => {});
+    await data.loadMenu();
+    await Promise.all([data.refreshOverall(), data.storeOverall()]);
+    expect(conditions).toEqual([null, '"v1"', null]);
+  });
 });

@@ -102,7 +102,8 @@ export async function loadMerchantData(
     overall$,
     activeOrders$,
     refreshOverall,
-    storeOverall: () => askOverall({ conditional: false }),
+    // After a request under way, not joined to it: a conditional one would leave the worker a 304.
+    storeOverall: () => (inFlight ?? Promise.resolve()).then(() => askOverall({ conditional: false })),
     loadMenu,
     async loadActiveOrders(userId: number) {
       const result = await api.call(routes.activeOrders, { params: { userId }, quiet: true });
