@@ -46,7 +46,9 @@ interface CalendarWords {
 
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-const CALENDAR_WORDS: Record<Exclude<Language, 'uz'>, CalendarWords> = {
+const CALENDAR_WORDS: Record<Language, CalendarWords> = {
+  // Uzbek writes the whole month after a day's number ("28-noyabr") and names it alone the same way.
+  uz: { monthsAlone: UZBEK_MONTHS, monthsOfDay: UZBEK_MONTHS, monthsShort: UZBEK_MONTHS, weekdays: UZBEK_WEEKDAYS, weekdaysShort: UZBEK_WEEKDAYS_SHORT },
   ru: {
     monthsAlone: ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'],
     monthsOfDay: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
@@ -89,15 +91,15 @@ function inTashkent(iso: string): Date | null {
 export function formatCalendarDay(day: string, language: Language, { weekday = 'short' }: { weekday?: 'short' | 'long' } = {}): string {
   const date = calendarDay(day);
   if (!date) return day;
-  if (language === 'uz') {
-    const dayMonth = `${date.getUTCDate()}-${UZBEK_MONTHS[date.getUTCMonth()]}`;
-    return weekday === 'long' ? `${dayMonth}, ${UZBEK_WEEKDAYS[date.getUTCDay()]}` : `${UZBEK_WEEKDAYS_SHORT[date.getUTCDay()]}, ${dayMonth}`;
-  }
   const words = CALENDAR_WORDS[language];
-  const [weekdays, months] = weekday === 'long' ? [words.weekdays, words.monthsOfDay] : [words.weekdaysShort, words.monthsShort];
-  // Russian puts a comma after the weekday ("сб, 28 нояб."), British English does not ("Sat 28 Nov").
-  const afterWeekday = language === 'ru' ? ', ' : ' ';
-  return `${weekdays[date.getUTCDay()]}${afterWeekday}${date.getUTCDate()} ${months[date.getUTCMonth()]}`;
+  const long = weekday === 'long';
+  const weekdayName = (long ? words.weekdays : words.weekdaysShort)[date.getUTCDay()];
+  const month = (long ? words.monthsOfDay : words.monthsShort)[date.getUTCMonth()];
+  const dayMonth = `${date.getUTCDate()}${language === 'uz' ? '-' : ' '}${month}`;
+  // Uzbek puts a long weekday after the day ("28-noyabr, shanba"); Russian puts a comma after the
+  // weekday ("сб, 28 нояб."), British English does not ("Sat 28 Nov").
+  if (language === 'uz') return long ? `${dayMonth}, ${weekdayName}` : `${weekdayName}, ${dayMonth}`;
+  return `${weekdayName}${language === 'ru' ? ', ' : ' '}${dayMonth}`;
 }
 
 /**
@@ -105,9 +107,7 @@ export function formatCalendarDay(day: string, language: Language, { weekday = '
  * eng "November".
  */
 export function monthName(month: number, language: Language): string {
-  const name = language === 'uz'
-    ? UZBEK_MONTHS[month - 1] ?? ''
-    : CALENDAR_WORDS[language].monthsAlone[month - 1] ?? '';
+  const name = CALENDAR_WORDS[language].monthsAlone[month - 1] ?? '';
   return name.charAt(0).toLocaleUpperCase(language === 'eng' ? 'en' : language) + name.slice(1);
 }
 
@@ -118,9 +118,10 @@ export function monthName(month: number, language: Language): string {
 export function formatTashkentDate(iso: string | null | undefined, language: Language): string {
   const local = iso ? inTashkent(iso) : null;
   if (!local || !iso) return '';
-  if (language === 'uz') return `${local.getUTCDate()}-${UZBEK_MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-  const dayMonth = `${local.getUTCDate()} ${CALENDAR_WORDS[language].monthsShort[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-  return language === 'ru' ? `${dayMonth} г.` : dayMonth;
+  const month = CALENDAR_WORDS[language].monthsShort[local.getUTCMonth()];
+  if (language === 'uz') return `${local.getUTCDate()}-${month} ${local.getUTCFullYear()}`;
+  const date = `${local.getUTCDate()} ${month} ${local.getUTCFullYear()}`;
+  return language === 'ru' ? `${date} г.` : date;
 }
 
 /**
