@@ -65,8 +65,8 @@ export async function loadMerchantData(
   const activeOrders$ = new BehaviorSubject<Order[]>([]);
   let inFlight: Promise<void> | null = null;
   let earlyOverall = early.overall?.();
-  // The ETag of the menu shown: asked again, the same menu is a 304 (or the service worker's copy
-  // with that ETag) and is neither parsed nor compared again.
+  // The ETag of the menu shown (null until one is): asked again, the same menu is a 304 (or the
+  // service worker's copy with that ETag) and is neither parsed nor compared again.
   let shownEtag: string | null = null;
   /**
    * One request at a time: the delayed refresh of spec §4 joins a first load still under way. A
@@ -82,7 +82,7 @@ export async function loadMerchantData(
       // cache holds that answer (no-cache, with its ETag).
       const result = await api.call(routes.overallsBySub, {
         params: { sub: brand }, query: { type: overallType }, sampleCheck: true,
-        knownEtag: overall$.value ? shownEtag : null, conditional, onEtag: (etag) => { answerEtag = etag; },
+        knownEtag: shownEtag, conditional, onEtag: (etag) => { answerEtag = etag; },
         ...(taken ? { response: Promise.resolve(taken) } : {}),
       });
       if (result.error?.code === NOT_MODIFIED || !result.data) return;
