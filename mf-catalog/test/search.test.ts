@@ -137,6 +137,17 @@ describe('ranking', () => {
     expect(found.find((hit) => hit.product.key === 'kok-choy')).toBeUndefined();
   });
 
+  it('looks at the names alone for a word of two letters, and at the descriptions from the third', () => {
+    // guruch, the rice: the name of the steamed rice, the first ingredient of the plovs' descriptions.
+    const two = kinds('gu');
+    expect(two).toContainEqual(['guruch', 'name']);
+    expect(two.every(([, kind]) => kind === 'name' || kind === 'name-infix')).toBe(true);
+    expect(two.map(([key]) => key)).not.toContain('toy-oshi');
+    expect(kinds('gur').find(([key]) => key === 'toy-oshi')).toEqual(['toy-oshi', 'description']);
+    // The same in a query of several words: its short word is looked for in the names.
+    expect(kinds('tovuq sh').slice(0, 1)).toEqual([['tovuq-shashlik', 'name']]);
+  });
+
   it('finds nothing for an empty query or one no dish is near', () => {
     expect(search.search('   ')).toEqual([]);
     expect(search.search('zzzqqq')).toEqual([]);
