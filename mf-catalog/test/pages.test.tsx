@@ -159,26 +159,29 @@ describe('/search', () => {
     expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['кола', 'лимонад']));
   });
 
-  it('draws the first results once out of sight before the first key, and leaves nothing of them', async () => {
-    const warmed: string[] = [];
-    const watch = new MutationObserver((records) => {
-      for (const record of records) {
-        record.addedNodes.forEach((node) => {
-          if (node instanceof Element && node.closest('.cat-search-warm')) node.querySelectorAll('h4').forEach((name) => warmed.push(name.textContent ?? ''));
-        });
-      }
-    });
-    watch.observe(document.body, { childList: true, subtree: true });
+  it('draws the cards of the first results out of sight before the first key, and the first key fills them', async () => {
     const { screen, user } = await renderRemote(app, { url: '/search', overall: MENU });
     const field = await screen.findByRole('searchbox');
-    await waitFor(() => expect(warmed).toContain('Свадебный плов'));
-    watch.disconnect();
-    // Removed after the frame that laid them out.
-    await waitFor(() => expect(document.querySelector('.cat-search-warm')).toBeNull());
-    expect(screen.queryAllByRole('article', { hidden: true })).toHaveLength(0);
+    // Once the index is built, the menu's first products are drawn unseen, inert and hidden from assistive technology.
+    await waitFor(() => expect(document.querySelector('.cat-search-warm article')).not.toBeNull());
+    const resting = document.querySelector('.cat-search-warm')!;
+    expect(resting).toHaveAttribute('aria-hidden', 'true');
+    expect(resting).toHaveAttribute('inert');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByTestId('search-results')).toBeNull();
+    const drawn = [...resting.querySelectorAll('article')];
     await user.type(field, 'плов');
     expect(await screen.findByText('Найдено товаров: 2')).toBeInTheDocument();
-    expect(within(screen.getByTestId('search-results')).getAllByRole('article')).toHaveLength(2);
+    // The same cards, now seen, with the results' products.
+    const results = within(screen.getByTestId('search-results')).getAllByRole('article');
+    expect(results).toHaveLength(2);
+    expect(results.every((card) => drawn.includes(card))).toBe(true);
+    expect(results.map((card) => within(card).getByRole('heading', { level: 4 }).textContent)).toEqual(['Свадебный плов', 'Самаркандский плов']);
+    // Cleared, the last results rest out of sight again, and the history shows.
+    await user.clear(field);
+    expect(screen.queryByTestId('search-results')).toBeNull();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect([...document.querySelectorAll('.cat-search-warm article')]).toEqual(results);
   });
 
   it('shows each key\'s results in the cards already drawn, each product with its own picture', async () => {
@@ -188,8 +191,10 @@ describe('/search', () => {
     const field = await screen.findByRole('searchbox');
     await user.type(field, 'п');
     const card = (await screen.findAllByRole('article'))[0];
-    const picture = card.querySelector('img');
     expect(card).toHaveAttribute('data-product-id', '601');
+    // The picture follows a frame after the names and prices.
+    await waitFor(() => expect(card.querySelector('img')?.getAttribute('src')).toContain('pie.jpg'));
+    const picture = card.querySelector('img');
     await user.type(field, 'л');
     await waitFor(() => expect(within(screen.getByTestId('search-results')).getAllByRole('article')).toHaveLength(1));
     const [now] = within(screen.getByTestId('search-results')).getAllByRole('article');
@@ -198,8 +203,26 @@ describe('/search', () => {
     expect(within(now).getByRole('heading', { level: 4 })).toHaveTextContent('Плов');
     expect(within(now).getByRole('link')).toHaveAttribute('href', '/product/602');
     expect(within(now).getByRole('button', { name: 'В корзину: Плов' })).toBeInTheDocument();
+    // Never the last product's picture: an empty square of its size until the new one comes.
+    expect(now.querySelector('img')?.getAttribute('src') ?? '').not.toContain('pie.jpg');
+    await waitFor(() => expect(now.querySelector('img')?.getAttribute('src')).toContain('plov.jpg'));
     expect(now.querySelector('img')).not.toBe(picture);
-    expect(now.querySelector('img')?.getAttribute('src')).toContain('plov.jpg');
+    expect(now.querySelector('.cat-card-picture-wait')).toBeNull();
+  });
+
+  it('keeps the picture of a place whose product stays, with no empty square between keys', async () => {
+    const plovA = { ...samarkandPlov, id: 611, priority: 1, name: { ru: 'Плов один', uz: null, eng: null }, image: 'one.jpg' };
+    const plovB = { ...samarkandPlov, id: 612, priority: 2, name: { ru: 'Плов два', uz: null, eng: null }, image: 'two.jpg' };
+    const { screen, user } = await renderRemote(app, { url: '/search', overall: { ...MENU, products: [plovA, plovB] } });
+    const field = await screen.findByRole('searchbox');
+    await user.type(field, 'пл');
+    const [card] = await screen.findAllByRole('article');
+    await waitFor(() => expect(card.querySelector('img')?.getAttribute('src')).toContain('one.jpg'));
+    const picture = card.querySelector('img');
+    await user.type(field, 'ов');
+    await screen.findByText('Найдено товаров: 2');
+    expect(card.querySelector('img')).toBe(picture);
+    expect(card.querySelector('.cat-card-picture-wait')).toBeNull();
   });
 
   it('shows many results in chunks: the first at once, the rest as the typing pauses', async () => {

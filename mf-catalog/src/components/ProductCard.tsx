@@ -22,13 +22,18 @@ export interface ProductCardProps {
   eager?: boolean;
   /** The list's translation function: one translation hook per list rather than one per card. */
   t: TFunction;
+  /**
+   * False while the card's picture waits for the next frame (a list whose cards change product at
+   * each key typed, ProductList's `cardsByPlace`): an empty square of the picture's size stands in.
+   */
+  picture?: boolean;
 }
 
 /**
  * One product in a list. Memoised and free of session subscriptions, so adding to the basket (or
  * any other change of the session) re-renders none of the cards of a big menu.
  */
-export const ProductCard = memo(function ProductCard({ product, lang, viewType, navigationType, withoutCart = false, eager = false, t }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, lang, viewType, navigationType, withoutCart = false, eager = false, t, picture = true }: ProductCardProps) {
   const { bus } = useMountProps();
   const opener = useProductOpener();
   const name = pickText(product.name, lang);
@@ -54,7 +59,9 @@ export const ProductCard = memo(function ProductCard({ product, lang, viewType, 
         {/* The name follows in the same link: an alt repeating it would be read twice. Another
             picture gets an image of its own: a reused one would show the last product's picture
             until the new one has loaded. */}
-        <ProductImage key={product.image ?? ''} image={product.image} size={CARD_IMAGE_SIZE[viewType]} alt="" eager={eager} />
+        {picture
+          ? <ProductImage key={product.image ?? ''} image={product.image} size={CARD_IMAGE_SIZE[viewType]} alt="" eager={eager} />
+          : <span className="cat-card-picture-wait" />}
         <h4>{name}</h4>
         {product.grade ? <span className="cat-card-grade" title={t('grade', { grade: product.grade.toFixed(1) })}><span aria-hidden="true">★</span> {product.grade.toFixed(1)}</span> : null}
       </Link>

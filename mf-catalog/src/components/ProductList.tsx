@@ -2,6 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, Language, Product } from '@storefront/contracts';
 import { ProductCard } from './ProductCard';
+import { usePicturesAfterFrame } from './pictures-after-frame';
 
 /** Cards rendered at first in one list, and added each time the end of the list comes near. */
 export const FIRST_CHUNK = 12;
@@ -45,13 +46,14 @@ export function ProductList({ products, lang, viewType, scrollType, navigationTy
     observer.observe(element);
     return () => observer.disconnect();
   }, [more, shown, products.length]);
+  const pictured = usePicturesAfterFrame(products, cardsByPlace);
   // A new list (another branch, language or query) starts from the first chunk again.
   useEffect(() => setShown(FIRST_CHUNK), [products]);
   return (
     <div className={`cat-list cat-${scrollType === 'HORIZONTAL' ? 'row' : 'grid'} cat-list-${viewType.toLowerCase()}`}>
       {products.slice(0, shown).map((product, index) => (
         <ProductCard key={cardsByPlace ? index : product.id} product={product} lang={lang} viewType={viewType} navigationType={navigationType}
-          withoutCart={withoutCart} eager={index < eagerImages} t={t} />
+          withoutCart={withoutCart} eager={index < eagerImages} t={t} picture={pictured(index)} />
       ))}
       {more && <div ref={sentinel} className="cat-sentinel" aria-hidden="true" />}
     </div>

@@ -21,12 +21,12 @@ export const CATALOG_CSS = `
 .cat-sentinel { width: 1px; min-height: 1px; flex: none; }
 .cat-card { position: relative; background: var(--surface, #fff); border-radius: 12px; overflow: hidden; box-shadow: 0 1px 3px rgba(0,0,0,.08); display: flex; flex-direction: column; contain: layout paint; }
 .cat-card a { color: inherit; text-decoration: none; }
-.cat-card img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; background: #eee; }
+.cat-card img, .cat-card-picture-wait { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; background: #eee; }
 .cat-card h4 { margin: 8px 10px 4px; font-size: 15px; font-weight: 600; }
 .cat-card-big h4 { font-size: 17px; }
 .cat-card-small { display: grid; grid-template-columns: 96px 1fr; grid-template-rows: auto auto 1fr; column-gap: 10px; }
 .cat-card-small .cat-card-link { display: contents; }
-.cat-card-small img { grid-row: 1 / span 3; width: 96px; height: 96px; }
+.cat-card-small img, .cat-card-small .cat-card-picture-wait { grid-row: 1 / span 3; width: 96px; height: 96px; }
 .cat-card-small h4 { margin: 8px 36px 2px 0; font-size: 14px; }
 .cat-card-small .cat-price { margin: 0; }
 .cat-card-small .cat-add { grid-column: 2; margin: 4px 0 8px; width: auto; justify-self: start; padding: 6px 12px; }

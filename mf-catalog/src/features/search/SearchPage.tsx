@@ -38,9 +38,6 @@ export function SearchPage({ lang }: { lang: Language }) {
   const visible = useMemo(() => overall.products.filter((p) => isProductVisible(p, branchId)).sort(byPriority), [overall, branchId]);
   const engine = useMemo(() => createProductSearch(visible), [visible]);
   const found = useMemo(() => engine.search(text), [engine, text]);
-  const warm = useWarmResults(visible, text);
-  // The index is built in idle steps once the screen has drawn, before the first keystroke (which would finish it otherwise).
-  useEffect(() => indexWhenIdle(engine, { whenIndexed: warm.run }), [engine, warm.run]);
   // The first results (a phone's screenful) in the frame after the keystroke; the rest of the list's
   // first chunk once the typing pauses, so that drawing them never holds up the next keystroke.
   const [wholeFor, setWholeFor] = useState<typeof found | null>(null);
@@ -49,6 +46,9 @@ export function SearchPage({ lang }: { lang: Language }) {
     return () => clearTimeout(timer);
   }, [found]);
   const shown = useMemo(() => (wholeFor === found || found.length <= FIRST_RESULTS ? found : found.slice(0, FIRST_RESULTS)), [found, wholeFor]);
+  const resting = useRestingResults(shown, visible, text);
+  // The index is built in idle steps once the screen has drawn, before the first keystroke (which would finish it otherwise).
+  useEffect(() => indexWhenIdle(engine, { whenIndexed: resting.warm }), [engine, resting.warm]);
 
   const remember = useCallback((value: string) => {
     if (!value.trim()) return;
@@ -88,17 +88,17 @@ export function SearchPage({ lang }: { lang: Language }) {
         </div>
       )}
       {text.trim() && !found.length && <p className="cat-notice">{t('nothingFound', { text })}</p>}
-      {found.length > 0 && (
+      {found.length > 0 ? (
         // Opening a result, or adding one to the basket, says the query found what was searched for.
         <div data-testid="search-results" onClickCapture={(event) => {
           if ((event.target as Element).closest?.('article.cat-card')) remember(text);
         }}>
           <SearchResults count={found.length} shown={shown} lang={lang} eagerImages={FIRST_RESULTS} />
         </div>
-      )}
-      {warm.products && !text && (
+      ) : resting.products.length > 0 && (
+        // The same element in both branches (a div at this place), so React keeps its cards.
         <div className="cat-search-warm" aria-hidden="true" inert>
-          <SearchResults count={warm.products.length} shown={warm.products} lang={lang} eagerImages={0} />
+          <SearchResults count={resting.products.length} shown={resting.products} lang={lang} eagerImages={0} />
         </div>
       )}
       <FloatingBasketButton />
@@ -119,30 +119,28 @@ function SearchResults({ count, shown, lang, eagerImages }: { count: number; sho
 }
 
 /**
- * The first results drawn once ahead, out of sight, while the browser is idle after the index is
- * built: the first time cards are created, laid out and their texts shaped is several times the cost
- * of later times, and the customer's first keystroke would pay it. They are rendered as a
- * transition (React works in slices of a few milliseconds), laid out hidden by the browser's next
- * frame (no box, nothing painted, inert, hidden from assistive technology) and removed after it,
- * so that no step of the warm-up is one long task on a slow phone.
+ * The cards a query's first key will fill, drawn ahead out of sight while the field is empty or
+ * nothing is found: a key then updates cards in place, as every later key does, instead of
+ * creating them (the first time a page creates cards, lays them out and shapes their texts costs
+ * several times what an update does). Before the first query they are the menu's first products,
+ * drawn once the index is built (`warm`), as a transition so that React works in slices; after a
+ * query they are its first results. Out of sight means laid out with no height, unseen, inert and
+ * hidden from assistive technology; their pictures load only if they are already in the cache.
  */
-function useWarmResults(visible: readonly Product[], text: string) {
-  const [products, setProducts] = useState<readonly Product[] | null>(null);
-  const state = useRef({ visible, text, done: false });
-  state.current.visible = visible;
-  state.current.text = text;
-  const run = useCallback(() => {
-    const current = state.current;
-    // Once per screen, and not after the customer has started typing: the results have done it then.
-    if (current.done || current.text || !current.visible.length) return;
-    current.done = true;
-    startTransition(() => setProducts(current.visible.slice(0, FIRST_RESULTS)));
+function useRestingResults(shown: readonly Product[], visible: readonly Product[], text: string) {
+  const [products, setProducts] = useState<readonly Product[]>([]);
+  const first = shown.length ? shown.slice(0, FIRST_RESULTS) : null;
+  // Derived while rendering (React's pattern for state that follows a prop): no extra commit.
+  if (first && (first.length !== products.length || first.some((product, i) => product !== products[i]))) setProducts(first);
+  const state = useRef({ visible, text });
+  state.current = { visible, text };
+  const warm = useCallback(() => {
+    const { visible: menu, text: typed } = state.current;
+    // Not after the customer has started typing: the results have done it then.
+    if (typed || !menu.length) return;
+    startTransition(() => setProducts((current) => (current.length ? current : menu.slice(0, FIRST_RESULTS))));
   }, []);
-  useEffect(() => {
-    if (!products) return undefined;
-    return afterNextFrame(() => startTransition(() => setProducts(null)));
-  }, [products]);
-  return { products, run };
+  return { products, warm };
 }
 
 /**
