@@ -25,6 +25,8 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
+const p95 = (values) => (values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length - 1) * 0.95))] : null);
+
 const OBSERVE_KEYS = () => {
   const state = (window.__benchSearch = { keys: [] });
   let pending = null;
@@ -32,7 +34,7 @@ const OBSERVE_KEYS = () => {
     if (!event.target.matches?.('[data-testid="search-input"]')) return;
     // beforeinput after this key's own keydown is the same keystroke.
     if (event.type === 'beforeinput' && pending?.byKey) return;
-    pending = { at: event.timeStamp, byKey: event.type === 'keydown', painted: null, results: null };
+    pending = { at: event.timeStamp, byKey: event.type === 'keydown', painted: null, results: null, pictured: null };
     state.keys.push(pending);
   };
   // A key of the keyboard's layout starts with keydown; text typed otherwise (a Cyrillic letter on a
@@ -48,6 +50,13 @@ const OBSERVE_KEYS = () => {
     requestAnimationFrame(() => setTimeout(() => {
       key.painted = performance.now();
       key.results = document.querySelectorAll('[data-testid="search-results"] article.cat-card').length;
+      // The results' pictures follow a frame later (mf-catalog's usePicturesAfterFrame): the first
+      // frame painted after every card of the results has its image element, whether loaded or not.
+      const waiting = () => document.querySelector('[data-testid="search-results"] .cat-card-picture-wait');
+      if (!waiting()) { key.pictured = key.painted; return; }
+      // Checked before each frame's paint; the frame that finds none waiting paints the pictures.
+      const check = () => (waiting() ? requestAnimationFrame(check) : setTimeout(() => { key.pictured = performance.now(); }, 0));
+      requestAnimationFrame(check);
     }, 0));
   }, true);
 };
@@ -78,15 +87,23 @@ export async function searchTiming(browser, { url, cpuThrottle = 1, queries = SE
       const before = await page.evaluate(() => window.__benchSearch.keys.length);
       await input.pressSequentially(query, { delay: 120 });
       await page.waitForFunction((n) => window.__benchSearch.keys.slice(n).every((k) => k.painted !== null), before, { timeout: 10_000 }).catch(() => {});
+      await page.waitForTimeout(200); // the last key's pictures
       const keys = await page.evaluate((n) => window.__benchSearch.keys.slice(n).filter((k) => k.painted !== null), before);
       const first = await page.locator('[data-testid="search-results"] article.cat-card h4').first().textContent().catch(() => null);
-      perQuery.push({ query, keystrokeToPaintMs: keys.filter((k) => k.painted !== null).map((k) => Math.round(k.painted - k.at)), results: keys.at(-1)?.results ?? null, first });
+      perQuery.push({
+        query,
+        keystrokeToPaintMs: keys.map((k) => Math.round(k.painted - k.at)),
+        keystrokeToPicturesMs: keys.filter((k) => k.pictured !== null).map((k) => Math.round(k.pictured - k.at)),
+        results: keys.at(-1)?.results ?? null,
+        first,
+      });
     }
     if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const index = await page.evaluate(() => performance.getEntriesByName('search-index').map((entry) => ({ ms: entry.duration, products: entry.detail?.products ?? null, busyMs: entry.detail?.busyMs ?? null })).at(-1) ?? null);
     // An index finished during the typing (the menu changed, or its idle steps had not ended) was paid by a keystroke.
     const indexedWhileTyping = (await indexMeasures()) - indexedBefore;
     const all = perQuery.flatMap((q) => q.keystrokeToPaintMs);
+    const pictures = perQuery.flatMap((q) => q.keystrokeToPicturesMs);
     return {
       url,
       cpuThrottle,
@@ -94,8 +111,10 @@ export async function searchTiming(browser, { url, cpuThrottle = 1, queries = SE
       indexesBeforeTyping: indexedBefore,
       indexedWhileTyping,
       medianMs: median(all),
-      p95Ms: all.length ? [...all].sort((a, b) => a - b)[Math.min(all.length - 1, Math.floor((all.length - 1) * 0.95))] : null,
+      p95Ms: p95(all),
       maxMs: all.length ? Math.max(...all) : null,
+      // Keystroke → the frame painted with every result's picture element (a picture still loading shows its square).
+      pictures: { medianMs: median(pictures), p95Ms: p95(pictures), keystrokes: pictures.length },
       // The index, built in idle steps after the screen drew: the time spent in them (busyMs) and
       // from the screen's first render to the last step (ms), at the run's CPU rate.
       indexBuild: index ? { ms: Math.round(index.ms), busyMs: Math.round(index.busyMs), products: index.products } : null,
@@ -159,12 +178,14 @@ export function searchLibraryTable(figures, table, kib) {
 }
 
 export function searchTimingTable(runs, table, budgetMs) {
-  const rows = [['search screen, big menu', 'keystrokes', 'keystroke → first results painted: median', 'p95', 'max', 'budget (p95)', 'index build in idle steps: busy / until done']];
+  const rows = [['search screen, big menu', 'keystrokes', 'keystroke → first results painted: median', 'p95', 'max', 'budget (p95)', '→ their pictures: median / p95', 'index build in idle steps: busy / until done']];
   for (const run of runs) {
-    rows.push([`${run.cpuThrottle}× CPU`, run.keystrokes, ms(run.medianMs), ms(run.p95Ms), ms(run.maxMs), `≤ ${budgetMs} ms`, run.indexBuild ? `${run.indexBuild.busyMs} / ${run.indexBuild.ms} ms (${run.indexBuild.products} products)` : '—']);
+    rows.push([`${run.cpuThrottle}× CPU`, run.keystrokes, ms(run.medianMs), ms(run.p95Ms), ms(run.maxMs), `≤ ${budgetMs} ms`,
+      run.pictures ? `${ms(run.pictures.medianMs)} / ${ms(run.pictures.p95Ms)}` : '—',
+      run.indexBuild ? `${run.indexBuild.busyMs} / ${run.indexBuild.ms} ms (${run.indexBuild.products} products)` : '—']);
   }
   const last = runs.at(-1);
-  const lines = last ? last.perQuery.map((q) => `  ${q.query.padEnd(12)} ${q.keystrokeToPaintMs.join(', ')} ms; first: ${q.first ?? '—'} (${q.results ?? 0} cards)`) : [];
+  const lines = last ? last.perQuery.map((q) => `  ${q.query.padEnd(12)} ${q.keystrokeToPaintMs.join(', ')} ms (pictures ${q.keystrokeToPicturesMs?.join(', ') ?? '—'} ms); first: ${q.first ?? '—'} (${q.results ?? 0} cards)`) : [];
   return `${table(rows)}\n${lines.join('\n')}`;
 }
 
