@@ -125,7 +125,7 @@ function SearchResults({ count, shown, lang, eagerImages }: { count: number; sho
  * several times what an update does). Before the first query they are the menu's first products,
  * drawn once the index is built (`warm`), as a transition so that React works in slices; after a
  * query they are its first results. Out of sight means laid out with no height, unseen, inert and
- * hidden from assistive technology; their pictures load only if they are already in the cache.
+ * hidden from assistive technology; their pictures are lazy, so one not yet loaded waits until shown.
  */
 function useRestingResults(shown: readonly Product[], visible: readonly Product[], text: string) {
   const [products, setProducts] = useState<readonly Product[]>([]);

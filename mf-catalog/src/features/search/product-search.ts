@@ -171,8 +171,8 @@ function searchWord(index: SearchIndex, term: string): Map<number, { rank: numbe
   const skeleton = searchSkeleton(term);
   const typos = typoAllowance(term);
   // A word of one or two letters (a query's first keys) looks only at the beginnings of the names'
-  // words: in the descriptions it begins most products' words ("qo", folded "ka", meets 2,145 of the
-  // big menu's 2,825, 614 by name) and costs the most to rank, for results a name would come before.
+  // words: in the descriptions it begins most products' words and costs the most to rank, for
+  // results that a name would come before anyway (docs/search.md has the big menu's counts).
   const fields = term.length > 2 ? WORD_FIELDS : ['name'];
   const queries = [{ queries: [term], fields, prefix: true, fuzzy: typos || false, boost: BOOST, weights: WEIGHTS }];
   if (term.length >= 4 && skeleton.length >= SKELETON_MIN_LENGTH) {
