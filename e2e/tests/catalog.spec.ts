@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import type { Branch, Category, ModificationGroup, MultilingualText, Overall, Product } from '@storefront/contracts';
 import { API_URL, E2E_DEMO_BOT_TOKEN, SHELL_URL } from '../stack-config';
 import { merchantBySub } from './helpers';
@@ -236,7 +236,8 @@ test.describe('favourites of a logged-in customer', () => {
   test('a favourite survives a reload', async ({ page, request }) => {
     const { overall } = await overallOf(request, 'demo');
     const product = overall.products.filter((p) => p.active).sort(byPriority)[1];
-    await openLoggedIn(page, `/product/${product.id}`, 525252);
+    // Each attempt is a customer of its own: a retry must not start from what the failed try saved.
+    await openLoggedIn(page, `/product/${product.id}`, 525252 + test.info().retry);
     const heart = page.locator('.cat-product').getByTestId('favourite-toggle');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     const saved = page.waitForResponse((r) => r.url().endsWith('/products/v1/favourite') && r.request().method() === 'POST');
@@ -249,5 +250,36 @@ test.describe('favourites of a logged-in customer', () => {
     await expect(page.locator('.cat-product').getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'false');
     await page.reload();
     await expect(page.locator('.cat-product').getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a heart tapped while Telegram renews the restored session stays as tapped', async ({ page, request }) => {
+    const { overall } = await overallOf(request, 'demo');
+    const product = overall.products.filter((p) => p.active).sort(byPriority)[2];
+    await openLoggedIn(page, `/product/${product.id}`, 535353 + test.info().retry);
+    const heart = page.locator('.cat-product').getByTestId('favourite-toggle');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).not.toHaveAttribute('aria-busy', 'true');
+    // After the reload the menu shows with the session kept in storage while Telegram's login is still
+    // on its way, and the removal reaches the server after that login's fresh list is read.
+    const slowly = (ms: number) => async (route: Route) => { await new Promise((resolve) => setTimeout(resolve, ms)); await route.continue(); };
+    await page.route('**/webbot/v1/users/auth', slowly(1500));
+    await page.route(`**/products/v1/favourite/${product.id}`, slowly(3000));
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const listsAt: number[] = [];
+    let loggedInAt = Infinity;
+    page.on('response', (r) => {
+      if (r.url().includes('/products/v1/favourite/all')) listsAt.push(Date.now());
+      if (r.url().includes('/webbot/v1/users/auth')) loggedInAt = Date.now();
+    });
+    const removed = page.waitForResponse((r) => r.url().endsWith(`/products/v1/favourite/${product.id}`));
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => listsAt.some((at) => at > loggedInAt)).toBe(true);
+    expect((await removed).status()).toBe(200);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).not.toHaveAttribute('aria-busy', 'true');
   });
 });

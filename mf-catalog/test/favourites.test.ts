@@ -71,6 +71,39 @@ describe('favourites', () => {
     expect(store.has(7)).toBe(true);
   });
 
+  it('keeps the hearts of a customer whose token is renewed, and the tap made before the new list', async () => {
+    let favourites = [{ id: 7 }];
+    const { api } = fakeApi({
+      'GET /products/v1/favourite/all': () => ({ data: favourites, error: null }),
+      'DELETE /products/v1/favourite/:productId': () => ({ data: { success: true }, error: null }),
+    });
+    const store = new FavouritesStore(api, true);
+    store.load('restored-token', 5, new AbortController().signal);
+    await flush();
+    const shown: boolean[] = [];
+    store.subscribe(() => shown.push(store.has(7)));
+    store.toggle(7);
+    // The new list is read before the removal reaches the server.
+    store.load('telegram-token', 5, new AbortController().signal);
+    favourites = [];
+    await flush();
+    expect(store.has(7)).toBe(false);
+    expect(shown).not.toContain(true);
+  });
+
+  it('forgets the hearts of one customer when another logs in', async () => {
+    const { api } = fakeApi({ 'GET /products/v1/favourite/all': () => ({ data: [{ id: 7 }], error: null }) });
+    const store = new FavouritesStore(api, true);
+    store.load('token', 5, new AbortController().signal);
+    await flush();
+    (api as { call: unknown }).call = async () => ({ data: [{ id: 9 }], error: null });
+    store.load('other-token', 6, new AbortController().signal);
+    expect(store.has(7)).toBe(false);
+    await flush();
+    expect(store.has(9)).toBe(true);
+    expect(store.has(7)).toBe(false);
+  });
+
   it('asks an anonymous customer to log in (the heart sends them to login), and calls nothing', () => {
     const { api, calls } = fakeApi({});
     const store = new FavouritesStore(api, true);

@@ -14,10 +14,14 @@ import { useNavigate } from '@storefront/ui/router';
 export class FavouritesStore {
   private ids = new Set<number>();
   private busy = new Set<number>();
-  /** Hearts tapped while the list was loading: the list, sent before them, must not undo them. */
-  private tappedSinceLoad = new Map<number, boolean>();
+  /**
+   * The hearts this customer tapped on this page. A list read while a tap's call was still on its
+   * way is older than the tap, so the taps stay laid over every list this customer's session loads.
+   */
+  private tapped = new Map<number, boolean>();
   private listeners = new Set<() => void>();
   private token: string | null = null;
+  private userId: number | null = null;
 
   constructor(private readonly api: ApiClient, readonly enabled: boolean) {}
 
@@ -31,17 +35,24 @@ export class FavouritesStore {
 
   private emit() { for (const listener of this.listeners) listener(); }
 
-  /** Loads the favourites of a logged-in customer; an anonymous one has none. */
+  /**
+   * Loads the favourites of a logged-in customer; an anonymous one has none. A fresh token of the
+   * same customer (a Telegram login after a restored session) keeps the hearts shown until its
+   * list arrives, so a heart does not blink off under a customer's finger.
+   */
   load(token: string | null, userId: number | null, signal: AbortSignal) {
     this.token = token;
-    this.ids = new Set();
-    this.tappedSinceLoad = new Map();
-    this.emit();
+    if (!token || userId !== this.userId) {
+      this.userId = token ? userId : null;
+      this.ids = new Set();
+      this.tapped = new Map();
+      this.emit();
+    }
     if (!this.enabled || !token || userId == null) return;
     void this.api.call(routes.favourites, { query: { userId, isFavourite: 'true' }, signal, quiet: true }).then(({ data }) => {
       if (!data || signal.aborted) return;
       const ids = new Set(data.map((product) => product.id));
-      for (const [productId, on] of this.tappedSinceLoad) if (on) ids.add(productId); else ids.delete(productId);
+      for (const [productId, on] of this.tapped) if (on) ids.add(productId); else ids.delete(productId);
       this.ids = ids;
       this.emit();
     });
@@ -50,7 +61,7 @@ export class FavouritesStore {
   private set(productId: number, on: boolean) {
     this.ids = new Set(this.ids);
     if (on) this.ids.add(productId); else this.ids.delete(productId);
-    this.tappedSinceLoad.set(productId, on);
+    this.tapped.set(productId, on);
   }
 
   /**
