@@ -217,6 +217,12 @@ async function openLoggedIn(page: Page, path: string, userId: number) {
   await loggedIn;
 }
 
+/**
+ * A Telegram customer of each attempt's own: a retry must not start from what the failed try saved,
+ * nor a repeat of the test run beside it share its hearts.
+ */
+const ownCustomer = (base: number) => base + 100 * test.info().retry + test.info().repeatEachIndex;
+
 test.describe('favourites of a logged-in customer', () => {
   test('a failed favourites call shows the API’s notice and leaves the heart as it was', async ({ page, request }) => {
     const { overall } = await overallOf(request, 'demo');
@@ -236,8 +242,7 @@ test.describe('favourites of a logged-in customer', () => {
   test('a favourite survives a reload', async ({ page, request }) => {
     const { overall } = await overallOf(request, 'demo');
     const product = overall.products.filter((p) => p.active).sort(byPriority)[1];
-    // Each attempt is a customer of its own: a retry must not start from what the failed try saved.
-    await openLoggedIn(page, `/product/${product.id}`, 525252 + test.info().retry);
+    await openLoggedIn(page, `/product/${product.id}`, ownCustomer(525252));
     const heart = page.locator('.cat-product').getByTestId('favourite-toggle');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     const saved = page.waitForResponse((r) => r.url().endsWith('/products/v1/favourite') && r.request().method() === 'POST');
@@ -255,7 +260,7 @@ test.describe('favourites of a logged-in customer', () => {
   test('a heart tapped while Telegram renews the restored session stays as tapped', async ({ page, request }) => {
     const { overall } = await overallOf(request, 'demo');
     const product = overall.products.filter((p) => p.active).sort(byPriority)[2];
-    await openLoggedIn(page, `/product/${product.id}`, 535353 + test.info().retry);
+    await openLoggedIn(page, `/product/${product.id}`, ownCustomer(535353));
     const heart = page.locator('.cat-product').getByTestId('favourite-toggle');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
@@ -264,16 +269,16 @@ test.describe('favourites of a logged-in customer', () => {
     // After the reload the menu shows with the session kept in storage while Telegram's login is still
     // on its way, and the removal reaches the server after that login's fresh list is read.
     const slowly = (ms: number) => async (route: Route) => { await new Promise((resolve) => setTimeout(resolve, ms)); await route.continue(); };
-    await page.route('**/webbot/v1/users/auth', slowly(1500));
-    await page.route(`**/products/v1/favourite/${product.id}`, slowly(3000));
-    await page.reload();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
     const listsAt: number[] = [];
     let loggedInAt = Infinity;
     page.on('response', (r) => {
       if (r.url().includes('/products/v1/favourite/all')) listsAt.push(Date.now());
       if (r.url().includes('/webbot/v1/users/auth')) loggedInAt = Date.now();
     });
+    await page.route('**/webbot/v1/users/auth', slowly(1500));
+    await page.route(`**/products/v1/favourite/${product.id}`, slowly(3000));
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
     const removed = page.waitForResponse((r) => r.url().endsWith(`/products/v1/favourite/${product.id}`));
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
